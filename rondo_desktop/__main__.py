@@ -1,0 +1,5 @@
+import sys
+
+from rondo_desktop.cli import main
+
+sys.exit(main())
