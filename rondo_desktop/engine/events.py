@@ -1,0 +1,120 @@
+"""What happened: every action returns events for the UI to animate and the log to print.
+
+Events that carry points (:class:`Played`, :class:`Exchanged`, :class:`HandPenalty`) are the
+only way a score changes, so a seat's score is always the sum of its events' points.
+Events naming cards that only one seat may see have a :meth:`hidden` form for the others.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, replace
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Event:
+    def to_dict(self) -> dict[str, Any]:
+        return {"event": type(self).__name__, **asdict(self)}
+
+    def hidden(self, viewer: int) -> Event:
+        """The event as ``viewer`` may see it."""
+        return self
+
+
+@dataclass(frozen=True)
+class Dealt(Event):
+    seat: int
+    cards: tuple[str, ...]
+
+    def hidden(self, viewer: int) -> Event:
+        return self if viewer == self.seat else replace(self, cards=("",) * len(self.cards))
+
+
+@dataclass(frozen=True)
+class Redealt(Event):
+    """Nobody could form a 3-letter word: all cards are shuffled and dealt again."""
+
+    attempt: int
+
+
+@dataclass(frozen=True)
+class StartWords(Event):
+    """Each seat's best 3-letter word and its value (None when the hand has none)."""
+
+    words: tuple[tuple[int, str | None, int | None], ...]
+
+
+@dataclass(frozen=True)
+class StartSeat(Event):
+    seat: int
+    tied: tuple[int, ...]  # the seats that shared the highest value (the draw chose among them)
+
+
+@dataclass(frozen=True)
+class TurnStarted(Event):
+    seat: int
+    turn: int
+
+
+@dataclass(frozen=True)
+class Played(Event):
+    seat: int
+    word: str
+    holder: str
+    placements: tuple[tuple[int, str, str | None], ...]
+    word_value: int
+    bonus: int
+    points: int
+    new_slot: str | None
+    start: bool = False
+
+
+@dataclass(frozen=True)
+class Exchanged(Event):
+    seat: int
+    cards: tuple[str, ...]
+    drawn: tuple[str, ...]
+    points: int
+
+    def hidden(self, viewer: int) -> Event:
+        if viewer == self.seat:
+            return self
+        # Cards go under the pile face down: the others see only how many.
+        return replace(self, cards=("",) * len(self.cards), drawn=("",) * len(self.drawn))
+
+
+@dataclass(frozen=True)
+class Drew(Event):
+    seat: int
+    cards: tuple[str, ...]
+    reason: str  # "refill" or "penalty"
+
+    def hidden(self, viewer: int) -> Event:
+        return self if viewer == self.seat else replace(self, cards=("",) * len(self.cards))
+
+
+@dataclass(frozen=True)
+class Passed(Event):
+    seat: int
+    timeout: bool
+
+
+@dataclass(frozen=True)
+class HandPenalty(Event):
+    seat: int
+    cards: tuple[str, ...]
+    points: int
+
+
+@dataclass(frozen=True)
+class GameOver(Event):
+    reason: str  # "hand_empty" or "all_passed"
+    final_scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+def points_of(event: Event) -> tuple[int, int] | None:
+    """``(seat, points)`` for an event that changes a score."""
+    if isinstance(event, Played | Exchanged | HandPenalty):
+        return event.seat, event.points
+    return None

@@ -1,0 +1,86 @@
+"""Save files: versioned JSON of seed, options and actions, restored by replay."""
+
+import json
+import random
+
+import pytest
+
+from rondo_desktop.engine import Game, GameOptions, SaveError, load_deck
+from rondo_desktop.engine.save import game_from_json, game_to_json
+from tests.engine.playout import play_out, random_action, same_state
+
+
+def restore(text, words):
+    return game_from_json(text, lambda _lang: words, load_deck)
+
+
+@pytest.fixture
+def game(deck, words) -> Game:
+    game = Game(GameOptions(seats=3, seed=11), words, deck)
+    rng = random.Random(3)
+    for _ in range(12):
+        game.apply(random_action(game, rng))
+    return game
+
+
+def test_save_is_seed_options_and_actions(game) -> None:
+    data = json.loads(game_to_json(game, meta={"players": ["Ada", "hard", "medium"]}))
+    assert data["format"] == "rondo-game" and data["version"] == 1
+    assert data["options"] == {"seats": 3, "seed": 11, "language": "de"}
+    assert len(data["actions"]) == 12
+    assert data["meta"] == {"players": ["Ada", "hard", "medium"]}
+
+
+def test_restore_gives_an_identical_game(game, words) -> None:
+    restored, meta = restore(game_to_json(game, meta={"turn_time": 120}), words)
+    assert same_state(restored, game) and meta == {"turn_time": 120}
+    # and both go on identically
+    rng_a, rng_b = random.Random(5), random.Random(5)
+    play_out(game, rng_a)
+    play_out(restored, rng_b)
+    assert same_state(restored, game)
+
+
+@pytest.mark.parametrize(
+    ("mangle", "message"),
+    [
+        (lambda t: t[: len(t) // 2], "not readable JSON"),
+        (lambda t: "", "not readable JSON"),
+        (lambda t: t.replace('"actions"', '"moves"'), "list of actions"),
+        (lambda t: t.replace('"version":1', '"version":99'), "version 99"),
+        (lambda t: t.replace('"format":"rondo-game"', '"format":"chess"'), "not a saved"),
+        (lambda t: "[1, 2, 3]", "not a saved"),
+        (lambda t: t.replace('"seats":3', '"seats":9'), "2 to 6"),
+        (lambda t: t.replace('"seats":3', '"seats":"3"'), "seats"),
+        (lambda t: t.replace('"seed":11', '"seed":null'), "seed"),
+        (lambda t: t.replace('"language":"de"', '"language":"../../x"'), "language"),
+        (lambda t: t.replace('"type":"', '"type":"cheat-', 1), "unknown action"),
+        (lambda t: t.replace('"meta":{}', '"meta":[]'), "player details"),
+        (lambda t: "[" * 100_000, "not readable JSON"),
+    ],
+)
+def test_broken_saves_raise_a_clear_error(game, words, mangle, message) -> None:
+    text = game_to_json(game)
+    with pytest.raises(SaveError, match=message):
+        restore(mangle(text), words)
+
+
+def test_an_impossible_action_is_refused_not_believed(game, words) -> None:
+    data = json.loads(game_to_json(game))
+    data["actions"].append({"type": "play", "placements": [[0, "Q", None]]})
+    with pytest.raises(SaveError, match="action 13"):
+        restore(json.dumps(data), words)
+    data["actions"][-1] = {"type": "play", "placements": [[0, 5, None]]}
+    with pytest.raises(SaveError, match="malformed placement"):
+        restore(json.dumps(data), words)
+
+
+def test_a_huge_action_list_is_refused_early(words) -> None:
+    data = {
+        "format": "rondo-game",
+        "version": 1,
+        "options": {"seats": 2, "seed": 1, "language": "de"},
+        "actions": [{"type": "pass"}] * 50_000,
+    }
+    with pytest.raises(SaveError, match="more than any game"):
+        restore(json.dumps(data), words)
