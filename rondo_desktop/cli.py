@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
 from rondo_desktop import __version__
 
 # name -> (module, one-line help)
-SUBCOMMANDS: dict[str, tuple[str, str]] = {}
+SUBCOMMANDS: dict[str, tuple[str, str]] = {
+    "solve": ("rondo_desktop.solve", "list every legal play for a holder and a hand, best first"),
+}
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -32,14 +35,38 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+# Options whose value is notation that may begin with "-" (a visible delete card), which
+# argparse would otherwise take for an option: "--holder -HAUs" becomes "--holder=-HAUs".
+NOTATION_OPTIONS = ("--holder", "--hand")
+
+
+def join_notation_values(argv: Sequence[str]) -> list[str]:
+    joined: list[str] = []
+    waiting = False
+    for arg in argv:
+        if waiting:
+            joined[-1] = f"{joined[-1]}={arg}"
+            waiting = False
+        else:
+            joined.append(arg)
+            waiting = arg in NOTATION_OPTIONS
+    return joined
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(join_notation_values(sys.argv[1:] if argv is None else argv))
     if args.command is None:
         print("Rondo Desktop: the table is coming. The rules engine is ready; the window is next.")
         return 0
     module_name, _ = SUBCOMMANDS[args.command]
-    return int(importlib.import_module(module_name).run(args))
+    try:
+        return int(importlib.import_module(module_name).run(args))
+    except BrokenPipeError:
+        # The reader went away (e.g. "| head"): not an error of ours. Point stdout at devnull
+        # so that Python's final flush does not raise again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from itertools import combinations, product
+from itertools import combinations
 
 from rondo_desktop.engine.cards import DELETE, JOKER, Deck
 from rondo_desktop.engine.errors import IllegalPlay
@@ -55,33 +55,36 @@ def stretches(holder: Holder) -> Iterator[Stretch]:
                 yield Stretch(start, length, deletes)
 
 
-def _assignments(
+def joker_choices(
+    needed: Sequence[tuple[int, str]], hand: Counter[str]
+) -> Iterator[tuple[int, ...]]:
+    """Every way to pick which needed letters jokers cover (as indexes into ``needed``).
+
+    A letter the hand holds too few of must take jokers for the rest; any letter may take a
+    joker instead of a letter card while jokers last. Each choice is a distinct play.
+    """
+    letters = [letter for _, letter in needed]
+    need = Counter(letters)
+    least = [(letter, n - hand[letter]) for letter, n in need.items() if n > hand[letter]]
+    must = sum(n for _, n in least)
+    for count in range(must, min(hand[JOKER], len(needed)) + 1):
+        for chosen in combinations(range(len(needed)), count):
+            if must and not all(
+                sum(letters[k] == letter for k in chosen) >= n for letter, n in least
+            ):
+                continue
+            yield chosen
+
+
+def assignments(
     needed: Sequence[tuple[int, str]], hand: Counter[str]
 ) -> Iterator[tuple[Placement, ...]]:
     """Every way to cover the ``(slot, letter)`` list with letter cards and jokers from a hand."""
-    by_letter: dict[str, list[int]] = {}
-    for slot, letter in needed:
-        by_letter.setdefault(letter, []).append(slot)
-    jokers = hand[JOKER]
-    options: list[list[tuple[Placement, ...]]] = []
-    for letter, slots in by_letter.items():
-        have = hand[letter]
-        choices: list[tuple[Placement, ...]] = []
-        for count in range(max(0, len(slots) - have), min(len(slots), jokers) + 1):
-            for joker_slots in combinations(slots, count):
-                choices.append(
-                    tuple(
-                        Placement(s, JOKER, letter) if s in joker_slots else Placement(s, letter)
-                        for s in slots
-                    )
-                )
-        if not choices:
-            return
-        options.append(choices)
-    for combo in product(*options):
-        placements = tuple(p for group in combo for p in group)
-        if sum(p.card == JOKER for p in placements) <= jokers:
-            yield placements
+    for jokers in joker_choices(needed, hand):
+        yield tuple(
+            Placement(slot, JOKER, letter) if k in jokers else Placement(slot, letter)
+            for k, (slot, letter) in enumerate(needed)
+        )
 
 
 def _missing(needed: Sequence[tuple[int, str]], hand: Counter[str]) -> int:
@@ -134,7 +137,7 @@ def _placements(
     if _missing(needed, counts) > counts[JOKER]:
         return
     deletes = tuple(Placement(slot, DELETE) for slot in stretch.deletes)
-    for covering in _assignments(needed, counts):
+    for covering in assignments(needed, counts):
         yield tuple(sorted(covering + deletes))
 
 
@@ -173,7 +176,9 @@ def _accepted(
 
 
 def sort_plays(outcomes: list[PlayOutcome]) -> list[PlayOutcome]:
-    return sorted(outcomes, key=lambda o: (-o.score, o.word, str(o.holder), o.placements))
+    # Equal scores keep the word order and then the order the finder made them in, which is
+    # deterministic; comparing placements too would cost more than the search itself.
+    return sorted(outcomes, key=lambda o: (-o.score, o.word))
 
 
 def find_start_words(hand: Sequence[str], lexicon: Lexicon, deck: Deck) -> list[PlayOutcome]:

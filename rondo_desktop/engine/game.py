@@ -32,10 +32,10 @@ from rondo_desktop.engine.events import (
     StartWords,
     TurnStarted,
 )
-from rondo_desktop.engine.finder import find_plays, find_start_words
 from rondo_desktop.engine.holder import Holder
 from rondo_desktop.engine.lexicon import Lexicon
 from rondo_desktop.engine.play import PlayOutcome, check_play, check_start_word
+from rondo_desktop.engine.wordfinder import WordFinder
 
 HAND_SIZE = 7
 MIN_SEATS = 2
@@ -122,6 +122,7 @@ class Game:
         self.options = options
         self.lexicon = lexicon
         self.deck = deck
+        self.finder = WordFinder(lexicon, deck)
         self.history: list[Action] = []
         self.log: list[Event] = []
         self.phase = Phase.START
@@ -168,7 +169,7 @@ class Game:
         raise RondoError(f"no seat could form a 3-letter word in {MAX_DEALS} deals")
 
     def _best_start_word(self, hand: Sequence[str]) -> PlayOutcome | None:
-        words = find_start_words(hand, self.lexicon, self.deck)
+        words = self.finder.start_words(hand)
         return words[0] if words else None
 
     # -- what can be done ----------------------------------------------------------------
@@ -208,9 +209,9 @@ class Game:
         hand = self._state.hands[self.current_seat]
         if self.phase is Phase.START:
             value = self._state.start_value
-            return [o for o in find_start_words(hand, self.lexicon, self.deck) if o.score == value]
+            return [o for o in self.finder.start_words(hand) if o.score == value]
         assert self._state.holder is not None
-        return find_plays(self._state.holder, hand, self.lexicon, self.deck)
+        return self.finder.plays(self._state.holder, hand)
 
     def legal_exchanges(self) -> list[Exchange]:
         """Every distinct set of hand cards the current seat may exchange now."""
@@ -413,6 +414,7 @@ class Game:
         copy.options = self.options
         copy.lexicon = self.lexicon
         copy.deck = self.deck
+        copy.finder = self.finder  # read-only tables, safe to share
         copy.history = list(self.history)
         copy.log = list(self.log)
         copy.phase = self.phase

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from rondo_desktop.engine.cards import DELETE, JOKER, Deck
 from rondo_desktop.engine.errors import IllegalPlay, Rule
@@ -25,9 +25,11 @@ BONUS_PER_CARD = 3
 BONUS_FROM = 3  # a play of this many cards or more earns the bonus
 
 
-@dataclass(frozen=True, order=True)
-class Placement:
-    """One hand card put on one slot; ``letter`` says what a joker shows."""
+class Placement(NamedTuple):
+    """One hand card put on one slot; ``letter`` says what a joker shows.
+
+    A named tuple rather than a dataclass: the word finder makes thousands per query.
+    """
 
     slot: int
     card: str
@@ -50,16 +52,28 @@ def bonus(cards_played: int) -> int:
     return BONUS_PER_CARD * (cards_played - 2) if cards_played >= BONUS_FROM else 0
 
 
-@dataclass(frozen=True)
-class PlayOutcome:
-    """What an accepted play makes: the holder after it, the word and the score."""
+class PlayOutcome(NamedTuple):
+    """What an accepted play makes: the word, its score and the holder after it.
+
+    A named tuple, cheap to make: the word finder returns thousands per query, of which a caller
+    usually looks at a few. The holder after the play is worked out when asked for, unless the
+    validator already built it.
+    """
 
     placements: tuple[Placement, ...]
-    holder: Holder
     word: str
     word_value: int
     bonus: int
-    new_slot: str | None  # "left", "right" or None
+    new_slot: str | None
+    before: Holder | None
+    after: Holder | None = None
+
+    @property
+    def holder(self) -> Holder:
+        if self.after is not None:
+            return self.after
+        assert self.before is not None
+        return place(self.before, self.placements)[0]
 
     @property
     def score(self) -> int:
@@ -68,6 +82,10 @@ class PlayOutcome:
     @property
     def cards(self) -> tuple[str, ...]:
         return tuple(p.card for p in self.placements)
+
+    def __str__(self) -> str:
+        moves = " ".join(str(p) for p in self.placements)
+        return f"{self.word} {self.score} [{moves}]"
 
 
 def _check_cards(placements: Sequence[Placement], hand: Sequence[str], deck: Deck) -> None:
@@ -154,12 +172,7 @@ def check_play(
     if word not in lexicon:
         raise IllegalPlay(Rule.NOT_A_WORD, word=word)
     return PlayOutcome(
-        placements=placements,
-        holder=after,
-        word=word,
-        word_value=after.value(deck),
-        bonus=bonus(len(placements)),
-        new_slot=new_slot,
+        placements, word, after.value(deck), bonus(len(placements)), new_slot, holder, after
     )
 
 
@@ -178,11 +191,4 @@ def check_start_word(
     word = after.word
     if word not in lexicon:
         raise IllegalPlay(Rule.NOT_A_WORD, word=word)
-    return PlayOutcome(
-        placements=placements,
-        holder=after,
-        word=word,
-        word_value=after.value(deck),
-        bonus=0,
-        new_slot=None,
-    )
+    return PlayOutcome(placements, word, after.value(deck), 0, None, None, after)
