@@ -19,6 +19,7 @@ from rondo_desktop import __version__
 # name -> (module, one-line help)
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "solve": ("rondo_desktop.solve", "list every legal play for a holder and a hand, best first"),
+    "screenshot": ("rondo_desktop.screenshot", "render a scene headless and write it as a PNG"),
 }
 
 
@@ -57,8 +58,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(join_notation_values(sys.argv[1:] if argv is None else argv))
     if args.command is None:
-        print("Rondo Desktop: the table is coming. The rules engine is ready; the window is next.")
-        return 0
+        from rondo_desktop.app.app import run_game  # pygame only when the window opens
+
+        return run_game()
     module_name, _ = SUBCOMMANDS[args.command]
     try:
         return int(importlib.import_module(module_name).run(args))

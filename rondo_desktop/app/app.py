@@ -1,0 +1,175 @@
+"""The window and the main loop.
+
+``App`` owns the pygame display and builds the ``AppContext``. One frame is ``step(dt)``:
+apply queued scene changes, turn events into intents, update, draw. ``run()`` repeats it with
+dt from ``pygame.Clock.tick() / 1000``; tests call ``step`` directly with posted events.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from pathlib import Path
+
+import pygame
+
+from rondo_desktop import __version__
+from rondo_desktop.app.context import AppContext, TableHooks
+from rondo_desktop.app.game_setup import GameSetup
+from rondo_desktop.app.i18n import system_language
+from rondo_desktop.app.intents import Intent, Kind, intents_from_event
+from rondo_desktop.app.scene import Scene
+from rondo_desktop.app.scenes.dialog import show_notice
+from rondo_desktop.app.scenes.menu import MenuScene
+from rondo_desktop.app.settings import SettingsStore
+from rondo_desktop.app.stats import StatsStore
+
+log = logging.getLogger(__name__)
+
+FRAME_RATE = 60
+KEY_REPEAT = (400, 40)  # ms before repeating, ms between repeats: arrows scroll lists
+
+
+class ShellHooks:
+    """Until the table exists, starting or continuing a game says so honestly."""
+
+    def start_game(self, ctx: AppContext, setup: GameSetup) -> None:
+        log.info("new game requested: %s", setup)
+        show_notice(ctx, "notice.no_table.title", "notice.no_table.body")
+
+    def continue_game(self, ctx: AppContext) -> None:
+        show_notice(ctx, "notice.no_table.title", "notice.no_table.body")
+
+
+class App:
+    def __init__(
+        self,
+        data_dir: Path,
+        *,
+        hooks: TableHooks | None = None,
+        size: tuple[int, int] | None = None,
+        language: str | None = None,
+        persist: bool = True,
+        first_scene: type[Scene] | None = None,
+    ) -> None:
+        """Open the window and show the menu (or ``first_scene``).
+
+        ``size`` and ``language`` override the settings for this run only (screenshots,
+        tests); ``persist=False`` never writes the settings file.
+        """
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(*KEY_REPEAT)
+        self.persist = persist
+        self.running = True
+        settings_store = SettingsStore(
+            data_dir, default_language=system_language(), read_only=not persist
+        )
+        settings = settings_store.load()
+        overrides: dict[str, object] = {}
+        if language:
+            overrides["language"] = language
+        if size:
+            overrides.update(window_width=size[0], window_height=size[1], fullscreen=False)
+        run_settings = dataclasses.replace(settings, **overrides)
+        self.screen = self._open_window(run_settings.window_size, run_settings.fullscreen)
+        self.ctx = AppContext(
+            data_dir=data_dir,
+            settings_store=settings_store,
+            stats_store=StatsStore(data_dir),
+            settings=run_settings,
+            window=self,
+            hooks=hooks or ShellHooks(),
+            version=__version__,
+            window_size=self.screen.get_size(),
+        )
+        self.ctx.on_settings_changed.append(lambda _s: self._set_caption())
+        self._set_caption()
+        self.ctx.stack.relayout(self.ctx.window_size)
+        self.ctx.stack.push((first_scene or MenuScene)(self.ctx))
+        if settings_store.quarantined_to is not None:
+            show_notice(
+                self.ctx,
+                "notice.settings_reset.title",
+                "notice.settings_reset.body",
+                file=settings_store.quarantined_to.name,
+            )
+        self.clock = pygame.Clock()
+
+    # -- the window (the Window protocol scenes use) -----------------------------------------
+
+    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def _set_caption(self) -> None:
+        pygame.display.set_caption(self.ctx.t("app.title"))
+
+    def apply_fullscreen(self, fullscreen: bool) -> None:
+        settings = self.ctx.settings
+        self.screen = self._open_window(settings.window_size, fullscreen)
+        self._resized(self.screen.get_size(), remember=False)
+
+    def request_quit(self) -> None:
+        self.running = False
+
+    def _resized(self, size: tuple[int, int], remember: bool) -> None:
+        if size == self.ctx.window_size:
+            return
+        self.ctx.window_size = size
+        self.ctx.stack.relayout(size)
+        if remember and not self.ctx.settings.fullscreen:
+            # Saved at quit: a drag-resize sends dozens of these.
+            self.ctx.change_settings(persist=False, window_width=size[0], window_height=size[1])
+
+    # -- the loop ----------------------------------------------------------------------------
+
+    def dispatch(self, intent: Intent) -> None:
+        if intent.kind == Kind.QUIT:
+            self.request_quit()
+        elif intent.kind == Kind.FULLSCREEN:
+            self.ctx.change_settings(fullscreen=not self.ctx.settings.fullscreen)
+        else:
+            self.ctx.stack.handle(intent)
+
+    def step(self, dt: float) -> None:
+        """One frame: scene changes, input, update, draw (no flip: run() does that)."""
+        stack = self.ctx.stack
+        stack.apply_pending(self.screen)
+        for event in pygame.event.get():
+            if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                self.screen = pygame.display.get_surface()
+                self._resized(self.screen.get_size(), remember=True)
+                continue
+            for intent in intents_from_event(event):
+                self.dispatch(intent)
+        stack.apply_pending(self.screen)
+        stack.update(dt)
+        stack.draw(self.screen)
+
+    def run(self) -> int:
+        self.clock.tick(FRAME_RATE)
+        while self.running:
+            dt = self.clock.tick(FRAME_RATE) / 1000
+            # A stalled frame (window dragged, laptop resumed) must not jump animations ahead.
+            self.step(min(dt, 0.1))
+            pygame.display.flip()
+            if not self.ctx.stack.scenes:  # the last scene left: nothing more to show
+                self.running = False
+        self.close()
+        return 0
+
+    def close(self) -> None:
+        if self.persist:
+            self.ctx.settings_store.save(self.ctx.settings)
+        pygame.display.quit()
+
+
+def run_game(data_dir: Path | None = None) -> int:
+    """Open the game window; the data folder comes from platformdirs unless given."""
+    if data_dir is None:
+        import platformdirs
+
+        data_dir = platformdirs.user_data_path("rondo-desktop")
+    return App(data_dir).run()

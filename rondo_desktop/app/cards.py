@@ -1,0 +1,242 @@
+"""Card faces, card backs and the holder, painted in code and cached per size.
+
+The rule book pictures use this now; the table (next issue) shares it so that the cards a
+player learns from are the cards they play with.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from dataclasses import dataclass
+
+import pygame
+
+from rondo_desktop.app.art import lerp_colour
+from rondo_desktop.app.text import TextRenderer
+from rondo_desktop.app.theme import Theme
+
+CARD_ASPECT = 0.7  # width / height, like a real playing card
+
+
+@dataclass(frozen=True)
+class CardLook:
+    """What a card shows. kind: "letter", "joker", "delete" or "back"."""
+
+    kind: str
+    letter: str = ""
+    value: int = 0
+    label: str = ""  # "JOKER" / "LÖSCHER": translated by the caller
+
+
+def card_size(height: int) -> tuple[int, int]:
+    return (round(height * CARD_ASPECT), height)
+
+
+def _star(centre: tuple[float, float], outer: float, inner: float) -> list[tuple[float, float]]:
+    points = []
+    for i in range(10):
+        radius = outer if i % 2 == 0 else inner
+        angle = -math.pi / 2 + i * math.pi / 5
+        points.append((centre[0] + radius * math.cos(angle), centre[1] + radius * math.sin(angle)))
+    return points
+
+
+class CardPainter:
+    def __init__(self, text: TextRenderer) -> None:
+        self._text = text
+        self._faces: OrderedDict[tuple[CardLook, int, str], pygame.Surface] = OrderedDict()
+
+    def face(self, look: CardLook, height: int, theme: Theme) -> pygame.Surface:
+        key = (look, height, theme.key)
+        cached = self._faces.get(key)
+        if cached is not None:
+            return cached
+        surface = self._paint(look, height, theme)
+        self._faces[key] = surface
+        if len(self._faces) > 256:
+            self._faces.popitem(last=False)
+        return surface
+
+    def _paint(self, look: CardLook, height: int, theme: Theme) -> pygame.Surface:
+        width, height = card_size(height)
+        radius = max(3, height // 14)
+        surface = pygame.Surface((width, height), pygame.SRCALPHA)
+        rect = surface.get_rect()
+        edge = max(1, height // 90)
+        text = self._text
+        if look.kind == "back":
+            pygame.draw.rect(surface, theme.primary, rect, border_radius=radius)
+            inner = rect.inflate(-height // 10, -height // 10)
+            pygame.draw.rect(surface, theme.primary_ink, inner, max(1, edge), border_radius=radius)
+            step = max(6, height // 12)
+            for offset in range(-height, width + height, step):
+                pygame.draw.line(
+                    surface,
+                    lerp_colour(theme.primary, theme.primary_ink, 0.18),
+                    (inner.left + offset, inner.top),
+                    (inner.left + offset + inner.height, inner.bottom),
+                    max(1, edge),
+                )
+            text.blit(
+                surface,
+                "R",
+                "display",
+                int(height * 0.42),
+                theme.primary_ink,
+                rect.center,
+                "center",
+            )
+            return surface
+
+        pygame.draw.rect(surface, theme.card_face, rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.card_edge, rect, edge, border_radius=radius)
+        pad = max(3, height // 16)
+        ink = theme.card_ink
+        value_px = max(8, int(height * 0.15))
+        if look.kind == "letter":
+            text.blit(
+                surface,
+                look.letter,
+                "heavy",
+                int(height * 0.56),
+                ink,
+                (rect.centerx, rect.centery - height // 20),
+                "center",
+            )
+        elif look.kind == "joker":
+            band = pygame.Rect(0, 0, width, int(height * 0.24))
+            pygame.draw.rect(
+                surface,
+                theme.joker,
+                band,
+                border_top_left_radius=radius,
+                border_top_right_radius=radius,
+            )
+            label_px = text.fit_px(look.label, "ui_bold", int(height * 0.12), width - pad * 2, 6)
+            text.blit(
+                surface, look.label, "ui_bold", label_px, theme.card_face, band.center, "center"
+            )
+            centre = (rect.centerx, rect.centery + height * 0.06)
+            if look.letter:
+                text.blit(
+                    surface,
+                    look.letter.lower(),
+                    "heavy",
+                    int(height * 0.48),
+                    theme.joker,
+                    centre,
+                    "center",
+                )
+            else:
+                pygame.draw.polygon(
+                    surface, theme.joker, _star(centre, height * 0.2, height * 0.085)
+                )
+        elif look.kind == "delete":
+            body = rect.inflate(-pad * 2, -pad * 2)
+            stripe = max(3, height // 14)
+            clip = surface.get_clip()
+            surface.set_clip(body)
+            for offset in range(-body.height, body.width, stripe * 2):
+                pygame.draw.polygon(
+                    surface,
+                    lerp_colour(theme.card_face, theme.delete_card, 0.35),
+                    [
+                        (body.left + offset, body.bottom),
+                        (body.left + offset + stripe, body.bottom),
+                        (body.left + offset + stripe + body.height, body.top),
+                        (body.left + offset + body.height, body.top),
+                    ],
+                )
+            surface.set_clip(clip)
+            label_px = text.fit_px(look.label, "ui_bold", int(height * 0.12), width - pad * 2, 6)
+            tag = text.render(look.label, "ui_bold", label_px, theme.card_face)
+            tag_rect = tag.get_rect(center=(rect.centerx, rect.centery - height // 16))
+            pygame.draw.rect(
+                surface,
+                theme.delete_card,
+                tag_rect.inflate(pad * 2, pad),
+                border_radius=max(2, pad // 2),
+            )
+            surface.blit(tag, tag_rect)
+        value_text = str(look.value)
+        value_colour = theme.danger if look.value < 0 else ink
+        text.blit(
+            surface,
+            value_text,
+            "ui_bold",
+            value_px,
+            value_colour,
+            (rect.right - pad, rect.bottom - pad // 2),
+            "bottomright",
+        )
+        return surface
+
+    def draw_holder(
+        self,
+        target: pygame.Surface,
+        rect: pygame.Rect,
+        looks: list[CardLook | None],
+        theme: Theme,
+        max_slots: int = 9,
+        highlight: set[int] | None = None,
+    ) -> list[pygame.Rect]:
+        """The wooden holder with one slot per look (None: an empty slot); returns slot rects.
+
+        The holder is drawn at the width its slots need, centred in rect, so it grows from the
+        middle as slots are added, like the physical one.
+        """
+        slots = len(looks)
+        card_h = int(rect.height * 0.78)
+        card_w, _ = card_size(card_h)
+        gap = max(2, card_w // 10)
+        needed = slots * card_w + (slots - 1) * gap
+        while needed > rect.width * 0.94 and card_h > 12:
+            card_h -= 2
+            card_w, _ = card_size(card_h)
+            gap = max(2, card_w // 10)
+            needed = slots * card_w + (slots - 1) * gap
+        rail_h = max(8, rect.height // 6)
+        rail = pygame.Rect(0, 0, needed + gap * 4, rail_h)
+        rail.midbottom = (rect.centerx, rect.bottom)
+        back = pygame.Rect(0, 0, rail.width - gap * 2, int(card_h * 0.7))
+        back.midbottom = (rect.centerx, rail.top + rail_h // 2)
+        radius = max(3, rail_h // 3)
+        pygame.draw.rect(
+            target, lerp_colour(theme.wood, (0, 0, 0), 0.25), back, border_radius=radius
+        )
+        slot_rects: list[pygame.Rect] = []
+        left = rect.centerx - needed // 2
+        for index, look in enumerate(looks):
+            # The rail hides only a sliver of each card, so the values stay readable.
+            slot = pygame.Rect(
+                left + index * (card_w + gap), rail.top - card_h + rail_h // 5, card_w, card_h
+            )
+            slot_rects.append(slot)
+            if look is None:
+                pygame.draw.rect(
+                    target,
+                    lerp_colour(theme.wood, (0, 0, 0), 0.45),
+                    slot,
+                    border_radius=max(3, card_h // 14),
+                )
+                continue
+            face = self.face(look, card_h, theme)
+            target.blit(face, slot)
+            if highlight and index in highlight:
+                pygame.draw.rect(
+                    target,
+                    theme.focus,
+                    slot.inflate(6, 6),
+                    theme.focus_width,
+                    border_radius=max(3, card_h // 12),
+                )
+        pygame.draw.rect(target, theme.wood, rail, border_radius=radius)
+        pygame.draw.line(
+            target,
+            theme.wood_light,
+            (rail.left + radius, rail.top + 1),
+            (rail.right - radius, rail.top + 1),
+            max(1, rail_h // 6),
+        )
+        return slot_rects

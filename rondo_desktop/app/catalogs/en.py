@@ -1,0 +1,192 @@
+"""English: the reference catalog. Every other language has exactly these keys."""
+
+STRINGS: dict[str, str] = {
+    "app.title": "Rondo",
+    # Main menu
+    "menu.continue": "Continue",
+    "menu.new_game": "New game",
+    "menu.how_to_play": "How to play",
+    "menu.statistics": "Statistics",
+    "menu.settings": "Settings",
+    "menu.quit": "Quit",
+    "menu.tagline": "The word card game for 2 to 6 players",
+    "menu.version": "Version {version}",
+    "hints.menu": "↑ ↓ choose  ·  Enter select  ·  F11 full screen",
+    "hints.form": "Tab or arrows move  ·  ← → change  ·  Enter select  ·  Esc back",
+    "hints.rules": "← → turn the page  ·  Esc back",
+    # Common
+    "common.ok": "OK",
+    "common.back": "Back",
+    "common.on": "On",
+    "common.off": "Off",
+    "common.back_to_menu": "Back to the menu",
+    # New game
+    "setup.title": "New game",
+    "setup.players": "Players",
+    "setup.game": "Game",
+    "setup.seat.person": "Person",
+    "setup.seat.computer": "Computer · {strength}",
+    "strength.beginner": "Beginner",
+    "strength.medium": "Medium",
+    "strength.hard": "Hard",
+    "strength.expert": "Expert",
+    "setup.player_name": "Player {n}",
+    "setup.computer_name": "Computer {n}",
+    "setup.add_seat": "+ Add a seat",
+    "setup.lexicon": "Word list",
+    "setup.turn_time": "Sand timer per turn",
+    "setup.turn.none": "No timer",
+    "setup.turn.time": "{minutes}:{seconds} min",
+    "setup.seed": "Deal number (optional)",
+    "setup.seed.random": "random deal",
+    "setup.start": "Start game",
+    "setup.summary": "{players} players  ·  {language} words  ·  {turn}",
+    # Settings
+    "settings.title": "Settings",
+    "settings.language": "Language",
+    "settings.sound_volume": "Sound effects",
+    "settings.music_volume": "Music",
+    "settings.animation_speed": "Animation speed",
+    "settings.fullscreen": "Full screen",
+    "settings.colour_scheme": "Colour scheme",
+    "settings.speed.0_5": "Slow",
+    "settings.speed.0_75": "Relaxed",
+    "settings.speed.1_0": "Normal",
+    "settings.speed.1_5": "Brisk",
+    "settings.speed.2_0": "Fast",
+    "settings.speed.3_0": "Very fast",
+    "scheme.felt": "Green felt",
+    "scheme.burgundy": "Burgundy",
+    "scheme.contrast": "High contrast",
+    # Statistics
+    "stats.title": "Statistics",
+    "stats.by_opponent": "Games by opponent",
+    "stats.col.opponent": "Opponent",
+    "stats.col.played": "Played",
+    "stats.col.won": "Won",
+    "stats.col.rate": "Win rate",
+    "stats.opponent.beginner": "Beginner computer",
+    "stats.opponent.medium": "Medium computer",
+    "stats.opponent.hard": "Hard computer",
+    "stats.opponent.expert": "Expert computer",
+    "stats.opponent.person": "People",
+    "stats.all_games": "All games",
+    "stats.best_word": "Best word",
+    "stats.best_score": "Best final score",
+    "stats.win_rate": "Games won",
+    "stats.none_yet": "No games yet",
+    "stats.points": "{points} points",
+    "stats.won_of": "{won} of {played}",
+    # Cards
+    "card.joker": "JOKER",
+    "card.delete": "DELETE",
+    # How to play
+    "rules.title": "How to play",
+    "rules.prev": "‹ Previous",
+    "rules.next": "Next ›",
+    "rules.done": "Done",
+    "rules.page_of": "Page {page} of {pages}",
+    "rules.example.word": "HOME",
+    "rules.example.changed": "COME",
+    "rules.example.longer": "HOMES",
+    "rules.example.hand": "ERTNS?-",
+    "rules.example.start_words": "OWL FIG ZOO",
+    "rules.cards.title": "The cards",
+    "rules.cards.body": (
+        "Rondo is played with 110 cards: 94 letters, 6 jokers and 10 delete cards.\n\n"
+        "Each letter card shows its value: the rarer the letter, the more it is worth.\n\n"
+        "A joker stands for any letter you choose when you play it, and keeps that letter "
+        "while it is visible. It is worth -3.\n\n"
+        "A delete card covers a letter at the start or the end of the word. It is worth -2.\n\n"
+        "Build words in the holder, score the most points, and win."
+    ),
+    "rules.cards.common": "Common letter",
+    "rules.cards.rare": "Rare letter",
+    "rules.cards.joker": "Any letter",
+    "rules.cards.delete": "Covers an end letter",
+    "rules.holder.title": "The holder",
+    "rules.holder.body": (
+        "Words are built in an expandable card holder. It starts with 3 slots and can grow "
+        "by one slot per turn, at the left or the right end, up to 9 slots. It never "
+        "shrinks.\n\n"
+        "Each slot holds a stack of cards; only the top card is visible. Cards stay in the "
+        "holder for the rest of the game.\n\n"
+        "The visible cards always read: delete cards, then at least 3 letters in a row, then "
+        "delete cards. That run of letters is the current word."
+    ),
+    "rules.holder.caption": "The word is {word}: delete cards at the ends do not count.",
+    "rules.holder.word": "the word",
+    "rules.turn.title": "Your turn",
+    "rules.turn.body": (
+        "You hold 7 cards. When it is your turn, the sand timer runs (2 minutes unless the "
+        "game was set up otherwise).\n\n"
+        "First you may exchange cards: put any number under the draw pile and draw as many. "
+        "Each exchanged card costs 2 points.\n\n"
+        "Then play a new word or pass. Running out of time is a pass.\n\n"
+        "After a word, refill your hand to 7 cards. After a pass, draw 1 penalty card, then "
+        "refill to 7 if you have fewer."
+    ),
+    "rules.turn.timer": "The sand timer",
+    "rules.turn.hand": "Your hand",
+    "rules.build.title": "Building a new word",
+    "rules.build.body": (
+        "Put cards from your hand into the holder, at most one new card per slot. A letter or "
+        "joker may cover any visible card or fill one new slot at either end. A delete card "
+        "covers a letter at the start or the end of the word. A card may not cover the same "
+        "letter.\n\n"
+        "The new word must be in the word list and differ from the previous word, be at most "
+        "one letter longer than it, and keep at least one of its letters visible.\n\n"
+        "A single joker or delete card is a valid play if it makes a new word."
+    ),
+    "rules.build.cover": "Cover a letter to make a new word",
+    "rules.build.delete": "A delete card shortens the word",
+    "rules.scoring.title": "Scoring",
+    "rules.scoring.body": (
+        "A play scores the values of all visible cards in the holder after the play: every "
+        "letter of the word, including the ones you re-used, jokers at -3 and visible delete "
+        "cards at -2.\n\n"
+        "Bonus: a play of 3 or more cards earns 3 points for every card beyond the second "
+        "(3 cards +3, 4 cards +6, 5 cards +9, ...).\n\n"
+        "Each exchanged card costs 2 points. At the end, every card left in your hand costs "
+        "its value."
+    ),
+    "rules.scoring.sum": "Cards: {values} = {total}",
+    "rules.scoring.bonus": "Bonus for {cards} new cards: +{bonus}",
+    "rules.scoring.total": "Score: {total} points",
+    "rules.scoring.penalty": "Cards left in your hand at the end count against you.",
+    "rules.start_end.title": "Start and end",
+    "rules.start_end.body": (
+        "Everyone is dealt 7 cards and looks for a word of exactly 3 letters in their hand. "
+        "The most valuable word starts: it goes into the holder and scores its value. Play "
+        "then goes on in seating order.\n\n"
+        "The game ends when the draw pile is empty and either a player has no cards left, or "
+        "every player has passed in a row.\n\n"
+        "Your final score is everything you scored and paid, minus the cards left in your "
+        "hand. The highest score wins; equal scores share the win."
+    ),
+    "rules.start.points": "{points} points",
+    "rules.start.caption": "The most valuable three-letter word starts.",
+    # The table and results scenes, until they are built
+    "coming_soon.table.title": "The game table arrives in the next version",
+    "coming_soon.results.title": "The results screen arrives in the next version",
+    "coming_soon.body": (
+        "This is the place where the cards will be dealt. The menus, settings, rule book "
+        "and statistics are ready; the table is being built."
+    ),
+    # Notices
+    "notice.no_table.title": "Not quite yet",
+    "notice.no_table.body": (
+        "The table is not built yet. Your choices have been saved and will be waiting for "
+        "you when it arrives in the next version."
+    ),
+    "notice.settings_reset.title": "Settings were reset",
+    "notice.settings_reset.body": (
+        "Your settings file could not be read, so the default settings are used. The old "
+        "file was kept as {file} in the game's data folder."
+    ),
+    "notice.stats_reset.title": "Statistics were reset",
+    "notice.stats_reset.body": (
+        "Your statistics file could not be read, so the statistics start again from zero. "
+        "The old file was kept as {file} in the game's data folder."
+    ),
+}

@@ -1,0 +1,183 @@
+"""Español."""
+
+STRINGS: dict[str, str] = {
+    "app.title": "Rondo",
+    "menu.continue": "Continuar",
+    "menu.new_game": "Nueva partida",
+    "menu.how_to_play": "Cómo se juega",
+    "menu.statistics": "Estadísticas",
+    "menu.settings": "Ajustes",
+    "menu.quit": "Salir",
+    "menu.tagline": "El juego de cartas y palabras para 2 a 6 jugadores",
+    "menu.version": "Versión {version}",
+    "hints.menu": "↑ ↓ elegir  ·  Intro aceptar  ·  F11 pantalla completa",
+    "hints.form": "Tab o flechas mover  ·  ← → cambiar  ·  Intro elegir  ·  Esc volver",
+    "hints.rules": "← → pasar página  ·  Esc volver",
+    "common.ok": "Aceptar",
+    "common.back": "Volver",
+    "common.on": "Sí",
+    "common.off": "No",
+    "common.back_to_menu": "Volver al menú",
+    "setup.title": "Nueva partida",
+    "setup.players": "Jugadores",
+    "setup.game": "Partida",
+    "setup.seat.person": "Persona",
+    "setup.seat.computer": "Ordenador · {strength}",
+    "strength.beginner": "Principiante",
+    "strength.medium": "Medio",
+    "strength.hard": "Difícil",
+    "strength.expert": "Experto",
+    "setup.player_name": "Jugador {n}",
+    "setup.computer_name": "Ordenador {n}",
+    "setup.add_seat": "+ Añadir asiento",
+    "setup.lexicon": "Diccionario",
+    "setup.turn_time": "Reloj de arena por turno",
+    "setup.turn.none": "Sin reloj",
+    "setup.turn.time": "{minutes}:{seconds} min",
+    "setup.seed": "Número de reparto (opcional)",
+    "setup.seed.random": "reparto al azar",
+    "setup.start": "Empezar",
+    "setup.summary": "{players} jugadores  ·  palabras en {language}  ·  {turn}",
+    "settings.title": "Ajustes",
+    "settings.language": "Idioma",
+    "settings.sound_volume": "Efectos de sonido",
+    "settings.music_volume": "Música",
+    "settings.animation_speed": "Velocidad de animación",
+    "settings.fullscreen": "Pantalla completa",
+    "settings.colour_scheme": "Colores",
+    "settings.speed.0_5": "Lenta",
+    "settings.speed.0_75": "Tranquila",
+    "settings.speed.1_0": "Normal",
+    "settings.speed.1_5": "Ágil",
+    "settings.speed.2_0": "Rápida",
+    "settings.speed.3_0": "Muy rápida",
+    "scheme.felt": "Tapete verde",
+    "scheme.burgundy": "Burdeos",
+    "scheme.contrast": "Alto contraste",
+    "stats.title": "Estadísticas",
+    "stats.by_opponent": "Partidas por rival",
+    "stats.col.opponent": "Rival",
+    "stats.col.played": "Jugadas",
+    "stats.col.won": "Ganadas",
+    "stats.col.rate": "Victorias",
+    "stats.opponent.beginner": "Ordenador principiante",
+    "stats.opponent.medium": "Ordenador medio",
+    "stats.opponent.hard": "Ordenador difícil",
+    "stats.opponent.expert": "Ordenador experto",
+    "stats.opponent.person": "Personas",
+    "stats.all_games": "Todas las partidas",
+    "stats.best_word": "Mejor palabra",
+    "stats.best_score": "Mejor puntuación final",
+    "stats.win_rate": "Partidas ganadas",
+    "stats.none_yet": "Aún no hay partidas",
+    "stats.points": "{points} puntos",
+    "stats.won_of": "{won} de {played}",
+    "card.joker": "COMODÍN",
+    "card.delete": "BORRAR",
+    "rules.title": "Cómo se juega",
+    "rules.prev": "‹ Anterior",
+    "rules.next": "Siguiente ›",
+    "rules.done": "Terminar",
+    "rules.page_of": "Página {page} de {pages}",
+    "rules.example.word": "CASA",
+    "rules.example.changed": "MASA",
+    "rules.example.longer": "CASAS",
+    "rules.example.hand": "ERTNS?-",
+    "rules.example.start_words": "SOL MAR PEZ",
+    "rules.cards.title": "Las cartas",
+    "rules.cards.body": (
+        "Rondo se juega con 110 cartas: 94 letras, 6 comodines y 10 cartas de borrar.\n\n"
+        "Cada carta de letra muestra su valor: cuanto más rara es la letra, más vale.\n\n"
+        "Un comodín vale por cualquier letra que elijas al jugarlo y la conserva mientras esté "
+        "a la vista. Vale -3.\n\n"
+        "Una carta de borrar tapa una letra al principio o al final de la palabra. Vale -2.\n\n"
+        "Forma palabras en el atril, suma más puntos que nadie y gana."
+    ),
+    "rules.cards.common": "Letra frecuente",
+    "rules.cards.rare": "Letra rara",
+    "rules.cards.joker": "Cualquier letra",
+    "rules.cards.delete": "Tapa una letra del extremo",
+    "rules.holder.title": "El atril",
+    "rules.holder.body": (
+        "Las palabras se forman en un atril extensible. Empieza con 3 casillas y puede crecer "
+        "una casilla por turno, por la izquierda o por la derecha, hasta 9. Nunca se "
+        "encoge.\n\n"
+        "Cada casilla guarda un montón de cartas; solo se ve la de arriba. Las cartas se "
+        "quedan en el atril hasta el final.\n\n"
+        "Las cartas visibles siempre son: cartas de borrar, luego al menos 3 letras seguidas, "
+        "luego cartas de borrar. Esas letras forman la palabra actual."
+    ),
+    "rules.holder.caption": "La palabra es {word}: las cartas de borrar no cuentan.",
+    "rules.holder.word": "la palabra",
+    "rules.turn.title": "Tu turno",
+    "rules.turn.body": (
+        "Tienes 7 cartas. En tu turno corre el reloj de arena (2 minutos, salvo que la "
+        "partida diga otra cosa).\n\n"
+        "Primero puedes cambiar cartas: pon las que quieras bajo el mazo y roba otras tantas. "
+        "Cada carta cambiada cuesta 2 puntos.\n\n"
+        "Después juega una palabra nueva o pasa. Si se acaba el tiempo, pasas.\n\n"
+        "Tras una palabra, completa tu mano hasta 7 cartas. Si pasas, roba 1 carta de "
+        "castigo y completa hasta 7 si tienes menos."
+    ),
+    "rules.turn.timer": "El reloj de arena",
+    "rules.turn.hand": "Tu mano",
+    "rules.build.title": "Formar una palabra nueva",
+    "rules.build.body": (
+        "Coloca cartas de tu mano en el atril, como mucho una nueva por casilla. Una letra o "
+        "un comodín puede tapar cualquier carta visible o llenar una casilla nueva en un "
+        "extremo. Una carta de borrar tapa una letra al principio o al final. Ninguna carta "
+        "puede tapar la misma letra.\n\n"
+        "La nueva palabra debe estar en el diccionario, ser distinta de la anterior, tener "
+        "como mucho una letra más y conservar visible al menos una de sus letras.\n\n"
+        "Un solo comodín o una sola carta de borrar valen si forman una palabra nueva."
+    ),
+    "rules.build.cover": "Tapa una letra: una palabra nueva",
+    "rules.build.delete": "Una carta de borrar acorta la palabra",
+    "rules.scoring.title": "Puntuación",
+    "rules.scoring.body": (
+        "Una jugada suma el valor de todas las cartas visibles en el atril después de jugar: "
+        "cada letra de la palabra, también las que reutilizas, los comodines a -3 y las "
+        "cartas de borrar visibles a -2.\n\n"
+        "Bonificación: jugar 3 cartas o más da 3 puntos por cada carta a partir de la tercera "
+        "(3 cartas +3, 4 cartas +6, 5 cartas +9, ...).\n\n"
+        "Cada carta cambiada cuesta 2 puntos. Al final, cada carta que quede en tu mano resta "
+        "su valor."
+    ),
+    "rules.scoring.sum": "Cartas: {values} = {total}",
+    "rules.scoring.bonus": "Bonificación por {cards} cartas nuevas: +{bonus}",
+    "rules.scoring.total": "Resultado: {total} puntos",
+    "rules.scoring.penalty": "Las cartas que te queden en la mano al final restan.",
+    "rules.start_end.title": "Inicio y final",
+    "rules.start_end.body": (
+        "Cada jugador recibe 7 cartas y busca en su mano una palabra de exactamente 3 letras. "
+        "Empieza la palabra más valiosa: va al atril y suma su valor. Después se sigue por "
+        "turnos.\n\n"
+        "La partida termina cuando el mazo está vacío y, además, alguien se queda sin cartas "
+        "o todos han pasado seguidos.\n\n"
+        "Tu puntuación final es todo lo que ganaste y pagaste, menos las cartas que te queden "
+        "en la mano. Gana la puntuación más alta; un empate comparte la victoria."
+    ),
+    "rules.start.points": "{points} puntos",
+    "rules.start.caption": "Empieza la palabra de tres letras más valiosa.",
+    "coming_soon.table.title": "La mesa de juego llega en la próxima versión",
+    "coming_soon.results.title": "Los resultados llegan en la próxima versión",
+    "coming_soon.body": (
+        "Aquí se repartirán las cartas. Los menús, los ajustes, el reglamento y las "
+        "estadísticas están listos; la mesa se está construyendo."
+    ),
+    "notice.no_table.title": "Todavía no",
+    "notice.no_table.body": (
+        "La mesa de juego aún no está construida. Tu elección se ha guardado y te estará "
+        "esperando cuando llegue en la próxima versión."
+    ),
+    "notice.settings_reset.title": "Ajustes restablecidos",
+    "notice.settings_reset.body": (
+        "No se pudo leer tu archivo de ajustes, así que se usan los ajustes por defecto. El "
+        "archivo antiguo se guardó como {file} en la carpeta de datos del juego."
+    ),
+    "notice.stats_reset.title": "Estadísticas restablecidas",
+    "notice.stats_reset.body": (
+        "No se pudo leer tu archivo de estadísticas, así que empiezan de cero. El archivo "
+        "antiguo se guardó como {file} en la carpeta de datos del juego."
+    ),
+}

@@ -1,0 +1,75 @@
+"""Translation: every string a player reads comes from ``Translator.t(key, **params)``.
+
+Catalogs are plain Python dicts in ``rondo_desktop/app/catalogs/`` (imported explicitly, so a
+PyInstaller bundle has them without data-file rules). English is the reference catalog; a test
+fails when another language lacks a key or uses different ``{placeholders}``.
+"""
+
+from __future__ import annotations
+
+import locale
+import logging
+import os
+from collections.abc import Mapping
+
+from rondo_desktop.app.catalogs import de, en, es
+
+log = logging.getLogger(__name__)
+
+CATALOGS: Mapping[str, Mapping[str, str]] = {"en": en.STRINGS, "de": de.STRINGS, "es": es.STRINGS}
+# Each language's name written in that language, so a player who cannot read the current UI
+# language still finds their own.
+LANGUAGE_NAMES: Mapping[str, str] = {"en": "English", "de": "Deutsch", "es": "Español"}
+
+_LOCALE_WORDS = {"german": "de", "deutsch": "de", "spanish": "es", "english": "en"}
+
+
+def language_from_locale_name(name: str | None) -> str | None:
+    """'de_DE.UTF-8' -> 'de', 'Spanish_Spain' -> 'es'; None when not a language we ship."""
+    if not name:
+        return None
+    lowered = name.strip().lower()
+    code = lowered.replace("-", "_").split("_")[0].split(".")[0]
+    if code in CATALOGS:
+        return code
+    return _LOCALE_WORDS.get(code)
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The UI language the system asks for, as far as we ship it; English otherwise."""
+    env = os.environ if environ is None else environ
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        for part in env.get(variable, "").split(":"):
+            if part in ("C", "POSIX"):
+                continue
+            found = language_from_locale_name(part)
+            if found:
+                return found
+    if environ is None:
+        try:
+            found = language_from_locale_name(locale.getlocale()[0])
+        except ValueError:
+            found = None
+        if found:
+            return found
+    return "en"
+
+
+class Translator:
+    def __init__(self, language: str) -> None:
+        self.language = language if language in CATALOGS else "en"
+        self._catalog = CATALOGS[self.language]
+
+    def t(self, key: str, **params: object) -> str:
+        text = self._catalog.get(key)
+        if text is None:
+            # A missing key is a bug the catalog test catches; at run time the player still
+            # gets English rather than a crash.
+            log.warning("missing %s translation for %r", self.language, key)
+            text = CATALOGS["en"].get(key, key)
+        if params:
+            try:
+                return text.format(**params)
+            except (KeyError, IndexError, ValueError):
+                log.warning("bad placeholders in %s:%s", self.language, key)
+        return text

@@ -1,0 +1,160 @@
+"""Screen layouts from Tiled: ``assets/layouts/<name>.tmx`` -> a frozen ``Layout`` of rects.
+
+A layout is an orthogonal Tiled map designed at 1280x720 whose object layers hold named
+rectangles with typed properties (``font_size``: int, ``align``: string, ...). This module is
+the only one that touches pytmx: it converts at the boundary, so the rest of the game sees
+plain frozen data and a player can rearrange a screen in Tiled without touching code.
+
+Scaling keeps proportions (text and cards must not squash): the design is scaled uniformly to
+fit the window and centred. A region with an ``anchor`` property (``top``, ``bottom``, ``left``,
+``right`` or combinations like ``bottomright``) instead keeps its distance to that window edge,
+so footers stay at the bottom of a tall window and side panels at the sides of a wide one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+
+import pygame
+import pytmx
+
+from rondo_desktop.paths import asset_path
+
+PropertyValue = str | int | float | bool
+
+
+class LayoutError(ValueError):
+    """A layout file is not what the game expects (names the file and the problem)."""
+
+
+@dataclass(frozen=True)
+class Region:
+    name: str
+    layer: str
+    kind: str  # the object's type/class in Tiled: "text", "button", "area", ...
+    x: float
+    y: float
+    width: float
+    height: float
+    properties: Mapping[str, PropertyValue]
+
+
+@dataclass(frozen=True)
+class Layout:
+    name: str
+    design_size: tuple[int, int]
+    regions: Mapping[str, Region]
+    properties: Mapping[str, PropertyValue]
+
+    def fit(self, window_size: tuple[int, int]) -> Placement:
+        width, height = window_size
+        design_w, design_h = self.design_size
+        scale = min(width / design_w, height / design_h)
+        offset = ((width - design_w * scale) / 2, (height - design_h * scale) / 2)
+        return Placement(self, scale, offset, (width, height))
+
+
+@dataclass(frozen=True)
+class Placement:
+    """A layout fitted to one window size: region rects in window pixels."""
+
+    layout: Layout
+    scale: float
+    offset: tuple[float, float]
+    window_size: tuple[int, int]
+
+    def __contains__(self, name: str) -> bool:
+        return name in self.layout.regions
+
+    def rect(self, name: str) -> pygame.Rect:
+        region = self.layout.regions.get(name)
+        if region is None:
+            raise KeyError(f"layout {self.layout.name!r} has no region {name!r}")
+        s = self.scale
+        anchor = str(region.properties.get("anchor", ""))
+        design_w, design_h = self.layout.design_size
+        win_w, win_h = self.window_size
+        x = self.offset[0] + region.x * s
+        y = self.offset[1] + region.y * s
+        if "left" in anchor:
+            x = region.x * s
+        elif "right" in anchor:
+            x = win_w - (design_w - region.x) * s
+        if "top" in anchor:
+            y = region.y * s
+        elif "bottom" in anchor:
+            y = win_h - (design_h - region.y) * s
+        return pygame.Rect(round(x), round(y), round(region.width * s), round(region.height * s))
+
+    def px(self, design_px: float) -> int:
+        """A design-pixel length (font size, gap, radius) at this window's scale."""
+        return max(1, round(design_px * self.scale))
+
+    def prop(self, name: str, key: str, default: PropertyValue) -> PropertyValue:
+        return self.layout.regions[name].properties.get(key, default)
+
+    def font_px(self, name: str, default: int = 24) -> int:
+        return self.px(int(self.prop(name, "font_size", default)))
+
+
+def _convert(path: Path) -> Layout:
+    try:
+        tmx = pytmx.TiledMap(str(path))
+    except Exception as error:  # pytmx raises many kinds for a bad file; name the file.
+        raise LayoutError(f"{path.name}: not a readable Tiled map ({error})") from error
+    if tmx.orientation != "orthogonal":
+        raise LayoutError(f"{path.name}: layouts must be orthogonal maps")
+    design = (int(tmx.width * tmx.tilewidth), int(tmx.height * tmx.tileheight))
+    regions: dict[str, Region] = {}
+    for group in tmx.objectgroups:
+        for obj in group:
+            name = obj.name
+            if not name:
+                raise LayoutError(f"{path.name}: object {obj.id} in {group.name!r} has no name")
+            if name in regions:
+                raise LayoutError(f"{path.name}: two objects are named {name!r}")
+            if getattr(obj, "gid", 0) or hasattr(obj, "points") or not obj.width:
+                raise LayoutError(f"{path.name}: {name!r} is not a rectangle")
+            regions[name] = Region(
+                name=name,
+                layer=str(group.name),
+                kind=str(getattr(obj, "type", None) or getattr(obj, "class", None) or ""),
+                x=float(obj.x),
+                y=float(obj.y),
+                width=float(obj.width),
+                height=float(obj.height),
+                properties=MappingProxyType(
+                    {str(k): v for k, v in obj.properties.items() if isinstance(v, PropertyValue)}
+                ),
+            )
+    if not regions:
+        raise LayoutError(f"{path.name}: no named rectangles")
+    return Layout(
+        name=path.stem,
+        design_size=design,
+        regions=MappingProxyType(regions),
+        properties=MappingProxyType(
+            {str(k): v for k, v in tmx.properties.items() if isinstance(v, PropertyValue)}
+        ),
+    )
+
+
+def load_layout(path: Path) -> Layout:
+    return _convert(path)
+
+
+class LayoutLibrary:
+    """Loads each layout once per run, by name."""
+
+    def __init__(self) -> None:
+        self._loaded: dict[str, Layout] = {}
+
+    def get(self, name: str) -> Layout:
+        layout = self._loaded.get(name)
+        if layout is None:
+            layout = load_layout(asset_path("layouts", f"{name}.tmx"))
+            self._loaded[name] = layout
+        return layout

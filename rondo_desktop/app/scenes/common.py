@@ -1,0 +1,150 @@
+"""What the menu-like scenes share: the cloth, a title, a focus group, Esc to go back."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from rondo_desktop.app.intents import Intent, Kind
+from rondo_desktop.app.layout import Placement
+from rondo_desktop.app.scene import Scene
+from rondo_desktop.app.widgets import FocusGroup, Widget
+
+if TYPE_CHECKING:
+    from rondo_desktop.app.context import AppContext
+
+
+def draw_title(
+    surface: pygame.Surface,
+    ctx: AppContext,
+    text: str,
+    rect: pygame.Rect,
+    px: int,
+    align: str = "left",
+) -> None:
+    """A title on the cloth, with a soft letterpress shadow."""
+    theme = ctx.theme
+    px = ctx.text.fit_px(text, "display", px, rect.width)
+    anchor_name = {"left": "midleft", "center": "center", "right": "midright"}[align]
+    anchor = getattr(rect, anchor_name)
+    if theme.shadow_alpha:
+        shadow_offset = max(1, px // 24)
+        ctx.text.blit(
+            surface,
+            text,
+            "display",
+            px,
+            theme.felt_edge,
+            (anchor[0] + shadow_offset, anchor[1] + shadow_offset),
+            anchor_name,
+        )
+    ctx.text.blit(surface, text, "display", px, theme.on_felt, anchor, anchor_name)
+
+
+def draw_hints(
+    surface: pygame.Surface, ctx: AppContext, size: tuple[int, int], scale: float, text: str
+) -> None:
+    """The key hints along the bottom edge, for players who do not know Esc goes back."""
+    px = max(11, round(15 * scale))
+    margin = max(8, round(18 * scale))
+    ctx.text.blit(
+        surface,
+        text,
+        "ui",
+        px,
+        ctx.theme.on_felt_muted,
+        (size[0] // 2, size[1] - margin),
+        "midbottom",
+    )
+
+
+class PanelScene(Scene):
+    """A full-screen scene laid out from ``assets/layouts/<layout_name>.tmx``."""
+
+    layout_name = ""
+    title_key = ""
+    hints_key = "hints.menu"
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.focus = FocusGroup()
+        self.wanted_focus = ""
+        self.place: Placement = ctx.layouts.get(self.layout_name).fit(ctx.window_size)
+        self.size = ctx.window_size
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        if size == (0, 0):
+            size = self.ctx.window_size
+        self.size = size
+        self.place = self.ctx.layouts.get(self.layout_name).fit(size)
+        index = self.focus.index
+        name = self.focus.focused.name if self.focus.focused else ""
+        self.focus = FocusGroup(self.build(), focus=index)
+        if self.wanted_focus:
+            name, self.wanted_focus = self.wanted_focus, ""
+        if name:
+            self.focus.focus_name(name)
+
+    def rebuild(self, focus_name: str = "") -> None:
+        """Rebuild the widgets after the scene's own state changed (a seat added, ...)."""
+        self.wanted_focus = focus_name
+        self.relayout(self.size)
+
+    def build(self) -> list[Widget]:
+        """Create this scene's widgets for the current placement and language."""
+        return []
+
+    def hints(self) -> str:
+        return self.ctx.t(self.hints_key)
+
+    def back(self) -> None:
+        self.ctx.stack.pop(fade=True)
+
+    def handle(self, intent: Intent) -> bool:
+        if self.focus.handle(intent):
+            return True
+        if intent.kind == Kind.BACK:
+            self.back()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.focus.update(dt)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(self.ctx.art.cloth(surface.get_size(), self.ctx.theme), (0, 0))
+
+    def draw_panel(self, surface: pygame.Surface, name: str, heading: str = "") -> pygame.Rect:
+        rect = self.place.rect(name)
+        self.ctx.art.panel(surface, rect, self.ctx.theme, self.place.px(14))
+        if heading:
+            pad = self.place.px(int(self.place.prop(name, "padding", 24)))
+            px = self.place.font_px(name, 26)
+            self.ctx.text.blit(
+                surface,
+                heading,
+                "display",
+                px,
+                self.ctx.theme.ink,
+                (rect.left + pad, rect.top + pad * 0.6),
+                "topleft",
+            )
+        return rect
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        if self.title_key and "title" in self.place:
+            draw_title(
+                surface,
+                self.ctx,
+                self.ctx.t(self.title_key),
+                self.place.rect("title"),
+                self.place.font_px("title", 54),
+            )
+        self.draw_content(surface)
+        self.focus.draw(surface, self.ctx)
+        draw_hints(surface, self.ctx, surface.get_size(), self.place.scale, self.hints())
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Panels and pictures below the widgets."""

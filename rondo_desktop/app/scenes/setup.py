@@ -1,0 +1,300 @@
+"""New game: who sits at the table, which word list, how long a turn lasts, an optional seed.
+
+Start builds a plain ``GameSetup`` and hands it to ``ctx.hooks.start_game``; the table issue
+provides that hook. The last choices (not the seed: a remembered seed would silently deal the
+same cards every game) are kept in the settings.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from rondo_desktop.app.game_setup import (
+    LEXICONS,
+    MAX_NAME_LENGTH,
+    MAX_SEATS,
+    MAX_TURN_SECONDS,
+    MIN_SEATS,
+    MIN_TURN_SECONDS,
+    STRENGTHS,
+    GameSetup,
+    SeatSetup,
+    clean_name,
+)
+from rondo_desktop.app.i18n import LANGUAGE_NAMES
+from rondo_desktop.app.scenes.common import PanelScene
+from rondo_desktop.app.widgets import Button, Stepper, TextField, Widget
+
+if TYPE_CHECKING:
+    from rondo_desktop.app.context import AppContext
+
+SEAT_CHOICES: tuple[str, ...] = ("person", *STRENGTHS)
+TURN_CHOICES: tuple[int | None, ...] = (
+    *range(MIN_TURN_SECONDS, MAX_TURN_SECONDS + 1, 15),
+    None,
+)
+MAX_SEED_DIGITS = 18
+
+
+@dataclass
+class SeatChoice:
+    """A seat as the form edits it: 'person' or a strength, and a typed name."""
+
+    choice: str
+    name: str = ""
+
+
+class SetupScene(PanelScene):
+    layout_name = "setup"
+    title_key = "setup.title"
+    name = "setup"
+    hints_key = "hints.form"
+
+    def __init__(self, ctx: AppContext) -> None:
+        last = ctx.settings.last_setup
+        self.seats = [
+            SeatChoice(
+                seat.strength or "person" if seat.kind == "computer" else "person", seat.name
+            )
+            for seat in last.seats
+        ]
+        self.lexicon = last.lexicon
+        self.turn_seconds = last.turn_seconds
+        self.seed_text = ""
+        self.message_key = ""
+        super().__init__(ctx)
+
+    # -- the form --------------------------------------------------------------------------
+
+    def seat_label(self, choice: str) -> str:
+        if choice == "person":
+            return self.ctx.t("setup.seat.person")
+        return self.ctx.t("setup.seat.computer", strength=self.ctx.t(f"strength.{choice}"))
+
+    def turn_label(self, seconds: int | None) -> str:
+        if seconds is None:
+            return self.ctx.t("setup.turn.none")
+        minutes, rest = divmod(seconds, 60)
+        return self.ctx.t("setup.turn.time", minutes=minutes, seconds=f"{rest:02d}")
+
+    def default_name(self, index: int) -> str:
+        if self.seats[index].choice == "person":
+            persons = [i for i, s in enumerate(self.seats) if s.choice == "person"]
+            return self.ctx.t("setup.player_name", n=persons.index(index) + 1)
+        computers = [i for i, s in enumerate(self.seats) if s.choice != "person"]
+        return self.ctx.t("setup.computer_name", n=computers.index(index) + 1)
+
+    def build(self) -> list[Widget]:
+        ctx, place = self.ctx, self.place
+        widgets: list[Widget] = []
+        area = place.rect("seats")
+        px = place.font_px("seats", 20)
+        row_h = place.px(int(place.prop("seats", "item_height", 56)))
+        gap = place.px(int(place.prop("seats", "gap", 10)))
+        badge = row_h
+        remove_w = row_h
+        spacing = place.px(12)
+        kind_w = round((area.width - badge - remove_w - spacing * 3) * 0.5)
+        name_w = area.width - badge - remove_w - spacing * 3 - kind_w
+        options = [(choice, self.seat_label(choice)) for choice in SEAT_CHOICES]
+        for index, seat in enumerate(self.seats):
+            y = area.top + index * (row_h + gap)
+            kind = Stepper("", options, seat.choice, self._seat_changer(index), px=px)
+            kind.rect = pygame.Rect(area.left + badge + spacing, y, kind_w, row_h)
+            kind.name = f"seat{index}.kind"
+            widgets.append(kind)
+            name_x = kind.rect.right + spacing
+            if seat.choice == "person":
+                field = TextField(
+                    "",
+                    seat.name,
+                    self._name_changer(index),
+                    px=px,
+                    placeholder=self.default_name(index),
+                    max_length=MAX_NAME_LENGTH,
+                )
+                field.rect = pygame.Rect(name_x, y, name_w, row_h)
+                field.name = f"seat{index}.name"
+                widgets.append(field)
+            remove = Button(
+                "×", self._remover(index), px=round(px * 1.4), name=f"seat{index}.remove"
+            )
+            remove.rect = pygame.Rect(
+                area.right - remove_w, y + row_h // 8, remove_w, row_h - row_h // 4
+            )
+            remove.enabled = len(self.seats) > MIN_SEATS
+            widgets.append(remove)
+        if len(self.seats) < MAX_SEATS:
+            y = area.top + len(self.seats) * (row_h + gap)
+            add = Button(ctx.t("setup.add_seat"), self.add_seat, px=px, name="add_seat")
+            add.rect = pygame.Rect(area.left + badge + spacing, y, kind_w, row_h)
+            widgets.append(add)
+
+        opt_area = place.rect("options")
+        opt_px = place.font_px("options", 20)
+        opt_h = place.px(int(place.prop("options", "item_height", 56)))
+        opt_gap = place.px(int(place.prop("options", "gap", 40)))
+        lexicons = [(code, LANGUAGE_NAMES[code]) for code in LEXICONS]
+        lexicon = Stepper("", lexicons, self.lexicon, self._set_lexicon, px=opt_px)
+        turns = [(seconds, self.turn_label(seconds)) for seconds in TURN_CHOICES]
+        turn = Stepper("", turns, self.turn_seconds, self._set_turn, px=opt_px)
+        seed = TextField(
+            "",
+            self.seed_text,
+            self._set_seed,
+            px=opt_px,
+            placeholder=ctx.t("setup.seed.random"),
+            max_length=MAX_SEED_DIGITS,
+            allowed=str.isdigit,
+        )
+        for index, (widget, name) in enumerate(
+            ((lexicon, "lexicon"), (turn, "turn"), (seed, "seed"))
+        ):
+            widget.rect = pygame.Rect(
+                opt_area.left,
+                opt_area.top + index * (opt_h + opt_gap) + opt_gap // 2,
+                opt_area.width,
+                opt_h,
+            )
+            widget.name = name
+            widgets.append(widget)
+
+        back = Button(ctx.t("common.back"), self.back, px=place.font_px("back", 22), name="back")
+        back.rect = place.rect("back")
+        start = Button(
+            ctx.t("setup.start"),
+            self.start,
+            style="primary",
+            px=place.font_px("start", 24),
+            name="start",
+        )
+        start.rect = place.rect("start")
+        widgets += [back, start]
+        return widgets
+
+    def _seat_changer(self, index: int) -> Callable[[str], None]:
+        def change(choice: str) -> None:
+            self.seats[index].choice = choice
+            self.rebuild(f"seat{index}.kind")
+
+        return change
+
+    def _name_changer(self, index: int) -> Callable[[str], None]:
+        def change(name: str) -> None:
+            self.seats[index].name = name
+
+        return change
+
+    def _remover(self, index: int) -> Callable[[], None]:
+        def remove() -> None:
+            if len(self.seats) > MIN_SEATS:
+                del self.seats[index]
+                self.rebuild(f"seat{min(index, len(self.seats) - 1)}.kind")
+
+        return remove
+
+    def add_seat(self) -> None:
+        if len(self.seats) < MAX_SEATS:
+            self.seats.append(SeatChoice("medium"))
+            self.rebuild(f"seat{len(self.seats) - 1}.kind")
+
+    def _set_lexicon(self, code: str) -> None:
+        self.lexicon = code
+
+    def _set_turn(self, seconds: int | None) -> None:
+        self.turn_seconds = seconds
+
+    def _set_seed(self, text: str) -> None:
+        self.seed_text = text
+
+    # -- start -----------------------------------------------------------------------------
+
+    def game_setup(self) -> GameSetup:
+        """The plain setup the table receives: every seat named, the seed parsed."""
+        seats = []
+        for index, seat in enumerate(self.seats):
+            name = clean_name(seat.name) or self.default_name(index)
+            if seat.choice == "person":
+                seats.append(SeatSetup("person", name))
+            else:
+                seats.append(SeatSetup("computer", name, seat.choice))
+        seed = int(self.seed_text) if self.seed_text else None
+        return GameSetup(tuple(seats), self.lexicon, self.turn_seconds, seed)
+
+    def remembered_setup(self) -> GameSetup:
+        """What the settings keep: typed names only (defaults follow the language), no seed."""
+        seats = tuple(
+            SeatSetup("person", clean_name(seat.name))
+            if seat.choice == "person"
+            else SeatSetup("computer", "", seat.choice)
+            for seat in self.seats
+        )
+        return dataclasses.replace(self.game_setup(), seats=seats, seed=None)
+
+    def start(self) -> None:
+        setup = self.game_setup()
+        self.ctx.change_settings(last_setup=self.remembered_setup())
+        self.ctx.hooks.start_game(self.ctx, setup)
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        ctx, place, theme = self.ctx, self.place, self.ctx.theme
+        self.draw_panel(surface, "seats_panel", ctx.t("setup.players"))
+        self.draw_panel(surface, "options_panel", ctx.t("setup.game"))
+        area = place.rect("seats")
+        row_h = place.px(int(place.prop("seats", "item_height", 56)))
+        gap = place.px(int(place.prop("seats", "gap", 10)))
+        px = place.font_px("seats", 20)
+        for index, seat in enumerate(self.seats):
+            y = area.top + index * (row_h + gap)
+            centre = (area.left + row_h // 2, y + row_h // 2)
+            colour = theme.primary if seat.choice == "person" else theme.wood
+            pygame.draw.circle(surface, colour, centre, row_h * 0.36)
+            ctx.text.blit(
+                surface, str(index + 1), "ui_bold", px, theme.primary_ink, centre, "center"
+            )
+            if seat.choice != "person":
+                kind = self.focus.by_name(f"seat{index}.kind")
+                if kind is not None:
+                    ctx.text.blit(
+                        surface,
+                        self.default_name(index),
+                        "italic",
+                        px,
+                        theme.ink_muted,
+                        (kind.rect.right + place.px(24), centre[1]),
+                        "midleft",
+                    )
+        opt_area = place.rect("options")
+        label_px = place.font_px("options", 20) * 17 // 20
+        for name, key in (
+            ("lexicon", "setup.lexicon"),
+            ("turn", "setup.turn_time"),
+            ("seed", "setup.seed"),
+        ):
+            widget = self.focus.by_name(name)
+            if widget is not None:
+                ctx.text.blit(
+                    surface,
+                    ctx.t(key),
+                    "ui_bold",
+                    label_px,
+                    theme.ink_muted,
+                    (opt_area.left, widget.rect.top - place.px(6)),
+                    "bottomleft",
+                )
+        message = place.rect("message")
+        summary = ctx.t(
+            "setup.summary",
+            players=len(self.seats),
+            language=LANGUAGE_NAMES[self.lexicon],
+            turn=self.turn_label(self.turn_seconds),
+        )
+        px_msg = ctx.text.fit_px(summary, "ui", place.font_px("message", 18), message.width)
+        ctx.text.blit(surface, summary, "ui", px_msg, theme.on_felt_muted, message.center, "center")

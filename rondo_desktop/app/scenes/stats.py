@@ -1,0 +1,209 @@
+"""Statistics: games played and won per opponent strength, the best word, the best score."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from rondo_desktop.app.art import lerp_colour
+from rondo_desktop.app.cards import CardLook, card_size
+from rondo_desktop.app.scenes.common import PanelScene
+from rondo_desktop.app.scenes.dialog import show_notice
+from rondo_desktop.app.scenes.menu import letter_value
+from rondo_desktop.app.stats import OPPONENT_KINDS, Record
+from rondo_desktop.app.widgets import Button, Widget
+
+if TYPE_CHECKING:
+    from rondo_desktop.app.context import AppContext
+
+
+class StatsScene(PanelScene):
+    layout_name = "stats"
+    title_key = "stats.title"
+    name = "stats"
+
+    def __init__(self, ctx: AppContext) -> None:
+        # Read once on entry: the file does not change while the player looks at it.
+        self.stats = ctx.stats_store.load()
+        super().__init__(ctx)
+
+    def enter(self) -> None:
+        moved = self.ctx.stats_store.quarantined_to
+        if moved is not None:
+            show_notice(
+                self.ctx, "notice.stats_reset.title", "notice.stats_reset.body", file=moved.name
+            )
+
+    def build(self) -> list[Widget]:
+        back = Button(
+            self.ctx.t("common.back"), self.back, px=self.place.font_px("back", 22), name="back"
+        )
+        back.rect = self.place.rect("back")
+        return [back]
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        ctx, place, theme = self.ctx, self.place, self.ctx.theme
+        self.draw_panel(surface, "table_panel", ctx.t("stats.by_opponent"))
+        area = place.rect("table")
+        px = place.font_px("table", 20)
+        row_h = place.px(int(place.prop("table", "item_height", 58)))
+        gap = place.px(int(place.prop("table", "gap", 8)))
+        columns = (0.0, 0.40, 0.55, 0.70)
+        heads = ("stats.col.opponent", "stats.col.played", "stats.col.won", "stats.col.rate")
+        for share, key in zip(columns, heads, strict=True):
+            ctx.text.blit(
+                surface,
+                ctx.t(key),
+                "ui_bold",
+                px * 4 // 5,
+                theme.ink_muted,
+                (area.left + round(area.width * share), area.top),
+                "topleft",
+            )
+        y = area.top + px * 2
+        rows: list[tuple[str, Record]] = [
+            (ctx.t(f"stats.opponent.{kind}"), self.stats.by_opponent[kind])
+            for kind in OPPONENT_KINDS
+        ]
+        rows.append(
+            (ctx.t("stats.all_games"), Record(self.stats.games_played, self.stats.games_won))
+        )
+        for index, (label, record) in enumerate(rows):
+            row = pygame.Rect(area.left, y, area.width, row_h)
+            total = index == len(rows) - 1
+            if total:
+                pygame.draw.line(
+                    surface,
+                    theme.panel_edge,
+                    (row.left, row.top - gap // 2),
+                    (row.right, row.top - gap // 2),
+                    max(1, place.px(2)),
+                )
+            elif index % 2 == 0:
+                pygame.draw.rect(
+                    surface,
+                    lerp_colour(theme.panel, theme.ink, 0.04),
+                    row.inflate(place.px(12), 0),
+                    border_radius=place.px(8),
+                )
+            role = "ui_bold" if total else "ui"
+            ctx.text.blit(surface, label, role, px, theme.ink, (row.left, row.centery), "midleft")
+            for share, value in ((columns[1], record.played), (columns[2], record.won)):
+                ctx.text.blit(
+                    surface,
+                    str(value),
+                    role,
+                    px,
+                    theme.ink,
+                    (row.left + round(row.width * share), row.centery),
+                    "midleft",
+                )
+            bar = pygame.Rect(
+                row.left + round(row.width * columns[3]),
+                row.centery - px // 3,
+                round(row.width * 0.18),
+                px * 2 // 3,
+            )
+            pygame.draw.rect(surface, theme.track, bar, border_radius=bar.height // 2)
+            rate = record.won / record.played if record.played else 0.0
+            if record.played:
+                filled = bar.copy()
+                filled.width = max(bar.height, round(bar.width * rate))
+                pygame.draw.rect(surface, theme.fill, filled, border_radius=bar.height // 2)
+            rate_text = f"{round(rate * 100)} %" if record.played else "–"
+            ctx.text.blit(
+                surface,
+                rate_text,
+                role,
+                px * 9 // 10,
+                theme.ink,
+                (row.right, row.centery),
+                "midright",
+            )
+            y += row_h + gap
+
+        self._record_card(surface, "best_word", ctx.t("stats.best_word"))
+        self._record_card(surface, "best_score", ctx.t("stats.best_score"))
+        self._record_card(surface, "totals", ctx.t("stats.win_rate"))
+
+    def _record_card(self, surface: pygame.Surface, name: str, heading: str) -> None:
+        ctx, place, theme = self.ctx, self.place, self.ctx.theme
+        rect = self.draw_panel(surface, name)
+        pad = place.px(20)
+        ctx.text.blit(
+            surface,
+            heading,
+            "ui_bold",
+            place.px(17),
+            theme.ink_muted,
+            (rect.left + pad, rect.top + pad),
+            "topleft",
+        )
+        body = pygame.Rect(
+            rect.left + pad,
+            rect.top + pad + place.px(28),
+            rect.width - pad * 2,
+            rect.height - pad * 2 - place.px(28),
+        )
+        big = place.font_px(name, 40)
+        stats = self.stats
+        if name == "best_word":
+            if not stats.best_word:
+                ctx.text.blit(
+                    surface,
+                    ctx.t("stats.none_yet"),
+                    "italic",
+                    place.px(20),
+                    theme.ink_muted,
+                    body.midleft,
+                    "midleft",
+                )
+                return
+            # The word as a row of small cards, the way it lay in the holder.
+            card_h = min(body.height - place.px(6), place.px(72))
+            width, _ = card_size(card_h)
+            step = min(width + place.px(4), (body.width - place.px(80)) // len(stats.best_word))
+            card_h = min(card_h, round(step / 0.75))
+            for i, letter in enumerate(stats.best_word):
+                look = CardLook("letter", letter, letter_value(letter, ctx.settings.language))
+                face = ctx.cards.face(look, card_h, theme)
+                surface.blit(face, face.get_rect(midleft=(body.left + i * step, body.centery)))
+            ctx.text.blit(
+                surface,
+                ctx.t("stats.points", points=stats.best_word_points),
+                "ui_bold",
+                place.px(20),
+                theme.ink,
+                body.midright,
+                "midright",
+            )
+        elif stats.games_played == 0:
+            ctx.text.blit(
+                surface,
+                ctx.t("stats.none_yet"),
+                "italic",
+                place.px(20),
+                theme.ink_muted,
+                body.midleft,
+                "midleft",
+            )
+        elif name == "best_score":
+            ctx.text.blit(
+                surface, str(stats.best_score), "display", big, theme.ink, body.midleft, "midleft"
+            )
+        else:
+            rate = stats.games_won / stats.games_played
+            ctx.text.blit(
+                surface,
+                f"{round(rate * 100)} %",
+                "display",
+                big,
+                theme.ink,
+                body.midleft,
+                "midleft",
+            )
+            detail = ctx.t("stats.won_of", won=stats.games_won, played=stats.games_played)
+            ctx.text.blit(
+                surface, detail, "ui", place.px(18), theme.ink_muted, body.midright, "midright"
+            )

@@ -1,0 +1,127 @@
+"""The player's settings: a typed, versioned dataclass stored as JSON in the user data folder.
+
+Every field is validated on its own, so one bad value (hand-edited, or from a newer version)
+costs only that value, not the player's other choices. A file that is not JSON at all is moved
+aside by ``storage.load_json_object`` and the player is told.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rondo_desktop.app.game_setup import GameSetup
+from rondo_desktop.app.storage import (
+    bounded_int,
+    finite_float,
+    load_json_object,
+    write_json_atomic,
+)
+
+log = logging.getLogger(__name__)
+
+SCHEMA_VERSION = 1
+SETTINGS_FILE = "settings.json"
+LANGUAGES: tuple[str, ...] = ("en", "de", "es")
+COLOUR_SCHEMES: tuple[str, ...] = ("felt", "burgundy", "contrast")
+ANIMATION_SPEEDS: tuple[float, ...] = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
+MIN_WINDOW = (800, 450)
+MAX_WINDOW = (16384, 16384)
+
+
+@dataclass(frozen=True)
+class Settings:
+    language: str = "en"
+    sound_volume: float = 0.8
+    music_volume: float = 0.5
+    animation_speed: float = 1.0  # multiplies the pace of every animation
+    fullscreen: bool = False
+    colour_scheme: str = "felt"
+    window_width: int = 1280
+    window_height: int = 720
+    last_setup: GameSetup = field(default_factory=GameSetup)
+
+    @property
+    def window_size(self) -> tuple[int, int]:
+        return (self.window_width, self.window_height)
+
+    def to_json(self) -> dict[str, Any]:
+        data = dataclasses.asdict(self)
+        data["last_setup"] = self.last_setup.to_json()
+        data["schema_version"] = SCHEMA_VERSION
+        return data
+
+
+def _valid_fields(data: dict[str, Any], defaults: Settings) -> dict[str, Any]:
+    """The fields of ``data`` that are valid; each invalid one is logged and left out."""
+    valid: dict[str, Any] = {}
+
+    def choose(name: str, value: Any) -> None:
+        if value is None:
+            if name in data:
+                log.warning("settings: ignoring invalid %s=%r", name, data[name])
+        else:
+            valid[name] = value
+
+    language = data.get("language")
+    choose("language", language if language in LANGUAGES else None)
+    choose("sound_volume", finite_float(data.get("sound_volume"), 0.0, 1.0))
+    choose("music_volume", finite_float(data.get("music_volume"), 0.0, 1.0))
+    speed = finite_float(data.get("animation_speed"), 0.0, 10.0)
+    choose("animation_speed", speed if speed in ANIMATION_SPEEDS else None)
+    fullscreen = data.get("fullscreen")
+    choose("fullscreen", fullscreen if isinstance(fullscreen, bool) else None)
+    scheme = data.get("colour_scheme")
+    choose("colour_scheme", scheme if scheme in COLOUR_SCHEMES else None)
+    choose("window_width", bounded_int(data.get("window_width"), MIN_WINDOW[0], MAX_WINDOW[0]))
+    choose("window_height", bounded_int(data.get("window_height"), MIN_WINDOW[1], MAX_WINDOW[1]))
+    if "last_setup" in data:
+        try:
+            valid["last_setup"] = GameSetup.from_json(data["last_setup"])
+        except (ValueError, TypeError) as error:
+            log.warning("settings: ignoring invalid last_setup (%s)", error)
+    return valid
+
+
+@dataclass
+class SettingsStore:
+    """Reads and writes ``settings.json`` in one data folder (a test's tmp_path in tests)."""
+
+    data_dir: Path
+    default_language: str = "en"
+    # Screenshots and tests with overrides must never write the player's file.
+    read_only: bool = False
+    # Set by load() when the file was unreadable: where it went, for the player's notice.
+    quarantined_to: Path | None = None
+
+    @property
+    def path(self) -> Path:
+        return self.data_dir / SETTINGS_FILE
+
+    def defaults(self) -> Settings:
+        language = self.default_language if self.default_language in LANGUAGES else "en"
+        return Settings(language=language)
+
+    def load(self) -> Settings:
+        defaults = self.defaults()
+        result = load_json_object(self.path)
+        self.quarantined_to = result.quarantined_to
+        if result.data is None:
+            return defaults
+        version = result.data.get("schema_version")
+        if version != SCHEMA_VERSION:
+            # Version 1 is the first; a newer file is read field by field, as far as it fits.
+            log.info("settings: schema version %r, reading known fields", version)
+        return dataclasses.replace(defaults, **_valid_fields(result.data, defaults))
+
+    def save(self, settings: Settings) -> None:
+        if self.read_only:
+            return
+        try:
+            write_json_atomic(self.path, settings.to_json())
+        except OSError as error:
+            # Losing a preference is bad; crashing the game over it is worse.
+            log.error("cannot save settings to %s: %s", self.path, error)

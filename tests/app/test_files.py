@@ -1,0 +1,212 @@
+"""Statistics, saves, layouts, translations, the locale default."""
+
+from __future__ import annotations
+
+import json
+import string
+from pathlib import Path
+
+import pygame
+import pytest
+
+from rondo_desktop.app.catalogs import en
+from rondo_desktop.app.i18n import CATALOGS, Translator, system_language
+from rondo_desktop.app.layout import LayoutError, LayoutLibrary, load_layout
+from rondo_desktop.app.saves import has_saved_game
+from rondo_desktop.app.stats import OPPONENT_KINDS, Stats, StatsStore
+from rondo_desktop.app.text import FONT_FILES
+from rondo_desktop.paths import asset_path
+
+LAYOUTS = sorted(asset_path("layouts").glob("*.tmx"))
+REQUIRED_REGIONS = {
+    "menu": {"cards", "title", "tagline", "buttons", "panel", "version"},
+    "setup": {"title", "seats", "options", "back", "start", "message"},
+    "settings": {"title", "panel", "rows", "back"},
+    "rules": {"title", "page_title", "body", "picture", "prev", "next", "dots", "close"},
+    "stats": {"title", "table", "best_word", "best_score", "totals", "back"},
+    "table": {
+        "holder",
+        "hand",
+        "pile",
+        "scoreboard",
+        "timer",
+        "log",
+        "turn_banner",
+        "preview",
+        "button_play",
+        "button_exchange",
+        "button_pass",
+        "button_hint",
+        "button_undo",
+        "button_sort",
+        "message",
+        *(f"opponent_{i}" for i in range(1, 6)),
+    },
+    "results": {"title", "scores", "chart", "best_word", "menu", "play_again", "message"},
+}
+
+
+def test_every_scene_has_a_layout() -> None:
+    assert {p.stem for p in LAYOUTS} >= set(REQUIRED_REGIONS)
+
+
+@pytest.mark.parametrize("path", LAYOUTS, ids=[p.stem for p in LAYOUTS])
+def test_every_layout_loads_into_plain_rects(path: Path) -> None:
+    layout = load_layout(path)
+    assert layout.design_size == (1280, 720)
+    assert REQUIRED_REGIONS.get(path.stem, set()) <= set(layout.regions)
+    for region in layout.regions.values():
+        assert region.width > 0 and region.height > 0
+        assert region.x >= 0 and region.x + region.width <= 1280, region.name
+        assert region.y >= 0 and region.y + region.height <= 720, region.name
+        assert type(region).__module__ == "rondo_desktop.app.layout"
+    for size in ((1280, 720), (1920, 1080), (800, 600), (2560, 1080)):
+        placed = layout.fit(size)
+        for name in layout.regions:
+            rect = placed.rect(name)
+            assert isinstance(rect, pygame.Rect)
+            assert pygame.Rect((0, 0), size).contains(rect), (name, size, rect)
+    assert layout.fit((1920, 1080)).rect(next(iter(layout.regions))).width == round(
+        next(iter(layout.regions.values())).width * 1.5
+    )
+
+
+def test_a_broken_layout_names_the_file(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.tmx"
+    bad.write_text("<map><objectgroup><object x='1'", encoding="utf-8")
+    with pytest.raises(LayoutError, match=r"bad\.tmx"):
+        load_layout(bad)
+
+
+def test_layout_library_caches() -> None:
+    library = LayoutLibrary()
+    assert library.get("menu") is library.get("menu")
+
+
+def _placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def test_every_key_is_translated_in_every_language() -> None:
+    reference = en.STRINGS
+    for language, catalog in CATALOGS.items():
+        missing = set(reference) - set(catalog)
+        extra = set(catalog) - set(reference)
+        assert not missing, f"{language} lacks {sorted(missing)}"
+        assert not extra, f"{language} has unknown keys {sorted(extra)}"
+        for key, text in catalog.items():
+            assert text.strip(), f"{language}:{key} is empty"
+            assert _placeholders(text) == _placeholders(reference[key]), f"{language}:{key}"
+
+
+def test_every_key_used_in_the_code_exists() -> None:
+    import re
+
+    source = Path(__file__).resolve().parents[2] / "rondo_desktop" / "app"
+    pattern = re.compile(r"""\bt\(\s*["']([a-z_.0-9]+)["']""")
+    used = set()
+    for path in source.rglob("*.py"):
+        used |= set(pattern.findall(path.read_text(encoding="utf-8")))
+    assert used, "the pattern found no keys"
+    assert used <= set(en.STRINGS), sorted(used - set(en.STRINGS))
+
+
+def test_the_fonts_have_every_character_the_catalogs_use() -> None:
+    pygame.font.init()
+    characters = sorted(
+        {
+            ch
+            for catalog in CATALOGS.values()
+            for text in catalog.values()
+            for ch in text
+            if ch not in "\n"
+        }
+    )
+    for role, filename in FONT_FILES.items():
+        font = pygame.font.Font(str(asset_path("fonts", filename)), 20)
+        missing = [
+            ch
+            for ch, metric in zip(characters, font.metrics("".join(characters)), strict=True)
+            if metric is None
+        ]
+        assert not missing, f"{filename} ({role}) lacks {missing}"
+
+
+def test_translator_formats_and_falls_back() -> None:
+    assert Translator("de").t("menu.version", version="1.2") == "Version 1.2"
+    assert Translator("xx").language == "en"
+    assert Translator("es").t("no.such.key") == "no.such.key"
+
+
+@pytest.mark.parametrize(
+    ("env", "expected"),
+    [
+        ({"LANG": "de_DE.UTF-8"}, "de"),
+        ({"LC_ALL": "es_ES.UTF-8", "LANG": "de_DE"}, "es"),
+        ({"LANGUAGE": "fr:es", "LANG": "fr_FR"}, "es"),
+        ({"LANG": "C"}, "en"),
+        ({"LANG": "ja_JP.UTF-8"}, "en"),
+        ({}, "en"),
+    ],
+)
+def test_default_language_follows_the_locale(env: dict[str, str], expected: str) -> None:
+    assert system_language(env) == expected
+
+
+def test_record_game_counts_each_opponent_kind_once(tmp_path: Path) -> None:
+    store = StatsStore(tmp_path)
+    store.record_game(
+        opponents=["hard", "hard", "medium"],
+        won=True,
+        score=88,
+        best_word="haus",
+        best_word_points=12,
+    )
+    stats = store.record_game(
+        opponents=["person"], won=False, score=40, best_word="QUARZ", best_word_points=30
+    )
+    assert stats.by_opponent["hard"].played == 1 and stats.by_opponent["hard"].won == 1
+    assert stats.by_opponent["medium"].won == 1
+    assert stats.by_opponent["person"].played == 1 and stats.by_opponent["person"].won == 0
+    assert (stats.games_played, stats.games_won, stats.best_score) == (2, 1, 88)
+    assert (stats.best_word, stats.best_word_points) == ("QUARZ", 30)
+    assert StatsStore(tmp_path).load() == stats
+    with pytest.raises(ValueError):
+        store.record_game(opponents=["wizard"], won=True, score=1)
+
+
+def test_corrupt_stats_are_moved_aside(tmp_path: Path) -> None:
+    (tmp_path / "stats.json").write_text("{]", encoding="utf-8")
+    store = StatsStore(tmp_path)
+    assert store.load() == Stats()
+    assert store.quarantined_to is not None and store.quarantined_to.exists()
+    (tmp_path / "stats.json").write_text(
+        json.dumps(
+            {
+                "by_opponent": {"hard": {"played": 1, "won": 5}},
+                "best_word": "<script>",
+                "games_played": -3,
+            }
+        ),
+        encoding="utf-8",
+    )
+    stats = StatsStore(tmp_path).load()
+    assert stats.by_opponent["hard"].played == 0  # won > played is nonsense
+    assert stats.best_word is None and stats.games_played == 0
+    assert set(stats.by_opponent) == set(OPPONENT_KINDS)
+
+
+def test_stats_scene_shows_a_notice_for_a_corrupt_file(make_app, data_dir: Path) -> None:
+    from rondo_desktop.app.scenes.dialog import NoticeDialog
+
+    (data_dir / "stats.json").write_text("nope", encoding="utf-8")
+    driver = make_app()
+    driver.click(driver.widget("stats").rect.center)
+    assert isinstance(driver.top, NoticeDialog)
+    assert "stats.json.corrupt-" in driver.top.message
+
+
+def test_has_saved_game(tmp_path: Path) -> None:
+    assert not has_saved_game(tmp_path)
+    (tmp_path / "autosave.json").write_text("{}", encoding="utf-8")
+    assert has_saved_game(tmp_path)

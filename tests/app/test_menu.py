@@ -1,0 +1,131 @@
+"""The main menu, driven by posted key and mouse events."""
+
+from __future__ import annotations
+
+import pygame
+
+from rondo_desktop.app.scenes.dialog import NoticeDialog
+from rondo_desktop.app.scenes.menu import MenuScene
+from rondo_desktop.app.scenes.rules import RulesScene
+from rondo_desktop.app.scenes.settings import SettingsScene
+from rondo_desktop.app.scenes.setup import SetupScene
+from rondo_desktop.app.scenes.stats import StatsScene
+
+
+def names(driver) -> list[str]:
+    return [w.name for w in driver.top.focus.widgets]
+
+
+def test_menu_lists_the_entries_without_continue_when_nothing_is_saved(make_app) -> None:
+    driver = make_app()
+    assert isinstance(driver.top, MenuScene)
+    assert names(driver) == ["new_game", "rules", "stats", "settings", "quit"]
+    assert driver.focused_name() == "new_game"
+
+
+def test_continue_appears_when_a_saved_game_exists(make_app, data_dir, hooks) -> None:
+    (data_dir / "autosave.json").write_text("{}", encoding="utf-8")
+    driver = make_app(hooks=hooks)
+    assert names(driver)[0] == "continue"
+    driver.key(pygame.K_RETURN)
+    assert hooks.continued == 1
+
+
+def test_arrow_keys_and_enter_open_scenes_and_escape_returns(make_app) -> None:
+    driver = make_app()
+    driver.key(pygame.K_DOWN)
+    assert driver.focused_name() == "rules"
+    driver.key(pygame.K_RETURN)
+    assert isinstance(driver.top, RulesScene)
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.top, MenuScene)
+    assert len(driver.app.ctx.stack.scenes) == 1
+
+
+def test_up_from_the_first_entry_wraps_to_quit_and_tab_cycles(make_app) -> None:
+    driver = make_app()
+    driver.key(pygame.K_UP)
+    assert driver.focused_name() == "quit"
+    driver.key(pygame.K_TAB)
+    assert driver.focused_name() == "new_game"
+    driver.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert driver.focused_name() == "quit"
+
+
+def test_mouse_hover_focuses_and_click_opens(make_app) -> None:
+    driver = make_app()
+    for name, scene in (
+        ("stats", StatsScene),
+        ("settings", SettingsScene),
+        ("new_game", SetupScene),
+    ):
+        driver.click(driver.widget(name).rect.center)
+        assert isinstance(driver.top, scene), name
+        driver.key(pygame.K_ESCAPE)
+        assert isinstance(driver.top, MenuScene)
+
+
+def test_quit_stops_the_loop(make_app) -> None:
+    driver = make_app()
+    driver.click(driver.widget("quit").rect.center)
+    assert driver.app.running is False
+
+
+def test_window_close_button_quits(make_app) -> None:
+    driver = make_app()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    driver.frames(1)
+    assert driver.app.running is False
+
+
+def test_escape_on_the_menu_does_not_quit(make_app) -> None:
+    driver = make_app()
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.running and isinstance(driver.top, MenuScene)
+
+
+def test_f11_toggles_fullscreen_and_remembers_it(make_app) -> None:
+    driver = make_app()
+    driver.key(pygame.K_F11)
+    assert driver.app.ctx.settings.fullscreen is True
+    driver.key(pygame.K_F11)
+    assert driver.app.ctx.settings.fullscreen is False
+
+
+def test_resize_relays_out_and_remembers_the_size(make_app, data_dir) -> None:
+    driver = make_app(size=None)
+    before = driver.widget("new_game").rect.copy()
+    pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080)))
+    driver.frames(2)
+    after = driver.widget("new_game").rect
+    assert after.height > before.height  # scaled up, not stretched text
+    assert driver.app.ctx.settings.window_size == (1920, 1080)
+    driver.app.close()
+    again = make_app(size=None)
+    assert again.app.ctx.settings.window_size == (1920, 1080)
+
+
+def test_overlay_dialog_draws_over_the_menu_and_blocks_it(make_app) -> None:
+    driver = make_app()
+    from rondo_desktop.app.scenes.dialog import show_notice
+
+    show_notice(driver.app.ctx, "notice.no_table.title", "notice.no_table.body")
+    driver.frames(2)
+    assert isinstance(driver.top, NoticeDialog)
+    driver.key(pygame.K_DOWN)  # goes to the dialog, not to the menu
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.top, MenuScene)
+    assert driver.focused_name() == "new_game"
+
+
+def test_run_loop_shows_the_menu_until_quit(make_app) -> None:
+    driver = make_app()
+    # Quit arrives as the window's close event after a few frames of the real loop.
+    for _ in range(3):
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0))
+        )
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert driver.app.run() == 0
+    assert isinstance(driver.app.ctx.stack.top, MenuScene)

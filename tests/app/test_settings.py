@@ -1,0 +1,146 @@
+"""Settings: changes persist across a restart; bad files never crash the game."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+
+from rondo_desktop.app.scenes.dialog import NoticeDialog
+from rondo_desktop.app.scenes.menu import MenuScene
+from rondo_desktop.app.scenes.settings import SettingsScene
+from rondo_desktop.app.settings import Settings, SettingsStore
+
+
+def open_settings(driver) -> None:
+    driver.click(driver.widget("settings").rect.center)
+    assert isinstance(driver.top, SettingsScene)
+
+
+def test_changes_made_with_keys_and_mouse_survive_a_restart(make_app, data_dir) -> None:
+    driver = make_app()
+    open_settings(driver)
+    assert driver.focused_name() == "language"
+    driver.key(pygame.K_RIGHT)  # en -> de, applied at once
+    assert driver.app.ctx.t("menu.quit") == "Beenden"
+    assert driver.widget("back").text == "Zurück"
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_LEFT)  # sound 80 % -> 75 %
+    # Drag the music slider to its far left.
+    music = driver.widget("music")
+    track_left = music.control_rect.left
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=music.control_rect.center, button=1)
+    )
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION,
+            pos=(track_left - 50, music.rect.centery),
+            rel=(0, 0),
+            buttons=(1, 0, 0),
+        )
+    )
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEBUTTONUP, pos=(track_left - 50, music.rect.centery), button=1
+        )
+    )
+    driver.frames(2)
+    driver.click(driver.widget("scheme").rect.center)  # felt -> burgundy
+    speed = driver.widget("speed").control_rect
+    driver.click((speed.right - 10, speed.centery))  # the right arrow: normal -> brisk
+    driver.click(driver.widget("fullscreen").rect.center)
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.top, MenuScene)
+    driver.app.close()
+
+    saved = json.loads((data_dir / "settings.json").read_text(encoding="utf-8"))
+    assert saved["schema_version"] == 1
+    again = make_app(size=None)
+    settings = again.app.ctx.settings
+    assert settings.language == "de"
+    assert settings.sound_volume == pytest.approx(0.75)
+    assert settings.music_volume == 0.0
+    assert settings.colour_scheme == "burgundy"
+    assert settings.animation_speed == 1.5
+    assert settings.fullscreen is True
+    assert again.widget("new_game").text == "Neues Spiel"
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"{ this is not json",
+        b"[1, 2, 3]",
+        b"\xff\xfe\x00garbage",
+        b'{"sound_volume": NaN}',
+        b"[" * 100_000 + b"]" * 100_000,
+        b'{"x": "' + b"a" * 400_000 + b'"}',
+    ],
+    ids=["broken", "not-an-object", "not-utf8", "nan", "deep-nesting", "huge"],
+)
+def test_a_corrupt_or_hostile_file_is_moved_aside_and_the_player_told(
+    make_app, data_dir: Path, content: bytes
+) -> None:
+    (data_dir / "settings.json").write_bytes(content)
+    driver = make_app(size=None)
+    assert isinstance(driver.top, NoticeDialog)
+    assert "settings.json.corrupt-" in driver.top.message
+    assert not (data_dir / "settings.json").exists()
+    moved = list(data_dir.glob("settings.json.corrupt-*"))
+    assert len(moved) == 1 and moved[0].read_bytes() == content
+    assert driver.app.ctx.settings == Settings(language="en")
+    driver.key(pygame.K_RETURN)
+    assert isinstance(driver.top, MenuScene)
+    # Settings work again afterwards.
+    driver.app.close()
+    assert json.loads((data_dir / "settings.json").read_text(encoding="utf-8"))
+
+
+def test_invalid_values_fall_back_one_field_at_a_time(data_dir: Path) -> None:
+    (data_dir / "settings.json").write_text(
+        json.dumps(
+            {
+                "schema_version": 1,
+                "language": "klingon",
+                "sound_volume": 0.3,
+                "music_volume": 7,
+                "animation_speed": "fast",
+                "fullscreen": "yes",
+                "colour_scheme": "contrast",
+                "window_width": 10**9,
+                "window_height": 900,
+                "last_setup": {"seats": "everyone"},
+                "unknown_future_field": True,
+            }
+        ),
+        encoding="utf-8",
+    )
+    store = SettingsStore(data_dir, default_language="es")
+    settings = store.load()
+    assert store.quarantined_to is None
+    assert settings.language == "es"
+    assert settings.sound_volume == 0.3
+    assert settings.music_volume == Settings().music_volume
+    assert settings.animation_speed == 1.0
+    assert settings.fullscreen is False
+    assert settings.colour_scheme == "contrast"
+    assert settings.window_size == (1280, 900)
+    assert settings.last_setup == Settings().last_setup
+
+
+def test_writes_are_atomic_and_leave_no_temp_files(data_dir: Path) -> None:
+    store = SettingsStore(data_dir)
+    for volume in (0.1, 0.2, 0.3):
+        store.save(Settings(sound_volume=volume))
+    assert [p.name for p in data_dir.iterdir()] == ["settings.json"]
+    assert store.load().sound_volume == 0.3
+
+
+def test_a_missing_data_folder_is_created_on_first_save(tmp_path: Path) -> None:
+    store = SettingsStore(tmp_path / "new" / "folder")
+    assert store.load() == Settings()
+    store.save(Settings(language="de"))
+    assert store.load().language == "de"
