@@ -1,0 +1,492 @@
+"""A game at the table: the engine game plus what the screen needs around it.
+
+The session owns the engine :class:`~rondo_desktop.engine.Game`, the seats' names and kinds,
+the sand timer, the computer players and the autosave. It decides no rule itself: every action
+goes through ``Game.apply`` and every refusal is the engine's. It does not draw either; the
+table scene reads it and animates the events it hands out. No pygame here, so it is tested
+without a display.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rondo_desktop.app.game_setup import GameSetup, SeatSetup
+from rondo_desktop.app.saves import autosave_path
+from rondo_desktop.app.storage import write_json_atomic
+from rondo_desktop.app.table.clock import TurnClock
+from rondo_desktop.engine import (
+    Action,
+    Deck,
+    Exchange,
+    Game,
+    GameOptions,
+    IllegalAction,
+    Lexicon,
+    Observation,
+    Pass,
+    Phase,
+    Placement,
+    PlayOutcome,
+    PlayWord,
+    RondoError,
+    Rule,
+    SaveError,
+    Timeout,
+)
+from rondo_desktop.engine.events import (
+    Event,
+    Exchanged,
+    GameOver,
+    HandPenalty,
+    Passed,
+    Played,
+    Redealt,
+    StartSeat,
+    TurnStarted,
+)
+from rondo_desktop.engine.save import game_from_dict, game_to_dict
+
+log = logging.getLogger(__name__)
+
+# A computer seat: (what it sees, seconds of sand left or None) -> its action.
+Chooser = Callable[[Observation, float | None], Action]
+PlayerFactory = Callable[[int, str], Chooser]  # (seat, strength) -> the seat's player
+MAX_COMPUTER_EXCHANGES = 3  # per turn: a safety net so a confused player cannot stall a game
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the move log: a translation key and its values."""
+
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+    seat: int | None = None
+
+
+@dataclass(frozen=True)
+class SeatSummary:
+    """A seat's game in numbers, for the results screen."""
+
+    word_points: int = 0
+    bonuses: int = 0
+    exchanges: int = 0  # points paid (negative)
+    penalty: int = 0  # points lost for the cards left in hand (negative)
+    words: int = 0
+    best_word: str | None = None
+    best_points: int = 0
+
+
+class GameSession:
+    def __init__(
+        self,
+        game: Game,
+        seats: Sequence[SeatSetup],
+        turn_seconds: int | None,
+        player_factory: PlayerFactory,
+        *,
+        data_dir: Path | None = None,
+        think_seconds: float = 0.8,
+        threaded: bool = True,
+        hints: Sequence[int] = (),
+        fresh: bool = True,
+    ) -> None:
+        if len(seats) != game.options.seats:
+            raise RondoError("the seats do not match the game")
+        self.game = game
+        self.seats = tuple(seats)
+        self.clock = TurnClock(turn_seconds)
+        self.data_dir = data_dir
+        self.think_seconds = think_seconds
+        self.hints = list(hints)  # the turns in which a hint was shown
+        self.paused = False
+        self.log: list[LogEntry] = []
+        self._events: list[Event] = list(game.log) if fresh else []
+        self._players = {
+            seat: player_factory(seat, s.strength or "medium")
+            for seat, s in enumerate(self.seats)
+            if s.kind == "computer"
+        }
+        self._executor = ThreadPoolExecutor(max_workers=1) if threaded else None
+        self._thinking: Future[Action] | None = None
+        self._thought = 0.0
+        self._exchanges_this_turn = 0
+        self._stats_recorded = False
+        self.handover_pending = False
+        self.viewer = self._first_viewer()
+        for event in game.log:
+            self._log_event(event)
+        self.clock.turn_over()
+
+    # -- making one ----------------------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        setup: GameSetup,
+        seed: int,
+        lexicon: Lexicon,
+        deck: Deck,
+        player_factory: PlayerFactory,
+        **kwargs: Any,
+    ) -> GameSession:
+        options = GameOptions(seats=len(setup.seats), seed=seed, language=setup.lexicon)
+        return cls(
+            Game(options, lexicon, deck), setup.seats, setup.turn_seconds, player_factory, **kwargs
+        )
+
+    @classmethod
+    def restore(
+        cls,
+        text: str | bytes,
+        lexicon_for: Callable[[str], Lexicon],
+        deck_for: Callable[[str], Deck],
+        player_factory: PlayerFactory,
+        **kwargs: Any,
+    ) -> GameSession:
+        """A saved session, exactly where it stopped; :class:`SaveError` when it cannot be."""
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError) as error:
+            raise SaveError(f"the save is not readable JSON: {error}") from error
+        game, meta = game_from_dict(data, lexicon_for, deck_for)
+        try:
+            seats = tuple(
+                SeatSetup(s["kind"], str(s.get("name", "")), s.get("strength"))
+                for s in meta["seats"]
+            )
+            turn_seconds = meta.get("turn_seconds")
+            setup = GameSetup(seats, game.options.language, turn_seconds)
+            hints = [int(t) for t in meta.get("hints", [])]
+            remaining = float(meta.get("clock_remaining", turn_seconds or 0))
+        except (KeyError, TypeError, ValueError) as error:
+            raise SaveError(f"the save's seats are malformed: {error}") from error
+        if game.is_over:
+            raise SaveError("the saved game is already over")
+        session = cls(
+            game,
+            setup.seats,
+            setup.turn_seconds,
+            player_factory,
+            hints=hints,
+            fresh=False,
+            **kwargs,
+        )
+        if session.clock.enabled:
+            session.clock.remaining = min(max(remaining, 0.0), float(turn_seconds or 0))
+        return session
+
+    def to_dict(self) -> dict[str, Any]:
+        meta = {
+            "seats": [{"kind": s.kind, "name": s.name, "strength": s.strength} for s in self.seats],
+            "turn_seconds": self.clock.seconds,
+            "hints": self.hints,
+            "clock_remaining": round(self.clock.remaining, 2),
+        }
+        return game_to_dict(self.game, meta)
+
+    # -- who is who ----------------------------------------------------------------------
+
+    @property
+    def current_seat(self) -> int:
+        return self.game.current_seat
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over
+
+    def is_person(self, seat: int) -> bool:
+        return self.seats[seat].kind == "person"
+
+    @property
+    def persons(self) -> list[int]:
+        return [seat for seat in range(len(self.seats)) if self.is_person(seat)]
+
+    @property
+    def is_human_turn(self) -> bool:
+        return not self.is_over and self.is_person(self.current_seat)
+
+    @property
+    def can_act(self) -> bool:
+        """Whether the person at the screen may act now."""
+        return self.is_human_turn and not self.handover_pending and not self.paused
+
+    @property
+    def is_thinking(self) -> bool:
+        return self._thinking is not None
+
+    def _first_viewer(self) -> int | None:
+        persons = self.persons
+        if not persons:
+            return None  # watch mode
+        if len(persons) == 1:
+            return persons[0]
+        current = self.game.current_seat
+        self.handover_pending = current in persons
+        return current if current in persons else persons[0]
+
+    def confirm_handover(self) -> None:
+        """The person whose turn it is has the screen: show their hand, start their sand."""
+        self.handover_pending = False
+        self.viewer = self.current_seat
+
+    # -- what a person may do ------------------------------------------------------------
+
+    def legal_plays(self) -> list[PlayOutcome]:
+        return self.game.legal_plays()
+
+    def check(self, placements: Sequence[Placement]) -> PlayOutcome:
+        """The outcome of a play, without playing it; raises the engine's refusal."""
+        outcome = self.game.check(PlayWord(tuple(placements)))
+        assert outcome is not None
+        return outcome
+
+    def plays_for_word(self, typed: str) -> list[PlayOutcome]:
+        """The plays that spell a typed word, best first (the engine's word finder)."""
+        word = typed.strip().upper()
+        return [o for o in self.legal_plays() if o.word == word]
+
+    def hint(self) -> PlayOutcome | None:
+        """The best play now; the log notes that a hint was used."""
+        plays = self.legal_plays()
+        if not self.hints or self.hints[-1] != self.game.turn:
+            self.hints.append(self.game.turn)
+            self.log.append(
+                LogEntry("log.hint", {"name": self.name(self.current_seat)}, self.current_seat)
+            )
+        return plays[0] if plays else None
+
+    def play(self, placements: Sequence[Placement]) -> list[Event]:
+        return self._act(PlayWord(tuple(placements)))
+
+    def exchange(self, cards: Sequence[str]) -> list[Event]:
+        return self._act(Exchange(tuple(cards)))
+
+    def pass_turn(self) -> list[Event]:
+        return self._act(Pass())
+
+    def _act(self, action: Action) -> list[Event]:
+        if not self.can_act:
+            raise IllegalAction(Rule.NOT_YOUR_TURN)
+        return self._apply(action)
+
+    # -- time ----------------------------------------------------------------------------
+
+    def update(self, dt: float, animating: bool = False) -> None:
+        """Let time pass: the sand falls, computer players think and act.
+
+        While the screen is still animating what happened, nothing new happens, so every
+        move is seen before the next one starts.
+        """
+        if self.is_over or self.paused or animating or self.handover_pending:
+            return
+        if self.clock.tick(dt):
+            self._cancel_thinking()
+            self._apply(Timeout())
+            return
+        if self.current_seat in self._players:
+            self._computer_turn(dt)
+
+    def _computer_turn(self, dt: float) -> None:
+        seat = self.current_seat
+        if self._thinking is None:
+            observation = self.game.observation(seat)
+            player = self._players[seat]
+            time_left = self.clock.remaining if self.clock.enabled else None
+            if self._executor is None:
+                self._apply(self._computer_action(seat, lambda: player(observation, time_left)))
+                return
+            self._thinking = self._executor.submit(player, observation, time_left)
+            self._thought = 0.0
+            return
+        self._thought += dt
+        if self._thinking.done() and self._thought >= self.think_seconds:
+            future, self._thinking = self._thinking, None
+            self._apply(self._computer_action(seat, future.result))
+
+    def _computer_action(self, seat: int, choose: Callable[[], Action]) -> Action:
+        try:
+            action = choose()
+            if isinstance(action, Exchange):
+                self._exchanges_this_turn += 1
+                if self._exchanges_this_turn > MAX_COMPUTER_EXCHANGES:
+                    log.warning("seat %d keeps exchanging; passing instead", seat)
+                    return self._fallback()
+            self.game.check(action)
+            return action
+        except Exception:  # a player's bug must not end the player's game: pass for it
+            log.exception("computer seat %d failed to choose; it passes", seat)
+            return self._fallback()
+
+    def _fallback(self) -> Action:
+        """A legal action when a player failed: a pass, or in the start phase the start word."""
+        if self.game.phase is Phase.START:
+            return PlayWord(self.game.legal_plays()[0].placements)
+        return Pass()
+
+    def _cancel_thinking(self) -> None:
+        if self._thinking is not None:
+            self._thinking.cancel()
+            self._thinking = None
+
+    def pause(self) -> None:
+        self.paused = True
+        self.clock.paused = True
+
+    def resume(self) -> None:
+        self.paused = False
+        self.clock.paused = False
+
+    def close(self) -> None:
+        self._cancel_thinking()
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+
+    # -- applying ------------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> list[Event]:
+        events = self.game.apply(action)
+        self._events.extend(events)
+        for event in events:
+            self._log_event(event)
+        if any(isinstance(e, TurnStarted) for e in events):
+            self._exchanges_this_turn = 0
+            self.clock.turn_over()
+            if self.is_person(self.current_seat) and len(self.persons) > 1:
+                self.handover_pending = self.current_seat != self.viewer
+            self.autosave()
+        if self.is_over:
+            self._finish()
+        return events
+
+    def take_events(self) -> list[Event]:
+        """What happened since the last call, for the scene to animate."""
+        events, self._events = self._events, []
+        return events
+
+    # -- the log -------------------------------------------------------------------------
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def _log_event(self, event: Event) -> None:
+        entry: LogEntry | None = None
+        match event:
+            case Redealt():
+                entry = LogEntry("log.redeal")
+            case StartSeat(seat=seat):
+                entry = LogEntry("log.start_seat", {"name": self.name(seat)}, seat)
+            case Played(seat=seat, word=word, points=points, bonus=bonus, start=start):
+                key = "log.start_word" if start else "log.played"
+                entry = LogEntry(
+                    key,
+                    {"name": self.name(seat), "word": word, "points": points, "bonus": bonus},
+                    seat,
+                )
+            case Exchanged(seat=seat, cards=cards, points=points):
+                entry = LogEntry(
+                    "log.exchanged",
+                    {"name": self.name(seat), "count": len(cards), "points": points},
+                    seat,
+                )
+            case Passed(seat=seat, timeout=timeout):
+                key = "log.timeout" if timeout else "log.passed"
+                entry = LogEntry(key, {"name": self.name(seat)}, seat)
+            case HandPenalty(seat=seat, points=points):
+                entry = LogEntry("log.penalty", {"name": self.name(seat), "points": points}, seat)
+            case GameOver(winners=winners):
+                names = ", ".join(self.name(s) for s in winners)
+                entry = LogEntry("log.game_over", {"names": names})
+        if entry is not None:
+            self.log.append(entry)
+
+    # -- saving and the end --------------------------------------------------------------
+
+    def autosave(self) -> None:
+        """Write the game so that Continue resumes it exactly; never lose the old save."""
+        if self.data_dir is None or self.is_over:
+            return
+        try:
+            write_json_atomic(autosave_path(self.data_dir), self.to_dict())
+        except OSError as error:
+            log.error("cannot autosave: %s", error)
+
+    def _finish(self) -> None:
+        self._cancel_thinking()
+        if self.data_dir is not None:
+            autosave_path(self.data_dir).unlink(missing_ok=True)
+
+    def summaries(self) -> list[SeatSummary]:
+        """Each seat's word points, bonuses, exchanges, hand penalty and best word."""
+        found = [
+            dict(
+                word_points=0,
+                bonuses=0,
+                exchanges=0,
+                penalty=0,
+                words=0,
+                best_word=None,
+                best_points=0,
+            )
+            for _ in self.seats
+        ]
+        for event in self.game.log:
+            if isinstance(event, Played):
+                row = found[event.seat]
+                row["word_points"] += event.word_value
+                row["bonuses"] += event.bonus
+                row["words"] += 1
+                if row["best_word"] is None or event.points > row["best_points"]:
+                    row["best_word"], row["best_points"] = event.word, event.points
+            elif isinstance(event, Exchanged):
+                found[event.seat]["exchanges"] += event.points
+            elif isinstance(event, HandPenalty):
+                found[event.seat]["penalty"] += event.points
+        return [SeatSummary(**row) for row in found]  # type: ignore[arg-type]
+
+    def score_history(self) -> list[tuple[int, ...]]:
+        """The scores after the start and after every turn, for the results chart."""
+        scores = [0] * len(self.seats)
+        history = [tuple(scores)]
+        for event in self.game.log:
+            if isinstance(event, Played | Exchanged | HandPenalty):
+                scores[event.seat] += event.points
+            if isinstance(event, TurnStarted | GameOver):
+                history.append(tuple(scores))
+        return history
+
+    def best_word(self) -> tuple[int, str, int] | None:
+        """The game's best play: (seat, word, points)."""
+        best: tuple[int, str, int] | None = None
+        for event in self.game.log:
+            if isinstance(event, Played) and (best is None or event.points > best[2]):
+                best = (event.seat, event.word, event.points)
+        return best
+
+    def stats_entry(self) -> dict[str, Any] | None:
+        """What the statistics record for the person at the screen (None in watch mode)."""
+        if not self.is_over or not self.persons:
+            return None
+        you = self.persons[0]
+        summary = self.summaries()[you]
+        return {
+            "opponents": [
+                s.strength if s.kind == "computer" else "person"
+                for seat, s in enumerate(self.seats)
+                if seat != you
+            ],
+            "won": you in self.game.winners(),
+            "score": self.game.final_scores()[you],
+            "best_word": summary.best_word,
+            "best_word_points": summary.best_points,
+        }
+
+    @property
+    def phase(self) -> Phase:
+        return self.game.phase
