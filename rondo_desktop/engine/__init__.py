@@ -15,7 +15,7 @@ from rondo_desktop.engine.errors import (
     Rule,
     SaveError,
 )
-from rondo_desktop.engine.finder import find_plays, find_start_words
+from rondo_desktop.engine.finder import find_plays
 from rondo_desktop.engine.game import Game, GameOptions, Observation, Phase
 from rondo_desktop.engine.holder import Holder, format_hand, parse_hand
 from rondo_desktop.engine.lexicon import Lexicon, WordList
@@ -51,7 +51,6 @@ __all__ = [
     "bonus",
     "check_play",
     "find_plays",
-    "find_start_words",
     "format_hand",
     "game_from_json",
     "game_to_json",

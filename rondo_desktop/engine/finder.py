@@ -17,9 +17,9 @@ from itertools import combinations
 
 from rondo_desktop.engine.cards import DELETE, JOKER, Deck
 from rondo_desktop.engine.errors import IllegalPlay
-from rondo_desktop.engine.holder import MAX_SLOTS, START_SLOTS, Holder, token_letter
+from rondo_desktop.engine.holder import MAX_SLOTS, Holder, token_letter
 from rondo_desktop.engine.lexicon import Lexicon
-from rondo_desktop.engine.play import Placement, PlayOutcome, check_play, check_start_word
+from rondo_desktop.engine.play import Placement, PlayOutcome, check_play
 
 
 @dataclass(frozen=True)
@@ -118,15 +118,6 @@ def _kept_letters(holder: Holder, stretch: Stretch) -> list[str | None]:
     ]
 
 
-def plays_for_word(
-    holder: Holder, hand: Sequence[str], word: str, stretch: Stretch
-) -> Iterator[tuple[Placement, ...]]:
-    """The placements that write ``word`` on ``stretch`` (the lexicon is not consulted)."""
-    counts = Counter(hand)
-    needed = _covering(word, stretch.start, _kept_letters(holder, stretch))
-    yield from _placements(needed, stretch, counts)
-
-
 def _placements(
     needed: list[tuple[int, str]] | None, stretch: Stretch, counts: Counter[str]
 ) -> Iterator[tuple[Placement, ...]]:
@@ -179,15 +170,3 @@ def sort_plays(outcomes: list[PlayOutcome]) -> list[PlayOutcome]:
     # Equal scores keep the word order and then the order the finder made them in, which is
     # deterministic; comparing placements too would cost more than the search itself.
     return sorted(outcomes, key=lambda o: (-o.score, o.word))
-
-
-def find_start_words(hand: Sequence[str], lexicon: Lexicon, deck: Deck) -> list[PlayOutcome]:
-    """Every 3-letter start word the hand can lay, most valuable first."""
-    counts = Counter(hand)
-    stretch = Stretch(0, START_SLOTS, ())
-    outcomes: list[PlayOutcome] = []
-    for word in lexicon.words(START_SLOTS):
-        needed = list(enumerate(word))  # the holder is empty: every letter comes from the hand
-        for placements in _placements(needed, stretch, counts):
-            outcomes.append(check_start_word(hand, placements, lexicon, deck))
-    return sort_plays(outcomes)
