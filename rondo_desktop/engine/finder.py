@@ -3,9 +3,11 @@
 For a holder and a hand, a new word is fixed by where it lies (which slots, whether a slot is
 added at an end) and which word it is: every slot of that stretch showing another letter must be
 covered, every letter outside it must be covered by a delete card. The only free choice left is
-letter card or joker where both fit, and every such choice is a distinct play. This module walks
-the lexicon word by word; ``rondo_desktop.engine.fastfinder`` answers the same question with
-numpy for the big shipped lexicons, and the tests hold both to :func:`check_play`.
+letter card or joker where both fit, and every such choice is a distinct play.
+
+The stretches and the joker choices here are shared with the game's fast word finder
+(:mod:`rondo_desktop.engine.wordfinder`). :func:`find_plays` is the simplest correct search,
+walking the lexicon word by word: the tests and the benchmark hold the fast finder to it.
 """
 
 from __future__ import annotations
