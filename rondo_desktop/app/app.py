@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import sys
+import time
 from pathlib import Path
 
 import pygame
 
 from rondo_desktop import __version__
 from rondo_desktop.app.context import AppContext, TableHooks
+from rondo_desktop.app.crash import configure_logging, game_details, write_crash_report
 from rondo_desktop.app.game_setup import GameSetup
 from rondo_desktop.app.i18n import system_language
 from rondo_desktop.app.intents import Intent, Kind, intents_from_event
@@ -27,6 +30,8 @@ from rondo_desktop.app.stats import StatsStore
 log = logging.getLogger(__name__)
 
 FRAME_RATE = 60
+CRASH_WINDOW = 10.0  # seconds
+CRASHES_BEFORE_GIVING_UP = 3  # within CRASH_WINDOW: the menu itself must be failing
 KEY_REPEAT = (400, 40)  # ms before repeating, ms between repeats: arrows scroll lists
 
 
@@ -51,6 +56,7 @@ class App:
         language: str | None = None,
         persist: bool = True,
         first_scene: type[Scene] | None = None,
+        log_dir: Path | None = None,
     ) -> None:
         """Open the window and show the menu (or ``first_scene``).
 
@@ -62,6 +68,9 @@ class App:
         pygame.key.set_repeat(*KEY_REPEAT)
         self.persist = persist
         self.running = True
+        # Crash reports go here; the player's real log folder comes from run_game().
+        self.log_dir = log_dir if log_dir is not None else data_dir / "logs"
+        self._crash_times: list[float] = []
         settings_store = SettingsStore(
             data_dir, default_language=system_language(), read_only=not persist
         )
@@ -150,15 +159,50 @@ class App:
 
     def run(self) -> int:
         self.clock.tick(FRAME_RATE)
+        status = 0
         while self.running:
             dt = self.clock.tick(FRAME_RATE) / 1000
-            # A stalled frame (window dragged, laptop resumed) must not jump animations ahead.
-            self.step(min(dt, 0.1))
+            try:
+                # A stalled frame (window dragged, laptop resumed) must not jump animations.
+                self.step(min(dt, 0.1))
+            except Exception as error:
+                if not self.recover(error):
+                    status = 1
+                    break
             pygame.display.flip()
             if not self.ctx.stack.scenes:  # the last scene left: nothing more to show
                 self.running = False
         self.close()
-        return 0
+        return status
+
+    def recover(self, error: Exception) -> bool:
+        """After an uncaught error: write a crash report, then back to the menu with a notice.
+
+        The autosave stays as the last complete turn left it, so Continue resumes from there.
+        Returns False when errors keep coming (the menu itself fails): then the game ends.
+        """
+        log.exception("uncaught error")
+        report = write_crash_report(
+            self.log_dir, error, __version__, game_details(self.ctx.stack.scenes)
+        )
+        now = time.monotonic()
+        self._crash_times = [t for t in self._crash_times if now - t < CRASH_WINDOW] + [now]
+        if len(self._crash_times) > CRASHES_BEFORE_GIVING_UP:
+            print(f"Rondo Desktop stopped after repeated errors; see {report}", file=sys.stderr)
+            return False
+        try:
+            for scene in self.ctx.stack.scenes:
+                scene.exit()  # e.g. the table stops its computer players' threads
+            self.ctx.stack.scenes.clear()
+            self.ctx.stack.reset(MenuScene(self.ctx), fade=False)
+            show_notice(
+                self.ctx, "notice.crash.title", "notice.crash.body", file=str(report or "-")
+            )
+            self.ctx.stack.apply_pending()  # now: an empty stack would end the game
+        except Exception:
+            log.exception("cannot show the error notice")
+            return False
+        return True
 
     def close(self) -> None:
         if self.persist:
@@ -166,10 +210,18 @@ class App:
         pygame.display.quit()
 
 
-def run_game(data_dir: Path | None = None) -> int:
-    """Open the game window; the data folder comes from platformdirs unless given."""
-    if data_dir is None:
-        import platformdirs
+def user_folders() -> tuple[Path, Path]:
+    """The player's data folder (settings, stats, saves) and log folder, from platformdirs."""
+    import platformdirs
 
-        data_dir = platformdirs.user_data_path("rondo-desktop")
-    return App(data_dir).run()
+    return (
+        platformdirs.user_data_path("rondo-desktop"),
+        platformdirs.user_log_path("rondo-desktop"),
+    )
+
+
+def run_game(hooks: TableHooks | None = None) -> int:
+    """Open the game window on the player's own folders, with logging to a rotating file."""
+    data_dir, log_dir = user_folders()
+    configure_logging(log_dir)
+    return App(data_dir, hooks=hooks, log_dir=log_dir).run()

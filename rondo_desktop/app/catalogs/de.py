@@ -168,6 +168,18 @@ STRINGS: dict[str, str] = {
         "Hier werden die Karten ausgeteilt. Menüs, Einstellungen, Spielanleitung und "
         "Statistik sind fertig; am Spieltisch wird noch gebaut."
     ),
+    "notice.crash.title": "Etwas ist schiefgegangen",
+    "notice.crash.body": (
+        "Entschuldigung, das Spiel ist auf einen Fehler gestoßen. Dein Spiel ist so gespeichert, "
+        "wie es nach dem letzten vollständigen Zug war: Mit „Weiterspielen“ geht es weiter. Ein "
+        "Bericht für die Entwickler liegt in {file}."
+    ),
+    "table.you": "Du",
+    "notice.save_damaged.title": "Das gespeicherte Spiel ließ sich nicht lesen",
+    "notice.save_damaged.body": (
+        "Es wurde als {file} beiseitegelegt; ein neues Spiel kann beginnen. "
+        "Einstellungen und Statistik sind unversehrt."
+    ),
     "notice.no_table.title": "Noch nicht ganz",
     "notice.no_table.body": (
         "Der Spieltisch ist noch nicht gebaut. Deine Auswahl ist gespeichert und wartet auf "

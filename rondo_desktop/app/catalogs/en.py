@@ -174,6 +174,18 @@ STRINGS: dict[str, str] = {
         "and statistics are ready; the table is being built."
     ),
     # Notices
+    "notice.crash.title": "Something went wrong",
+    "notice.crash.body": (
+        "Sorry, the game ran into an error. Your game is saved as it was after the last "
+        "complete turn: choose Continue to go on. A report for the developers was written to "
+        "{file}."
+    ),
+    "table.you": "You",
+    "notice.save_damaged.title": "The saved game could not be read",
+    "notice.save_damaged.body": (
+        "It was set aside as {file}, and a new game can begin. "
+        "Your settings and statistics are safe."
+    ),
     "notice.no_table.title": "Not quite yet",
     "notice.no_table.body": (
         "The table is not built yet. Your choices have been saved and will be waiting for "

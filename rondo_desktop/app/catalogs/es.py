@@ -165,6 +165,18 @@ STRINGS: dict[str, str] = {
         "Aquí se repartirán las cartas. Los menús, los ajustes, el reglamento y las "
         "estadísticas están listos; la mesa se está construyendo."
     ),
+    "notice.crash.title": "Algo salió mal",
+    "notice.crash.body": (
+        "Lo sentimos, el juego encontró un error. Tu partida está guardada tal como quedó tras "
+        "el último turno completo: elige Continuar para seguir. Se escribió un informe para los "
+        "desarrolladores en {file}."
+    ),
+    "table.you": "Tú",
+    "notice.save_damaged.title": "No se pudo leer la partida guardada",
+    "notice.save_damaged.body": (
+        "Se apartó como {file} y puede empezar una partida nueva. "
+        "Tus ajustes y estadísticas están a salvo."
+    ),
     "notice.no_table.title": "Todavía no",
     "notice.no_table.body": (
         "La mesa de juego aún no está construida. Tu elección se ha guardado y te estará "

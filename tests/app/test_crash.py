@@ -1,0 +1,93 @@
+"""An uncaught error: a crash report, back to the menu with a notice, the save untouched."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pytest
+
+from rondo_desktop.app.crash import KEEP_REPORTS, LOG_BACKUPS, configure_logging
+from rondo_desktop.app.saves import autosave_path
+from rondo_desktop.app.scene import Scene
+from rondo_desktop.app.scenes.dialog import NoticeDialog
+from rondo_desktop.app.scenes.menu import MenuScene
+
+
+class FakeSession:
+    def to_dict(self) -> dict:
+        return {
+            "options": {"seed": 4242, "seats": 2, "language": "de"},
+            "actions": [{"type": "pass"}],
+        }
+
+
+class BrokenScene(Scene):
+    name = "broken"
+
+    def __init__(self, ctx) -> None:
+        super().__init__(ctx)
+        self.session = FakeSession()
+
+    def update(self, dt: float) -> None:
+        raise RuntimeError("a bug in a scene")
+
+
+def test_an_error_writes_a_report_and_returns_to_the_menu(make_app, data_dir: Path) -> None:
+    driver = make_app()
+    app = driver.app
+    save = autosave_path(data_dir)
+    save.write_text('{"kept": true}', encoding="utf-8")
+    app.ctx.stack.push(BrokenScene(app.ctx))
+    with pytest.raises(RuntimeError) as caught:
+        driver.frames(2)
+    assert app.recover(caught.value)
+    driver.frames(2)
+    scenes = app.ctx.stack.scenes
+    assert isinstance(scenes[0], MenuScene) and isinstance(scenes[-1], NoticeDialog)
+    assert scenes[-1].title == app.ctx.t("notice.crash.title")
+    reports = list(app.log_dir.glob("crash-*.txt"))
+    assert len(reports) == 1
+    text = reports[0].read_text(encoding="utf-8")
+    assert "RuntimeError: a bug in a scene" in text and "version:" in text
+    assert '"seed": 4242' in text and '"actions"' in text
+    assert save.read_text(encoding="utf-8") == '{"kept": true}'  # the save is left alone
+    assert str(reports[0]) in scenes[-1].message
+
+
+def test_errors_that_keep_coming_end_the_game_with_status_1(make_app, monkeypatch) -> None:
+    driver = make_app()
+    app = driver.app
+
+    def broken_draw(self, surface) -> None:
+        raise RuntimeError("the menu itself fails")
+
+    monkeypatch.setattr(MenuScene, "draw", broken_draw)
+    assert app.run() == 1
+    assert len(list(app.log_dir.glob("crash-*.txt"))) >= 3
+
+
+def test_old_crash_reports_are_dropped(make_app) -> None:
+    driver = make_app()
+    app = driver.app
+    for _ in range(KEEP_REPORTS + 5):
+        app._crash_times.clear()
+        assert app.recover(RuntimeError("again"))
+    assert len(list(app.log_dir.glob("crash-*.txt"))) == KEEP_REPORTS
+
+
+def test_the_log_file_rotates(tmp_path: Path) -> None:
+    path = configure_logging(tmp_path / "logs")
+    assert path is not None
+    logger = logging.getLogger("rondo_desktop.test_rotation")
+    try:
+        for _ in range(4000):
+            logger.info("x" * 400)
+    finally:
+        for handler in list(logging.getLogger().handlers):
+            if getattr(handler, "baseFilename", "").startswith(str(tmp_path)):
+                logging.getLogger().removeHandler(handler)
+                handler.close()
+    files = sorted((tmp_path / "logs").iterdir())
+    assert 1 < len(files) <= LOG_BACKUPS + 1
+    assert all(f.stat().st_size <= 600 * 1024 for f in files)
