@@ -65,8 +65,23 @@ def quarantine(path: Path) -> Path:
     return target
 
 
+STALE_TEMP_SECONDS = 60.0
+
+
+def remove_stale_temps(path: Path) -> None:
+    """Drop temp files a killed writer left beside ``path`` (a live writer's are younger)."""
+    now = time.time()
+    for temp in path.parent.glob(f".{path.name}.*.tmp"):
+        try:
+            if now - temp.stat().st_mtime > STALE_TEMP_SECONDS:
+                temp.unlink()
+        except OSError:
+            pass  # gone already, or not ours to delete: harmless either way
+
+
 def load_json_object(path: Path) -> LoadResult:
     """Read a JSON object; a missing file gives no data, a bad one is quarantined."""
+    remove_stale_temps(path)
     try:
         if path.stat().st_size > MAX_FILE_BYTES:
             raise UntrustedFileError("file too large")
