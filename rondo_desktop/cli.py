@@ -2,8 +2,9 @@
 
 Each subcommand lives in its own module with two functions, ``add_arguments(parser)`` and
 ``run(args) -> int``, and is registered explicitly in ``SUBCOMMANDS`` (PyInstaller cannot see
-modules found by scanning a directory). Modules are imported only when their subcommand runs,
-so ``rondo-desktop solve`` never pays for pygame.
+modules found by scanning a directory). A subcommand module imports only light modules at its
+top and the heavy ones (pygame, the app) inside ``run``, so ``rondo-desktop solve`` never pays
+for pygame.
 """
 
 from __future__ import annotations
@@ -18,8 +19,10 @@ from rondo_desktop import __version__
 
 # name -> (module, one-line help)
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
+    "play": ("rondo_desktop.play", "sit down at a table directly: seats, seed, speed"),
     "solve": ("rondo_desktop.solve", "list every legal play for a holder and a hand, best first"),
     "screenshot": ("rondo_desktop.screenshot", "render a scene headless and write it as a PNG"),
+    "simulate": ("rondo_desktop.simulate", "play computer players against each other, headless"),
 }
 
 
@@ -55,12 +58,15 @@ def join_notation_values(argv: Sequence[str]) -> list[str]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # pygame prints a banner when imported; players and scripts reading our output do not want it.
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     parser = build_parser()
     args = parser.parse_args(join_notation_values(sys.argv[1:] if argv is None else argv))
     if args.command is None:
         from rondo_desktop.app.app import run_game  # pygame only when the window opens
+        from rondo_desktop.app.table.hooks import TableHooks
 
-        return run_game()
+        return run_game(TableHooks())
     module_name, _ = SUBCOMMANDS[args.command]
     try:
         return int(importlib.import_module(module_name).run(args))

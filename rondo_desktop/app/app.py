@@ -26,10 +26,12 @@ from rondo_desktop.app.scenes.dialog import show_notice
 from rondo_desktop.app.scenes.menu import MenuScene
 from rondo_desktop.app.settings import SettingsStore
 from rondo_desktop.app.stats import StatsStore
+from rondo_desktop.paths import asset_path
 
 log = logging.getLogger(__name__)
 
 FRAME_RATE = 60
+ICON_FILE = "rondo-desktop-64.png"
 CRASH_WINDOW = 10.0  # seconds
 CRASHES_BEFORE_GIVING_UP = 3  # within CRASH_WINDOW: the menu itself must be failing
 KEY_REPEAT = (400, 40)  # ms before repeating, ms between repeats: arrows scroll lists
@@ -81,6 +83,7 @@ class App:
         if size:
             overrides.update(window_width=size[0], window_height=size[1], fullscreen=False)
         run_settings = dataclasses.replace(settings, **overrides)
+        self._set_icon()
         self.screen = self._open_window(run_settings.window_size, run_settings.fullscreen)
         self.ctx = AppContext(
             data_dir=data_dir,
@@ -111,6 +114,13 @@ class App:
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def _set_icon(self) -> None:
+        # Before set_mode: some window managers read the icon only when the window opens.
+        try:
+            pygame.display.set_icon(pygame.image.load(str(asset_path("icons", ICON_FILE))))
+        except (OSError, pygame.error) as error:
+            log.warning("no window icon: %s", error)
 
     def _set_caption(self) -> None:
         pygame.display.set_caption(self.ctx.t("app.title"))

@@ -139,6 +139,10 @@ class SceneStack:
             scene.relayout(size)
 
     def handle(self, intent: Intent) -> bool:
+        if self._pending:
+            # The scenes on screen are about to change: a second click on the scene that is
+            # leaving (a double Enter on "quit to menu") must not queue a second change.
+            return True
         for scene in reversed(self.scenes):
             if scene.handle(intent):
                 return True

@@ -50,6 +50,23 @@ def alphabet(language: str) -> str:
         ) from None
 
 
+def transliterate(text: str, language: str) -> str:
+    """Text in capitals spelled the deck's way (HÄUSER -> HAEUSER, árbol -> ARBOL).
+
+    Characters the deck has no card for are kept; :func:`normalise` refuses words with them,
+    a player's typing drops them.
+    """
+    # NFC first, so that a decomposed "A" + combining umlaut from a text file counts as Ä.
+    text = unicodedata.normalize("NFC", text)
+    if language == "de":
+        # ß has no single-letter uppercase form; str.upper() gives "SS" already, but translate
+        # explicitly so the German rule does not depend on that Unicode detail.
+        return text.replace("ß", "SS").upper().translate(_GERMAN_LETTERS)
+    if language == "es":
+        return text.upper().translate(_SPANISH_VOWELS)
+    return text.upper()
+
+
 def normalise(word: str, language: str) -> str | None:
     """The word as the deck spells it, or None when the deck cannot spell it.
 
@@ -57,19 +74,11 @@ def normalise(word: str, language: str) -> str | None:
     foreign accents) and for words shorter than 3 or longer than 9 letters after spelling out.
     """
     letters = alphabet(language)
-    # NFC first, so that a decomposed "A" + combining umlaut from a text file counts as Ä.
     text = unicodedata.normalize("NFC", word.strip())
-    # ß has no single-letter uppercase form; str.upper() would give "SS" already, but translate
-    # explicitly so the German rule does not depend on that Unicode detail.
-    if language == "de":
-        text = text.replace("ß", "SS").upper().translate(_GERMAN_LETTERS)
-    elif any(len(ch.upper()) != 1 for ch in text):
+    if language != "de" and any(len(ch.upper()) != 1 for ch in text):
         # ß -> SS, ligatures -> two letters: spellings that belong to no word of the language.
         return None
-    elif language == "es":
-        text = text.upper().translate(_SPANISH_VOWELS)
-    else:
-        text = text.upper()
+    text = transliterate(text, language)
     if not MIN_WORD <= len(text) <= MAX_WORD:
         return None
     if any(ch not in letters for ch in text):

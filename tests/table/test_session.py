@@ -10,11 +10,11 @@ import pytest
 
 from rondo_desktop.app.game_setup import GameSetup, SeatSetup
 from rondo_desktop.app.saves import autosave_path
+from rondo_desktop.app.table.greedy import greedy_factory
 from rondo_desktop.app.table.session import GameSession
 from rondo_desktop.engine import IllegalAction, Phase, Rule, SaveError, load_deck
 from rondo_desktop.engine.events import Drew, GameOver, Passed, Played
 from rondo_desktop.lexicons import load_lexicon
-from tests.table.greedy import greedy_factory
 
 DECK = load_deck("de")
 LEXICON = load_lexicon("de")
@@ -31,10 +31,7 @@ def session(
     *kinds: str, turn: int | None = 120, seed: int = 5, data_dir: Path | None = None
 ) -> GameSession:
     setup = GameSetup(seats(*kinds), "de", turn)
-    from rondo_desktop.engine import Game, GameOptions
-
-    finder = Game(GameOptions(2, 0), LEXICON, DECK).finder
-    return GameSession.new(setup, seed, LEXICON, DECK, greedy_factory(finder),
+    return GameSession.new(setup, seed, LEXICON, DECK, greedy_factory(LEXICON, DECK),
                            data_dir=data_dir, threaded=False, think_seconds=0)  # fmt: skip
 
 
@@ -93,8 +90,7 @@ def test_an_illegal_play_is_refused_and_changes_nothing() -> None:
 
 def test_no_acting_out_of_turn() -> None:
     setup = GameSetup(seats("medium", "person"), "de", 120)
-    finder = session("medium", "person").game.finder
-    s = GameSession.new(setup, 3, LEXICON, DECK, greedy_factory(finder), think_seconds=60)
+    s = GameSession.new(setup, 3, LEXICON, DECK, greedy_factory(LEXICON, DECK), think_seconds=60)
     try:
         s.update(0.01)  # whoever starts, hand the turn to the computer and let it think
         while s.is_human_turn:
@@ -177,7 +173,7 @@ def test_autosave_after_every_turn_and_resume_exactly(tmp_path: Path) -> None:
         path.read_text(encoding="utf-8"),
         lambda _l: LEXICON,
         load_deck,
-        greedy_factory(s.game.finder),
+        greedy_factory(LEXICON, DECK),
         threaded=False,
         think_seconds=0,
     )
@@ -234,8 +230,7 @@ def test_a_failing_computer_player_passes_instead_of_crashing() -> None:
 
 def test_threaded_computer_thinks_in_the_background() -> None:
     setup = GameSetup(seats("medium", "medium"), "de", 120)
-    finder = session("medium", "medium").game.finder
-    s = GameSession.new(setup, 8, LEXICON, DECK, greedy_factory(finder), think_seconds=0.2)
+    s = GameSession.new(setup, 8, LEXICON, DECK, greedy_factory(LEXICON, DECK), think_seconds=0.2)
     try:
         s.update(0.01)
         assert s.is_thinking
@@ -247,3 +242,22 @@ def test_threaded_computer_thinks_in_the_background() -> None:
         assert s.game.history, "the computer's move arrived"
     finally:
         s.close()
+
+
+def test_statistics_are_handed_out_once_when_the_game_is_over() -> None:
+    s = session("person", "medium", seed=21)
+    assert s.take_stats_entry() is None  # not over yet
+    for _ in range(3000):
+        if s.is_over:
+            break
+        if s.is_human_turn:
+            plays = s.legal_plays()
+            s.play(plays[0].placements) if plays else s.pass_turn()
+        else:
+            s.update(0.05)
+    assert s.is_over
+    entry = s.take_stats_entry()
+    assert entry is not None and entry["opponents"] == ["medium"]
+    assert entry["score"] == s.game.final_scores()[0]
+    assert entry["won"] == (0 in s.game.winners())
+    assert s.take_stats_entry() is None

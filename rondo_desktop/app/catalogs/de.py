@@ -162,12 +162,6 @@ STRINGS: dict[str, str] = {
     ),
     "rules.start.points": "{points} Punkte",
     "rules.start.caption": "Das wertvollste Wort aus drei Buchstaben beginnt.",
-    "coming_soon.table.title": "Der Spieltisch kommt in der nächsten Version",
-    "coming_soon.results.title": "Die Ergebnisse kommen in der nächsten Version",
-    "coming_soon.body": (
-        "Hier werden die Karten ausgeteilt. Menüs, Einstellungen, Spielanleitung und "
-        "Statistik sind fertig; am Spieltisch wird noch gebaut."
-    ),
     "notice.crash.title": "Etwas ist schiefgegangen",
     "notice.crash.body": (
         "Entschuldigung, das Spiel ist auf einen Fehler gestoßen. Dein Spiel ist so gespeichert, "
@@ -194,5 +188,123 @@ STRINGS: dict[str, str] = {
     "notice.stats_reset.body": (
         "Deine Statistikdatei war nicht lesbar, daher beginnt die Statistik von vorn. Die "
         "alte Datei liegt als {file} im Datenordner des Spiels."
+    ),
+    # Der Spieltisch
+    "hints.table": (
+        "Karten ziehen oder anklicken  ·  Wort tippen  ·  Enter legen  ·  "
+        "Rücktaste zurück  ·  Esc Pause"
+    ),
+    "hints.results": "Enter nochmal spielen  ·  Esc Menü",
+    "table.play": "Legen",
+    "table.exchange": "Tauschen…",
+    "table.exchange_cancel": "Tausch abbrechen",
+    "table.exchange_confirm": "{count} tauschen ({points})",
+    "table.pass": "Passen",
+    "table.pass_confirm": "Wirklich passen?",
+    "table.pass_warning": "Wer passt, zieht eine Strafkarte. Zum Passen nochmal klicken.",
+    "table.hint": "Tipp",
+    "table.undo": "Zurück",
+    "table.sort": "Sortieren",
+    "table.scoreboard": "Punkte",
+    "table.log": "Spielzüge",
+    "table.pile": "{count} Karten",
+    "table.timer": "{minutes}:{seconds}",
+    "table.you_score": "{points} Punkte",
+    "table.typed": "Getippt: {word}",
+    "table.typed_more": "{word}… weiter tippen",
+    "table.typed.no_play": "Mit deinen Karten geht {word} hier nicht.",
+    "table.prompt": "Karten auf den Halter ziehen, Karte und Feld anklicken oder ein Wort tippen.",
+    "table.prompt_start": "Du beginnst: Lege dein bestes Wort mit 3 Buchstaben ({points} Punkte).",
+    "table.preview": "{word}  ·  {points} Punkte",
+    "table.preview_bonus": "{word}  ·  {points} Punkte (mit {bonus} Bonus)",
+    "table.exchange_choose": "Klicke die Karten zum Tauschen an. Jede kostet 2 Punkte.",
+    "table.exchange_cost": "{count} Karten für {points} Punkte tauschen?",
+    "table.hint_best": "Tipp: {word} für {points} Punkte",
+    "table.hint_none": "Kein Wort möglich: Karten tauschen oder passen.",
+    "table.joker.title": "Welchen Buchstaben zeigt der Joker?",
+    "table.joker.cancel": "Abbrechen",
+    "table.handover.title": "Gib den Bildschirm an {name} weiter",
+    "table.handover.body": "Die anderen schauen weg: Die nächste Hand ist geheim.",
+    "table.handover.ready": "Ich bin {name}: Karten zeigen",
+    "table.banner.dealing": "Die Karten werden gegeben…",
+    "table.banner.redeal": "Niemand hat ein Wort mit 3 Buchstaben: neu geben",
+    "table.banner.starts": "{name} hat das beste Startwort und beginnt",
+    "table.banner.your_turn": "Du bist dran",
+    "table.banner.thinking": "{name} überlegt…",
+    "table.banner.turn_of": "{name} ist dran",
+    "table.banner.game_over": "Spielende",
+    "table.bubble.start_word": "{word} · {points}",
+    "table.bubble.no_word": "Kein Wort",
+    "table.bubble.played": "{word} +{points}",
+    "table.bubble.exchanged": "{count} getauscht ({points})",
+    "table.bubble.passed": "Passe",
+    "table.bubble.timeout": "Zeit um!",
+    "table.bubble.penalty": "Restkarten: {points}",
+    "table.bubble.penalty_card": "+1 Strafkarte",
+    # Das Spielprotokoll
+    "log.start_seat": "{name} beginnt.",
+    "log.start_word": "{name} legt {word}: {points} Punkte.",
+    "log.played": "{name}: {word}, {points} Punkte.",
+    "log.exchanged": "{name} tauscht {count} Karten ({points}).",
+    "log.passed": "{name} passt.",
+    "log.timeout": "{name}: Die Zeit ist abgelaufen.",
+    "log.penalty": "{name} zahlt {points} für die Restkarten.",
+    "log.hint": "{name} hat einen Tipp genutzt.",
+    "log.redeal": "Niemand hatte ein Wort: neu gegeben.",
+    "log.game_over": "Spielende. Gewonnen: {names}.",
+    # Pausenmenü
+    "pause.title": "Pause",
+    "pause.resume": "Weiterspielen",
+    "pause.settings": "Einstellungen",
+    "pause.rules": "Spielregeln",
+    "pause.save_quit": "Speichern und zum Menü",
+    # Ergebnis
+    "results.you_win": "Du hast gewonnen!",
+    "results.wins": "{name} gewinnt",
+    "results.shared": "{names} teilen sich den Sieg",
+    "results.col.words": "Wörter",
+    "results.col.bonus": "Bonus",
+    "results.col.exchanges": "Tausch",
+    "results.col.hand": "Hand",
+    "results.col.total": "Gesamt",
+    "results.chart": "Punkte im Spielverlauf",
+    "results.turns": "{turns} Züge",
+    "results.best_word": "Bestes Wort des Spiels",
+    "results.best_by": "von {name}, {points} Punkte",
+    "results.no_best": "Es wurde kein Wort gelegt.",
+    "results.seat_best": "Bestes Wort: {word} ({points})",
+    "results.play_again": "Nochmal spielen",
+    "results.menu": "Menü",
+    # Warum ein Zug abgelehnt wird
+    "rule.empty_play": "Lege mindestens eine Karte in den Halter.",
+    "rule.card_not_in_hand": "Die Karte {card} hast du nicht auf der Hand.",
+    "rule.joker_letter": "Wähle, welchen Buchstaben der Joker zeigt.",
+    "rule.slot_out_of_range": "Der Halter hat kein Feld {slot}.",
+    "rule.one_card_per_slot": "Auf jedes Feld darf nur eine neue Karte.",
+    "rule.too_many_new_slots": "Der Halter wächst pro Zug nur um ein Feld, an einem Ende.",
+    "rule.holder_full": "Der Halter hat schon 9 Felder; er kann nicht wachsen.",
+    "rule.delete_on_new_slot": (
+        "Ein Löscher füllt kein neues Feld; er deckt einen Endbuchstaben ab."
+    ),
+    "rule.delete_covers_letters": "Ein Löscher deckt nur Buchstaben ab, keinen anderen Löscher.",
+    "rule.same_letter_cover": (
+        "Eine Karte darf nicht den gleichen Buchstaben abdecken ({letter} auf {letter})."
+    ),
+    "rule.shape": "Löscher stehen nur an den Enden des Wortes, nie zwischen Buchstaben.",
+    "rule.too_short": "Das Wort braucht mindestens 3 Buchstaben.",
+    "rule.too_long": "Das neue Wort darf höchstens einen Buchstaben länger sein als {previous}.",
+    "rule.nothing_reused": "Mindestens ein Buchstabe von {previous} muss sichtbar bleiben.",
+    "rule.same_word": "Das neue Wort muss sich von {previous} unterscheiden.",
+    "rule.not_a_word": "{word} steht nicht in der Wortliste.",
+    "rule.start_word_length": "Das Startwort hat genau 3 Buchstaben, eine Karte pro Feld.",
+    "rule.start_word_not_best": (
+        "Das Startwort muss {best} Punkte wert sein: dein bestes Wort mit 3 Buchstaben."
+    ),
+    "rule.not_your_turn": "Du bist nicht dran.",
+    "rule.game_over": "Das Spiel ist vorbei.",
+    "rule.start_phase": "Das Spiel beginnt mit dem Startwort; sonst geht noch nichts.",
+    "rule.exchange_nothing": "Wähle mindestens eine Karte zum Tauschen.",
+    "rule.exchange_pile_short": (
+        "Der Stapel hat nur {pile} Karten; du kannst nicht {count} tauschen."
     ),
 }

@@ -159,12 +159,6 @@ STRINGS: dict[str, str] = {
     ),
     "rules.start.points": "{points} puntos",
     "rules.start.caption": "Empieza la palabra de tres letras más valiosa.",
-    "coming_soon.table.title": "La mesa de juego llega en la próxima versión",
-    "coming_soon.results.title": "Los resultados llegan en la próxima versión",
-    "coming_soon.body": (
-        "Aquí se repartirán las cartas. Los menús, los ajustes, el reglamento y las "
-        "estadísticas están listos; la mesa se está construyendo."
-    ),
     "notice.crash.title": "Algo salió mal",
     "notice.crash.body": (
         "Lo sentimos, el juego encontró un error. Tu partida está guardada tal como quedó tras "
@@ -192,4 +186,126 @@ STRINGS: dict[str, str] = {
         "No se pudo leer tu archivo de estadísticas, así que empiezan de cero. El archivo "
         "antiguo se guardó como {file} en la carpeta de datos del juego."
     ),
+    # La mesa de juego
+    "hints.table": (
+        "Arrastra o pulsa cartas  ·  escribe una palabra  ·  Intro jugar  ·  "
+        "Retroceso deshacer  ·  Esc pausa"
+    ),
+    "hints.results": "Intro jugar otra vez  ·  Esc menú",
+    "table.play": "Jugar",
+    "table.exchange": "Cambiar…",
+    "table.exchange_cancel": "Cancelar cambio",
+    "table.exchange_confirm": "Cambiar {count} ({points})",
+    "table.pass": "Pasar",
+    "table.pass_confirm": "¿Pasar de verdad?",
+    "table.pass_warning": "Quien pasa roba una carta de castigo. Pulsa Pasar otra vez.",
+    "table.hint": "Pista",
+    "table.undo": "Deshacer",
+    "table.sort": "Ordenar",
+    "table.scoreboard": "Puntos",
+    "table.log": "Jugadas",
+    "table.pile": "{count} cartas",
+    "table.timer": "{minutes}:{seconds}",
+    "table.you_score": "{points} puntos",
+    "table.typed": "Escrito: {word}",
+    "table.typed_more": "{word}… sigue escribiendo",
+    "table.typed.no_play": "Con tus cartas no se puede formar {word} aquí.",
+    "table.prompt": (
+        "Arrastra cartas al atril, pulsa una carta y una casilla, o escribe una palabra."
+    ),
+    "table.prompt_start": "Empiezas tú: pon tu mejor palabra de 3 letras ({points} puntos).",
+    "table.preview": "{word}  ·  {points} puntos",
+    "table.preview_bonus": "{word}  ·  {points} puntos (con {bonus} de bonificación)",
+    "table.exchange_choose": "Pulsa las cartas que quieres cambiar. Cada una cuesta 2 puntos.",
+    "table.exchange_cost": "¿Cambiar {count} cartas por {points} puntos?",
+    "table.hint_best": "Pista: {word} por {points} puntos",
+    "table.hint_none": "No hay palabra posible: cambia cartas o pasa.",
+    "table.joker.title": "¿Qué letra muestra el comodín?",
+    "table.joker.cancel": "Cancelar",
+    "table.handover.title": "Pasa la pantalla a {name}",
+    "table.handover.body": "Los demás no miran: la siguiente mano es secreta.",
+    "table.handover.ready": "Soy {name}: ver mis cartas",
+    "table.banner.dealing": "Repartiendo las cartas…",
+    "table.banner.redeal": "Nadie tiene una palabra de 3 letras: se reparte de nuevo",
+    "table.banner.starts": "{name} tiene la mejor palabra inicial y empieza",
+    "table.banner.your_turn": "Te toca",
+    "table.banner.thinking": "{name} está pensando…",
+    "table.banner.turn_of": "Turno de {name}",
+    "table.banner.game_over": "Fin de la partida",
+    "table.bubble.start_word": "{word} · {points}",
+    "table.bubble.no_word": "Sin palabra",
+    "table.bubble.played": "{word} +{points}",
+    "table.bubble.exchanged": "Cambia {count} ({points})",
+    "table.bubble.passed": "Paso",
+    "table.bubble.timeout": "¡Se acabó el tiempo!",
+    "table.bubble.penalty": "Cartas en mano: {points}",
+    "table.bubble.penalty_card": "+1 carta de castigo",
+    # El registro de jugadas
+    "log.start_seat": "Empieza {name}.",
+    "log.start_word": "{name} pone {word}: {points} puntos.",
+    "log.played": "{name}: {word}, {points} puntos.",
+    "log.exchanged": "{name} cambia {count} cartas ({points}).",
+    "log.passed": "{name} pasa.",
+    "log.timeout": "A {name} se le acabó el tiempo.",
+    "log.penalty": "{name} paga {points} por las cartas en mano.",
+    "log.hint": "{name} usó una pista.",
+    "log.redeal": "Nadie tenía palabra: nuevo reparto.",
+    "log.game_over": "Fin de la partida. Gana: {names}.",
+    # Menú de pausa
+    "pause.title": "Pausa",
+    "pause.resume": "Continuar",
+    "pause.settings": "Ajustes",
+    "pause.rules": "Cómo se juega",
+    "pause.save_quit": "Guardar y volver al menú",
+    # Resultados
+    "results.you_win": "¡Has ganado!",
+    "results.wins": "Gana {name}",
+    "results.shared": "{names} comparten la victoria",
+    "results.col.words": "Palabras",
+    "results.col.bonus": "Bonus",
+    "results.col.exchanges": "Cambios",
+    "results.col.hand": "Mano",
+    "results.col.total": "Total",
+    "results.chart": "Puntos a lo largo de la partida",
+    "results.turns": "{turns} turnos",
+    "results.best_word": "Mejor palabra de la partida",
+    "results.best_by": "de {name}, {points} puntos",
+    "results.no_best": "No se jugó ninguna palabra.",
+    "results.seat_best": "Mejor palabra: {word} ({points})",
+    "results.play_again": "Jugar otra vez",
+    "results.menu": "Menú",
+    # Por qué se rechaza una jugada
+    "rule.empty_play": "Pon al menos una carta en el atril.",
+    "rule.card_not_in_hand": "No tienes la carta {card} en la mano.",
+    "rule.joker_letter": "Elige qué letra muestra el comodín.",
+    "rule.slot_out_of_range": "El atril no tiene la casilla {slot}.",
+    "rule.one_card_per_slot": "Solo puede ir una carta nueva en cada casilla.",
+    "rule.too_many_new_slots": "El atril crece una casilla por turno, por un extremo.",
+    "rule.holder_full": "El atril ya tiene 9 casillas; no puede crecer.",
+    "rule.delete_on_new_slot": (
+        "Una carta de borrar no llena una casilla nueva; tapa una letra de un extremo."
+    ),
+    "rule.delete_covers_letters": "Una carta de borrar solo tapa letras, no otra carta de borrar.",
+    "rule.same_letter_cover": "Una carta no puede tapar la misma letra ({letter} sobre {letter}).",
+    "rule.shape": (
+        "Las cartas de borrar solo van en los extremos de la palabra, nunca entre letras."
+    ),
+    "rule.too_short": "La palabra debe tener al menos 3 letras.",
+    "rule.too_long": "La nueva palabra puede tener como mucho una letra más que {previous}.",
+    "rule.nothing_reused": "Deja visible al menos una letra de {previous} en la nueva palabra.",
+    "rule.same_word": "La nueva palabra debe ser distinta de {previous}.",
+    "rule.not_a_word": "{word} no está en la lista de palabras.",
+    "rule.start_word_length": (
+        "La palabra inicial tiene exactamente 3 letras, una carta por casilla."
+    ),
+    "rule.start_word_not_best": (
+        "La palabra inicial debe valer {best} puntos: tu mejor palabra de 3 letras."
+    ),
+    "rule.not_your_turn": "No es tu turno.",
+    "rule.game_over": "La partida ha terminado.",
+    "rule.start_phase": (
+        "La partida empieza con la palabra inicial; todavía no se puede hacer otra cosa."
+    ),
+    "rule.exchange_nothing": "Elige al menos una carta para cambiar.",
+    "rule.exchange_pile_short": "El mazo solo tiene {pile} cartas; no puedes cambiar {count}.",
 }

@@ -469,6 +469,15 @@ class GameSession:
                 best = (event.seat, event.word, event.points)
         return best
 
+    def take_stats_entry(self) -> dict[str, Any] | None:
+        """What the statistics record for this game, handed out once (None in watch mode)."""
+        if self._stats_recorded:
+            return None
+        entry = self.stats_entry()
+        if entry is not None:
+            self._stats_recorded = True
+        return entry
+
     def stats_entry(self) -> dict[str, Any] | None:
         """What the statistics record for the person at the screen (None in watch mode)."""
         if not self.is_over or not self.persons:

@@ -1,0 +1,181 @@
+"""How the menus hand over to the table: start a new game, or continue the saved one.
+
+The real :class:`~rondo_desktop.app.context.TableHooks`: it builds a
+:class:`~rondo_desktop.app.table.session.GameSession` (lexicon, deck and computer players of
+the game's language, loaded once per run) and puts the table scene on the stack.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import random
+from collections.abc import Callable
+
+from rondo_desktop.app.context import AppContext
+from rondo_desktop.app.game_setup import GameSetup, SeatSetup
+from rondo_desktop.app.saves import autosave_path
+from rondo_desktop.app.scenes.dialog import show_notice
+from rondo_desktop.app.storage import load_json_object, quarantine
+from rondo_desktop.app.table.session import Chooser, GameSession, PlayerFactory
+from rondo_desktop.engine import Action, DeckError, Observation, RondoError, SaveError
+from rondo_desktop.players import LeaveModel, Toolbox, load_leaves, make_player
+
+log = logging.getLogger(__name__)
+
+EXPERT_SECONDS = 1.5
+MAX_SEED = 2**31 - 1
+
+
+def display_names(seats: tuple[SeatSetup, ...], t: Callable[..., str]) -> tuple[SeatSetup, ...]:
+    """The seats with a name each: what the player typed, else "Player 2" / "Computer 1"."""
+    persons = [i for i, s in enumerate(seats) if s.kind == "person"]
+    computers = [i for i, s in enumerate(seats) if s.kind == "computer"]
+    named = []
+    for index, seat in enumerate(seats):
+        name = seat.name
+        if not name and seat.kind == "person":
+            name = (
+                t("table.you")
+                if len(persons) == 1
+                else t("setup.player_name", n=persons.index(index) + 1)
+            )
+        elif not name:
+            name = t("setup.computer_name", n=computers.index(index) + 1)
+        named.append(SeatSetup(seat.kind, name, seat.strength))
+    return tuple(named)
+
+
+def player_factory(
+    toolbox: Toolbox, leaves: LeaveModel, seed: int, turn_seconds: int | None
+) -> PlayerFactory:
+    """Each computer seat gets its own player, seeded from the game's seed and its seat."""
+    # The expert thinks at most this long; with a short sand timer it must leave sand over.
+    budget = None if turn_seconds is None else min(EXPERT_SECONDS, turn_seconds / 4)
+
+    def factory(seat: int, strength: str) -> Chooser:
+        player = make_player(strength, toolbox, leaves, seed=seed * 8 + seat, time_budget=budget)
+
+        def choose(observation: Observation, time_left: float | None) -> Action:
+            return player.choose(observation)
+
+        return choose
+
+    return factory
+
+
+class TableHooks:
+    """Starts and resumes games; ``speed`` overrides the animation-speed setting (inf = max)."""
+
+    def __init__(self, *, speed: float | None = None, quit_when_over: bool = False) -> None:
+        self.speed = speed
+        self.quit_when_over = quit_when_over
+        self._toolboxes: dict[str, Toolbox] = {}
+        self._leaves: dict[str, LeaveModel] = {}
+
+    def toolbox(self, language: str) -> Toolbox:
+        box = self._toolboxes.get(language)
+        if box is None:
+            box = self._toolboxes[language] = Toolbox.load(language)
+        return box
+
+    def factory(self, language: str, seed: int, turn_seconds: int | None) -> PlayerFactory:
+        toolbox = self.toolbox(language)
+        leaves = self._leaves.get(language)
+        if leaves is None:
+            leaves = self._leaves[language] = load_leaves(language, toolbox.deck)
+        return player_factory(toolbox, leaves, seed, turn_seconds)
+
+    def _session_options(self, ctx: AppContext) -> dict[str, object]:
+        speed = self.speed if self.speed is not None else ctx.settings.animation_speed
+        fastest = math.isinf(speed)
+        return {
+            "data_dir": ctx.data_dir,
+            # At top speed computers answer at once, in the frame, so a watched game races.
+            "threaded": not fastest,
+        }
+
+    def start_game(self, ctx: AppContext, setup: GameSetup) -> None:
+        # A deal the player did not number still has a seed: the save and a bug report need it.
+        seed = setup.seed if setup.seed is not None else random.SystemRandom().randint(0, MAX_SEED)
+        named = GameSetup(
+            display_names(setup.seats, ctx.t), setup.lexicon, setup.turn_seconds, setup.seed
+        )
+        toolbox = self.toolbox(setup.lexicon)
+        session = GameSession.new(
+            named,
+            seed,
+            toolbox.lexicon,
+            toolbox.deck,
+            self.factory(setup.lexicon, seed, setup.turn_seconds),
+            **self._session_options(ctx),
+        )
+        self._show(ctx, session)
+
+    def continue_game(self, ctx: AppContext) -> None:
+        path = autosave_path(ctx.data_dir)
+        loaded = load_json_object(path)  # unreadable JSON is moved aside right there
+        if loaded.data is None:
+            if loaded.quarantined_to is not None:
+                self._damaged(ctx, loaded.quarantined_to.name)
+            return
+        try:
+            session = GameSession.restore(
+                json.dumps(loaded.data),
+                lambda language: self._lexicon_for(language),
+                lambda language: self.toolbox(language).deck,
+                self.factory(
+                    self._language(loaded.data),
+                    self._seed(loaded.data),
+                    self._turn_seconds(loaded.data),
+                ),
+                **self._session_options(ctx),
+            )
+        except (SaveError, RondoError, ValueError) as error:
+            log.warning("the saved game cannot be restored: %s", error)
+            try:
+                moved = quarantine(path).name
+            except OSError:
+                moved = path.name
+            self._damaged(ctx, moved)
+            return
+        self._show(ctx, session)
+
+    def _lexicon_for(self, language: str):  # type: ignore[no-untyped-def]
+        try:
+            return self.toolbox(language).lexicon
+        except (OSError, ValueError, DeckError) as error:
+            raise SaveError(f"no lexicon for language {language!r}") from error
+
+    @staticmethod
+    def _language(data: dict) -> str:
+        options = data.get("options")
+        language = options.get("language") if isinstance(options, dict) else None
+        if not isinstance(language, str) or language not in ("de", "en", "es"):
+            raise SaveError("the save names no known lexicon language")
+        return language
+
+    @staticmethod
+    def _seed(data: dict) -> int:
+        options = data.get("options")
+        seed = options.get("seed") if isinstance(options, dict) else None
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise SaveError("the save has no seed")
+        return seed
+
+    @staticmethod
+    def _turn_seconds(data: dict) -> int | None:
+        meta = data.get("meta")
+        seconds = meta.get("turn_seconds") if isinstance(meta, dict) else None
+        return seconds if isinstance(seconds, int) and not isinstance(seconds, bool) else None
+
+    @staticmethod
+    def _damaged(ctx: AppContext, file_name: str) -> None:
+        show_notice(ctx, "notice.save_damaged.title", "notice.save_damaged.body", file=file_name)
+
+    def _show(self, ctx: AppContext, session: GameSession) -> None:
+        from rondo_desktop.app.table.scene import TableScene  # pygame-heavy: only when shown
+
+        scene = TableScene(ctx, session, speed=self.speed, quit_when_over=self.quit_when_over)
+        ctx.stack.reset(scene, fade=True)

@@ -1,0 +1,1212 @@
+"""The game table: the holder, the hands, the seats, the sand timer, and a game being played.
+
+The scene reads the :class:`GameSession` and never decides a rule: a play is staged card by
+card on screen, previewed with ``session.check`` and sent with ``session.play``; the engine's
+refusal is shown in words. What happened comes back as engine events, which the
+:class:`~rondo_desktop.app.table.dealer.Dealer` animates; while it does, input waits and the
+session is told the table is animating, so no move starts before the last one was seen.
+
+Three ways to build a word: drag a card onto a slot (or the ``+`` zone at an end), click a
+card then a slot, or type the word (the session's word finder lays it out).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import Counter
+from typing import TYPE_CHECKING
+
+import pygame
+
+from rondo_desktop.app.art import lerp_colour
+from rondo_desktop.app.intents import Intent, Kind
+from rondo_desktop.app.scene import Scene
+from rondo_desktop.app.scenes.common import draw_hints
+from rondo_desktop.app.sound import Sounds
+from rondo_desktop.app.table.dealer import Dealer
+from rondo_desktop.app.table.holder import HolderGeometry
+from rondo_desktop.app.table.hourglass import Hourglass
+from rondo_desktop.app.table.seats import (
+    SeatInfo,
+    draw_log,
+    draw_pile,
+    draw_scoreboard,
+    draw_seat,
+    fan_rect,
+)
+from rondo_desktop.app.table.tween import Tweens, ease_out_cubic
+from rondo_desktop.app.table.view import HandCard, TextMemo, card_look, draw_card
+from rondo_desktop.app.widgets import Button, FocusGroup
+from rondo_desktop.engine import DELETE, JOKER, IllegalAction, Phase, Placement, PlayOutcome
+from rondo_desktop.engine.events import (
+    Drew,
+    Event,
+    Exchanged,
+    HandPenalty,
+    Passed,
+    Played,
+    StartWords,
+)
+from rondo_desktop.engine.spelling import transliterate
+
+if TYPE_CHECKING:
+    from rondo_desktop.app.context import AppContext
+    from rondo_desktop.app.table.session import GameSession
+
+DRAG_THRESHOLD = 6  # design pixels a press must move to become a drag
+PASS_CONFIRM_SECONDS = 3.0
+FAST_FRAME_BUDGET = 0.012  # seconds of game per frame at maximum speed
+
+
+class TableScene(Scene):
+    name = "table"
+
+    def __init__(
+        self,
+        ctx: AppContext,
+        session: GameSession,
+        speed: float | None = None,
+        quit_when_over: bool = False,
+    ) -> None:
+        super().__init__(ctx)
+        self.session = session
+        self.speed = float(ctx.settings.animation_speed if speed is None else speed)
+        self.fast = math.isinf(self.speed)
+        self.quit_when_over = quit_when_over
+        # A computer's thinking pause is part of the pace the player chose.
+        session.think_seconds = 0.0 if self.fast else 0.9 / self.speed
+        self.tweens = Tweens()
+        self.hand: list[HandCard] = []
+        self.sounds = Sounds.for_context(ctx)
+        self.hourglass = Hourglass()
+        self.memo = TextMemo(ctx)
+        self.clock = 0.0
+        self.place = ctx.layouts.get("table").fit(ctx.window_size)
+        self.focus = FocusGroup()
+        self.handover_focus = FocusGroup()
+        self.typed = ""
+        self.exchange_mode = False
+        self.pass_armed = 0.0
+        self.refusing = 0.0
+        self.message: tuple[str, str] | None = None  # (text, tone)
+        self.banner: tuple[str, float] | None = None
+        self.press: tuple[HandCard, tuple[int, int], tuple[float, float]] | None = None
+        self.dragging: HandCard | None = None
+        self.target_slot: int | None = None
+        self.hovered: HandCard | None = None
+        self.game_ended = False
+        self.finished = False
+        self.last_tick = -1
+        self._preview: tuple[tuple[Placement, ...], int, tuple[str, str] | None] | None = None
+        self.dealer = Dealer(self, session, self.speed)
+        self.viewer_seen = session.viewer
+        events = session.take_events()
+        if events:
+            self.dealer.begin(events)
+        else:
+            self._rebuild_hand()
+
+    # -- layout --------------------------------------------------------------------------
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        if size == (0, 0):
+            size = self.ctx.window_size
+        self.place = self.ctx.layouts.get("table").fit(size)
+        ctx, place = self.ctx, self.place
+        specs = [
+            ("play", "table.play", self.on_play, "primary"),
+            ("exchange", "table.exchange", self.on_exchange, "normal"),
+            ("pass", "table.pass", self.on_pass, "normal"),
+            ("hint", "table.hint", self.on_hint, "normal"),
+            ("undo", "table.undo", self.on_undo, "normal"),
+            ("sort", "table.sort", self.on_sort, "normal"),
+        ]
+        buttons = []
+        for name, key, action, style in specs:
+            region = f"button_{name}"
+            button = Button(
+                ctx.t(key), action, style=style, px=place.font_px(region, 18), name=name
+            )
+            button.rect = place.rect(region)
+            buttons.append(button)
+        self.focus = FocusGroup(buttons)
+        self.focus.focus(None)  # no focus ring until the keyboard is used (Tab)
+        ready = Button("", self.confirm_handover, style="primary", px=place.px(22), name="ready")
+        message = place.rect("message")
+        ready.rect = pygame.Rect(0, 0, place.px(360), place.px(56))
+        ready.rect.midbottom = (message.centerx, message.bottom - place.px(24))
+        self.handover_focus = FocusGroup([ready])
+        self._refresh_buttons()
+        self._layout_hand(instant=True)
+
+    # -- what the dealer asks (the Stage protocol) ----------------------------------------
+
+    @property
+    def viewer(self) -> int | None:
+        return self.session.viewer
+
+    def seat_rects(self) -> dict[int, pygame.Rect]:
+        """Each opponent's panel: the top band of the layout, split evenly, centred."""
+        place, session = self.place, self.session
+        count = len(session.seats)
+        viewer = self.viewer
+        if viewer is None:
+            order = list(range(count))
+        else:
+            order = [(viewer + k) % count for k in range(1, count)]
+        regions = [place.rect(f"opponent_{k}") for k in range(1, 6)]
+        band = regions[0].unionall(regions[1:])
+        width = regions[0].width
+        gap = regions[1].left - regions[0].right
+        top_row = order[:5]
+        total = len(top_row) * width + (len(top_row) - 1) * gap
+        left = band.centerx - total // 2
+        rects = {
+            seat: pygame.Rect(left + i * (width + gap), band.top, width, band.height)
+            for i, seat in enumerate(top_row)
+        }
+        if len(order) > 5:  # six computers watching: the sixth sits where a person would
+            you = place.rect("you")
+            rects[order[5]] = pygame.Rect(0, 0, width, band.height)
+            rects[order[5]].midbottom = you.midbottom
+        return rects
+
+    def seat_point(self, seat: int) -> tuple[float, float]:
+        if seat == self.viewer and not self.session.handover_pending:
+            hand = self.place.rect("hand")
+            return (hand.centerx, hand.centery)
+        rect = self.seat_rects().get(seat)
+        if rect is None:
+            return self.place.rect("you").center
+        fan = fan_rect(rect)
+        return (fan.left + fan.height * 0.7, fan.centery)
+
+    def pile_point(self) -> tuple[float, float]:
+        pile = self.place.rect("pile")
+        height = self._pile_card_height()
+        return (pile.centerx, pile.top + self.place.px(12) + height / 2)
+
+    def _pile_card_height(self) -> int:
+        place = self.place
+        return place.px(int(place.prop("pile", "card_height", 140)))
+
+    def hand_card_height(self) -> float:
+        place = self.place
+        return float(place.px(int(place.prop("hand", "card_height", 150))))
+
+    def seat_card_height(self) -> float:
+        rects = self.seat_rects()
+        if not rects:
+            return self.place.px(40)
+        return float(fan_rect(next(iter(rects.values()))).height)
+
+    def holder_geometry(self, settled: bool = False) -> HolderGeometry:
+        place = self.place
+        design = int(place.prop("holder", "card_height", 132))
+        staged_new = None
+        size = self.dealer.shown.holder.size
+        if not settled:
+            staged_new = next((c.slot for c in self.staged() if c.slot in (-1, size)), None)
+        return self.dealer.shown.holder.geometry(
+            place.rect("holder"),
+            place.px(design),
+            staged_new=staged_new,
+            can_grow=not settled and self.can_stage,
+            settled=settled,
+        )
+
+    def play_sound(self, name: str) -> None:
+        if not self.fast:
+            self.sounds.play(name)
+
+    def announce(self, text_key: str, seconds: float, **params: object) -> None:
+        self.banner = (self.ctx.t(text_key, **params), seconds / self.speed if not self.fast else 0)
+
+    def bubble_text(self, event: Event) -> tuple[int, str, str] | None:
+        t = self.ctx.t
+        match event:
+            case StartWords(words=words):
+                for seat, word, value in words:
+                    if word:
+                        text = t("table.bubble.start_word", word=word, points=value)
+                        self.dealer.say(seat, text, "good")
+                    else:
+                        self.dealer.say(seat, t("table.bubble.no_word"), "bad")
+                return None
+            case Played(seat=seat, word=word, points=points):
+                return seat, t("table.bubble.played", word=word, points=points), "good"
+            case Exchanged(seat=seat, cards=cards, points=points):
+                return seat, t("table.bubble.exchanged", count=len(cards), points=points), "bad"
+            case Passed(seat=seat, timeout=timeout):
+                return seat, t("table.bubble.timeout" if timeout else "table.bubble.passed"), "bad"
+            case HandPenalty(seat=seat, points=points):
+                return seat, t("table.bubble.penalty", points=points), "bad"
+            case Drew(seat=seat, reason="penalty"):
+                return seat, t("table.bubble.penalty_card"), "bad"
+        return None
+
+    def game_over(self) -> None:
+        self.game_ended = True
+
+    # -- names ---------------------------------------------------------------------------
+
+    def seat_name(self, seat: int) -> str:
+        setup = self.session.seats[seat]
+        if setup.name:
+            return setup.name
+        if setup.kind == "person":
+            return self.ctx.t("setup.player_name", n=seat + 1)
+        return self.ctx.t("setup.computer_name", n=seat + 1)
+
+    def seat_detail(self, seat: int) -> str:
+        setup = self.session.seats[seat]
+        if setup.kind == "person":
+            return self.ctx.t("setup.seat.person")
+        strength = self.ctx.t(f"strength.{setup.strength or 'medium'}")
+        return self.ctx.t("setup.seat.computer", strength=strength)
+
+    # -- the hand ------------------------------------------------------------------------
+
+    def staged(self) -> list[HandCard]:
+        return [c for c in self.hand if c.slot is not None]
+
+    def placements(self) -> tuple[Placement, ...]:
+        return tuple(
+            Placement(c.slot, c.card, c.letter if c.card == JOKER else None)
+            for c in self.hand
+            if c.slot is not None
+        )
+
+    def _rebuild_hand(self) -> None:
+        """Show the viewer's hand as the game has it (a restored game, a new hot-seat player)."""
+        self.hand = []
+        viewer = self.viewer
+        if viewer is None:
+            return
+        height = self.hand_card_height()
+        for card in self.session.game.hand(viewer):
+            self.hand.append(HandCard(card, 0, 0, height))
+        self._layout_hand(instant=True)
+
+    def _reconcile_hand(self) -> None:
+        """Make the shown hand hold exactly the viewer's cards (after every animation)."""
+        viewer = self.viewer
+        if viewer is None or self.session.handover_pending:
+            return
+        wanted = Counter(self.session.game.hand(viewer))
+        have = Counter(c.card for c in self.hand)
+        if wanted == have:
+            return
+        for card, extra in (have - wanted).items():
+            for _ in range(extra):
+                victim = next(c for c in reversed(self.hand) if c.card == card)
+                self.hand.remove(victim)
+        x, y = self.pile_point()
+        for card, missing in (wanted - have).items():
+            for _ in range(missing):
+                self.hand.append(HandCard(card, x, y, self.hand_card_height()))
+
+    def hand_positions(self) -> list[tuple[float, float]]:
+        """Where the cards of the hand that are not staged lie, left to right."""
+        area = self.place.rect("hand")
+        loose = [c for c in self.hand if c.slot is None]
+        height = self.hand_card_height()
+        width = height * 0.7
+        count = len(loose)
+        if not count:
+            return []
+        gap = width * 0.1
+        step = min(width + gap, (area.width - width) / max(1, count - 1))
+        total = width + step * (count - 1)
+        left = area.centerx - total / 2 + width / 2
+        y = area.top + height / 2 + self.place.px(10)
+        return [(left + i * step, y) for i in range(count)]
+
+    def _layout_hand(self, instant: bool = False) -> None:
+        """Send every card of the hand to where it belongs now (a staged one: its slot)."""
+        if not self.hand:
+            return
+        positions = iter(self.hand_positions())
+        geometry = self.holder_geometry()
+        height = self.hand_card_height()
+        seconds = 0.0 if (instant or self.fast) else 0.28 / self.speed
+        for card in self.hand:
+            if card is self.dragging:
+                continue
+            if card.slot is not None and card.slot in geometry.slots:
+                rect = geometry.slots[card.slot]
+                target = (rect.centerx, rect.centery, float(geometry.card_h))
+            else:
+                x, y = next(positions, (card.x, card.y))
+                target = (x, y, height)
+            if (card.tx, card.ty, card.th) == target and not instant:
+                continue
+            card.tx, card.ty, card.th = target
+            self.tweens.to(card, "x", target[0], seconds, ease_out_cubic, blocking=False)
+            self.tweens.to(card, "y", target[1], seconds, ease_out_cubic, blocking=False)
+            self.tweens.to(card, "height", target[2], seconds, ease_out_cubic, blocking=False)
+        for card in self.hand:
+            lift = 0.0
+            if card.slot is None and card is not self.dragging:
+                if card.selected or card.marked:
+                    lift = self.place.px(22)
+                elif card is self.hovered and self.can_stage:
+                    lift = self.place.px(12)
+            if card.lift != lift and not self.tweens.running(card, "lift"):
+                self.tweens.to(card, "lift", lift, 0.0 if self.fast else 0.12, blocking=False)
+
+    # -- state ---------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        return self.dealer.busy or self.refusing > 0
+
+    @property
+    def can_stage(self) -> bool:
+        """Whether the person at the screen may move cards now."""
+        return (
+            self.session.can_act
+            and self.session.viewer == self.session.current_seat
+            and not self.busy
+            and not self.finished
+        )
+
+    def _invalidate(self) -> None:
+        self._preview = None
+        self.pass_armed = 0.0
+
+    # -- input ---------------------------------------------------------------------------
+
+    def handle(self, intent: Intent) -> bool:
+        if self._handover_shown():
+            if intent.kind == Kind.CONFIRM:
+                self.confirm_handover()
+                return True
+            if intent.kind == Kind.BACK:
+                self.open_pause()
+                return True
+            self.handover_focus.handle(intent)
+            return True
+        kind = intent.kind
+        if kind == Kind.BACK:
+            if self.dragging is not None:
+                self._drop(None)
+            else:
+                self.open_pause()
+            return True
+        if kind == Kind.CONFIRM:
+            if self.exchange_mode:
+                self.on_exchange()
+            else:
+                self.on_play()
+            return True
+        if kind == Kind.TEXT:
+            self._typed(intent.text)
+            return True
+        if kind in (Kind.ERASE, Kind.DELETE):
+            self.on_undo()
+            return True
+        if intent.is_pointer:
+            return self._pointer(intent)
+        return self.focus.handle(intent)
+
+    def _pointer(self, intent: Intent) -> bool:
+        pos = intent.pos
+        if intent.kind == Kind.POINTER_MOVE:
+            self._pointer_move(pos)
+            if self.dragging is None:
+                self.focus.handle(intent)
+            return True
+        if intent.kind == Kind.POINTER_DOWN:
+            if self.focus.handle(intent):
+                return True
+            if not self.can_stage:
+                return True
+            card = self._card_at(pos)
+            if card is not None:
+                self.press = (card, pos, (card.x, card.y))
+                return True
+            geometry = self.holder_geometry()
+            slot = self.dealer.shown.holder.slot_at(geometry, pos)
+            selected = next((c for c in self.hand if c.selected), None)
+            if slot is not None and selected is not None and not self.exchange_mode:
+                self.stage(selected, slot)
+            else:
+                for c in self.hand:
+                    c.selected = False
+            return True
+        if intent.kind == Kind.POINTER_UP:
+            if self.focus.handle(intent):
+                return True
+            if self.dragging is not None:
+                geometry = self.holder_geometry()
+                self._drop(self.dealer.shown.holder.slot_at(geometry, pos))
+            elif self.press is not None:
+                card = self.press[0]
+                self.press = None
+                if card in self.hand:
+                    self._click_card(card)
+            return True
+        return False
+
+    def _pointer_move(self, pos: tuple[int, int]) -> None:
+        if self.press is not None and self.dragging is None and not self.exchange_mode:
+            card, start, _ = self.press
+            if math.dist(pos, start) >= self.place.px(DRAG_THRESHOLD) and self.can_stage:
+                self.dragging = card
+                if card.slot is not None:
+                    card.slot = None
+                    self._invalidate()
+                card.selected = False
+                self.tweens.cancel(card)
+                card.lift = 0.0
+                card.height = self.hand_card_height()
+        if self.dragging is not None:
+            card, start, origin = self.press  # type: ignore[misc]
+            card.x = origin[0] + pos[0] - start[0]
+            card.y = origin[1] + pos[1] - start[1]
+            geometry = self.holder_geometry()
+            self.target_slot = self.dealer.shown.holder.slot_at(geometry, pos)
+            return
+        hovered = self._card_at(pos)
+        if hovered is not None and hovered.slot is not None:
+            hovered = None
+        self.hovered = hovered
+
+    def _card_at(self, pos: tuple[int, int]) -> HandCard | None:
+        if self.viewer is None or self.session.handover_pending:
+            return None
+        for card in reversed(self._draw_order()):
+            if card.rect().collidepoint(pos):
+                return card
+        return None
+
+    def _draw_order(self) -> list[HandCard]:
+        return [c for c in self.hand if c.slot is not None] + [
+            c for c in self.hand if c.slot is None
+        ]
+
+    def _click_card(self, card: HandCard) -> None:
+        if self.exchange_mode:
+            card.marked = not card.marked
+            self._invalidate()
+            return
+        if card.slot is not None:
+            self.unstage(card)
+            return
+        chosen = not card.selected
+        for c in self.hand:
+            c.selected = False
+        card.selected = chosen
+
+    def _drop(self, slot: int | None) -> None:
+        card = self.dragging
+        self.dragging = None
+        self.press = None
+        self.target_slot = None
+        if card is None:
+            return
+        card.tx = card.ty = card.th = -1.0  # force the hand layout to send it somewhere
+        if slot is not None and self.can_stage:
+            self.stage(card, slot)
+        else:
+            self._layout_hand()
+
+    def stage(self, card: HandCard, slot: int) -> None:
+        """Put a hand card on a slot for the coming play (nothing is played yet)."""
+        size = self.dealer.shown.holder.size
+        for other in self.hand:
+            clash = other.slot == slot or (slot in (-1, size) and other.slot in (-1, size))
+            if other is not card and clash:
+                other.slot = None
+        card.slot = slot
+        card.selected = False
+        card.letter = None
+        self.typed = ""
+        self.message = None
+        self._invalidate()
+        self.play_sound("place")
+        if card.card == JOKER:
+            from rondo_desktop.app.table.picker import LetterPicker
+
+            self.ctx.stack.push(LetterPicker(self.ctx, self, self.session.game.deck.alphabet, card))
+
+    def joker_chosen(self, card: HandCard, letter: str | None) -> None:
+        if letter is None:
+            self.unstage(card)
+        else:
+            card.letter = letter
+            self._invalidate()
+
+    def unstage(self, card: HandCard) -> None:
+        card.slot = None
+        card.letter = None
+        self._invalidate()
+
+    def unstage_all(self) -> None:
+        for card in self.hand:
+            card.slot = None
+            card.selected = False
+            card.letter = None
+        self._invalidate()
+
+    def _typed(self, text: str) -> None:
+        if not self.can_stage or self.exchange_mode:
+            return
+        # Typed as the lexicon spells: a German player may type Ä for AE.
+        letters = transliterate(text, self.session.game.options.language)
+        alphabet = self.session.game.deck.alphabet
+        added = "".join(ch for ch in letters if ch in alphabet)
+        if not added:
+            return
+        self.typed = (self.typed + added)[:9]
+        self._apply_typed()
+
+    def _apply_typed(self) -> None:
+        self.unstage_all()
+        self.message = None
+        if len(self.typed) < 3:
+            return
+        outcomes = self.session.plays_for_word(self.typed)
+        if outcomes:
+            self.stage_outcome(outcomes[0])
+        else:
+            self.message = (self.ctx.t("table.typed.no_play", word=self.typed), "bad")
+
+    def stage_outcome(self, outcome: PlayOutcome) -> None:
+        """Lay out a play the word finder found (typed word or hint) for the player to see."""
+        for placement in outcome.placements:
+            card = next((c for c in self.hand if c.slot is None and c.card == placement.card), None)
+            if card is None:
+                continue
+            card.slot = placement.slot
+            card.letter = placement.letter
+            card.selected = False
+        self._invalidate()
+
+    # -- the buttons ---------------------------------------------------------------------
+
+    def on_play(self) -> None:
+        if not self.can_stage or self.exchange_mode:
+            return
+        placements = self.placements()
+        if any(c.card == JOKER and not c.letter for c in self.staged()):
+            return  # the letter picker is still open
+        try:
+            events = self.session.play(placements)
+        except IllegalAction as refusal:
+            self.refuse(refusal)
+            return
+        self.typed = ""
+        self.message = None
+        self.dealer.feed(events)
+        self._invalidate()
+
+    def refuse(self, refusal: IllegalAction) -> None:
+        """The engine said no: show why, shake the cards, send them back. Nothing changed."""
+        self.message = (self.rule_text(refusal), "bad")
+        self.play_sound("refusal")
+        seconds = 0.0 if self.fast else 0.45 / self.speed
+        for card in self.staged():
+            self.tweens.wobble(card, "shake", self.place.px(10), seconds)
+        self.typed = ""
+        if seconds > 0:
+            self.refusing = seconds
+        else:
+            self.unstage_all()
+
+    def rule_text(self, refusal: IllegalAction) -> str:
+        return self.ctx.t(f"rule.{refusal.rule.value}", **refusal.params)
+
+    def on_exchange(self) -> None:
+        if not self.can_stage:
+            return
+        if self.session.phase is not Phase.TURN:
+            self.message = (self.ctx.t("rule.start_phase"), "bad")
+            return
+        if not self.exchange_mode:
+            self.unstage_all()
+            self.typed = ""
+            self.message = None
+            self.exchange_mode = True
+            return
+        marked = [c.card for c in self.hand if c.marked]
+        if not marked:
+            self._leave_exchange()
+            return
+        try:
+            events = self.session.exchange(marked)
+        except IllegalAction as refusal:
+            self.message = (self.rule_text(refusal), "bad")
+            self.play_sound("refusal")
+            return
+        self.exchange_mode = False
+        self.dealer.feed(events)
+        self._invalidate()
+
+    def _leave_exchange(self) -> None:
+        self.exchange_mode = False
+        for card in self.hand:
+            card.marked = False
+        self._invalidate()
+
+    def on_pass(self) -> None:
+        if not self.can_stage:
+            return
+        if self.session.phase is not Phase.TURN:
+            self.message = (self.ctx.t("rule.start_phase"), "bad")
+            return
+        if self.pass_armed <= 0:
+            self.pass_armed = PASS_CONFIRM_SECONDS
+            self.message = (self.ctx.t("table.pass_warning"), "bad")
+            return
+        self.pass_armed = 0.0
+        self._leave_exchange()
+        self.unstage_all()
+        self.message = None
+        self.dealer.feed(self.session.pass_turn())
+
+    def on_hint(self) -> None:
+        if not self.can_stage:
+            return
+        self._leave_exchange()
+        self.unstage_all()
+        self.typed = ""
+        best = self.session.hint()
+        self.dealer.shown.log_count = len(self.session.log)
+        if best is None:
+            self.message = (self.ctx.t("table.hint_none"), "bad")
+            return
+        self.stage_outcome(best)
+        self.message = (
+            self.ctx.t("table.hint_best", word=best.word, points=best.score),
+            "good",
+        )
+
+    def on_undo(self) -> None:
+        if self.exchange_mode:
+            self._leave_exchange()
+            return
+        if self.typed:
+            self.typed = self.typed[:-1]
+            self._apply_typed()
+            return
+        staged = self.staged()
+        if staged:
+            self.unstage(staged[-1])
+            self.message = None
+
+    def on_sort(self) -> None:
+        def key(card: HandCard) -> tuple[int, str]:
+            rank = 2 if card.card == DELETE else 1 if card.card == JOKER else 0
+            return (rank, card.card)
+
+        ordered = sorted(self.hand, key=key)
+        if ordered == self.hand:  # already sorted: sort by value instead, highest first
+            deck = self.session.game.deck
+            ordered = sorted(self.hand, key=lambda c: (-deck.value(c.card), c.card))
+        self.hand = ordered
+
+    def confirm_handover(self) -> None:
+        if self.session.handover_pending:
+            self.session.confirm_handover()
+
+    def open_pause(self) -> None:
+        from rondo_desktop.app.table.pause import PauseScene
+
+        self.ctx.stack.push(PauseScene(self.ctx, self))
+
+    def _handover_shown(self) -> bool:
+        return (
+            self.session.handover_pending
+            and not self.dealer.busy
+            and not self.session.is_over
+            and not self.finished
+        )
+
+    # -- time ----------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.fast:
+            self._run_fast(dt)
+        else:
+            self.tweens.update(dt)
+            if self.refusing > 0:
+                self.refusing = max(0.0, self.refusing - dt)
+                if self.refusing == 0:  # the shake is over: the cards go back to the hand
+                    self.unstage_all()
+            self.dealer.update(dt)
+            if not self.dealer.busy:
+                self._sync()
+            self.session.update(dt, animating=self.busy)
+            new = self.session.take_events()
+            if new:
+                self.dealer.feed(new)
+                self.dealer.update(0.0)
+        self._after_update(dt)
+
+    def _run_fast(self, dt: float) -> None:
+        """Maximum speed: no animation, as many moves per frame as the budget allows."""
+        deadline = time.perf_counter() + FAST_FRAME_BUDGET
+        self.refusing = 0.0
+        while True:
+            self.tweens.finish_all()
+            self.dealer.update(dt)
+            self.tweens.finish_all()
+            self.dealer.update(0.0)
+            if self.session.is_over or time.perf_counter() > deadline:
+                break
+            self.session.update(dt, animating=False)
+            new = self.session.take_events()
+            if not new:
+                break
+            self.dealer.feed(new)
+        if not self.dealer.busy:
+            self._sync()
+
+    def _sync(self) -> None:
+        """Nothing left to show: the screen shows exactly the game."""
+        game, shown = self.session.game, self.dealer.shown
+        if game.holder is not None:
+            shown.holder.stacks = list(game.holder.stacks)
+        shown.holder.grow_side = None
+        shown.holder.grow = 1.0
+        shown.scores = list(game.scores)
+        shown.counts = [len(game.hand(s)) for s in range(len(self.session.seats))]
+        shown.pile = game.pile_size
+        shown.current = None if game.is_over else game.current_seat
+        shown.log_count = len(self.session.log)
+        self._reconcile_hand()
+
+    def _after_update(self, dt: float) -> None:
+        session = self.session
+        if session.viewer != self.viewer_seen:
+            self.viewer_seen = session.viewer
+            self.typed = ""
+            self.exchange_mode = False
+            self._rebuild_hand()
+        if not session.can_act or session.viewer != session.current_seat:
+            if self.staged() and not self.dealer.busy:
+                self.unstage_all()
+            self.exchange_mode = self.exchange_mode and session.can_act
+            if self.dragging is not None:
+                self._drop(None)
+        if self.pass_armed > 0:
+            self.pass_armed = max(0.0, self.pass_armed - dt)
+            if self.pass_armed == 0 and self.message and self.message[1] == "bad":
+                self.message = None
+        if self.banner is not None:
+            text, left = self.banner
+            self.banner = (text, left - dt) if left - dt > 0 else None
+        clock = session.clock
+        self.hourglass.update(dt, clock.turns, self.tweens, self.speed)
+        if clock.urgent and not clock.paused and not self.busy and not self.fast:
+            second = math.ceil(clock.remaining)
+            if second != self.last_tick:
+                self.last_tick = second
+                self.play_sound("tick")
+        self._layout_hand()
+        self._refresh_buttons()
+        self.handover_focus.update(dt)
+        if self._handover_shown():
+            ready = self.handover_focus.widgets[0]
+            assert isinstance(ready, Button)
+            ready.text = self.ctx.t(
+                "table.handover.ready", name=self.seat_name(session.current_seat)
+            )
+        if self.game_ended and not self.dealer.busy and not self.finished:
+            self.finished = True
+            from rondo_desktop.app.table.results import ResultsScene
+
+            self.ctx.stack.replace(
+                ResultsScene(self.ctx, session, self.quit_when_over), fade=not self.fast
+            )
+
+    def _refresh_buttons(self) -> None:
+        t = self.ctx.t
+        can = self.can_stage
+        turn = self.session.phase is Phase.TURN
+        staged = bool(self.staged())
+        for widget in self.focus.widgets:
+            assert isinstance(widget, Button)
+            if widget.name == "play":
+                widget.enabled = can and staged and not self.exchange_mode
+            elif widget.name == "exchange":
+                widget.enabled = can and turn and self.session.game.pile_size > 0
+                marked = sum(c.marked for c in self.hand)
+                widget.text = (
+                    t("table.exchange_confirm", count=marked, points=-2 * marked)
+                    if self.exchange_mode and marked
+                    else t("table.exchange_cancel")
+                    if self.exchange_mode
+                    else t("table.exchange")
+                )
+                widget.style = "primary" if self.exchange_mode and marked else "normal"
+            elif widget.name == "pass":
+                widget.enabled = can and turn
+                widget.text = t("table.pass_confirm") if self.pass_armed > 0 else t("table.pass")
+            elif widget.name == "hint":
+                widget.enabled = can and not self.exchange_mode
+            elif widget.name == "undo":
+                widget.enabled = can and (staged or bool(self.typed) or self.exchange_mode)
+            elif widget.name == "sort":
+                widget.enabled = bool(self.hand) and not self.session.handover_pending
+
+    # -- the preview ---------------------------------------------------------------------
+
+    def preview(self) -> tuple[str, str] | None:
+        """The line under the holder: what the staged cards make, or why they cannot."""
+        placements = self.placements()
+        turn = self.session.game.turn
+        if self._preview is not None and self._preview[:2] == (placements, turn):
+            return self._preview[2]
+        result: tuple[str, str] | None = None
+        if placements and not any(p.card == JOKER and not p.letter for p in placements):
+            try:
+                outcome = self.session.check(placements)
+                key = "table.preview_bonus" if outcome.bonus else "table.preview"
+                text = self.ctx.t(key, word=outcome.word, points=outcome.score, bonus=outcome.bonus)
+                result = (text, "good")
+            except IllegalAction as refusal:
+                result = (self.rule_text(refusal), "bad")
+        self._preview = (placements, turn, result)
+        return result
+
+    def status_line(self) -> tuple[str, str] | None:
+        t = self.ctx.t
+        if self.message is not None:
+            return self.message
+        if self.exchange_mode:
+            marked = sum(c.marked for c in self.hand)
+            if marked:
+                return t("table.exchange_cost", count=marked, points=-2 * marked), "normal"
+            return t("table.exchange_choose"), "normal"
+        preview = self.preview()
+        if preview is not None:
+            return preview
+        if self.typed:
+            return t("table.typed_more", word=self.typed), "normal"
+        if self.can_stage:
+            if self.session.phase is Phase.START:
+                value = self.session.game.observation(self.session.current_seat).start_value
+                return t("table.prompt_start", points=value), "normal"
+            return t("table.prompt"), "normal"
+        return None
+
+    def banner_text(self) -> str:
+        t = self.ctx.t
+        if self.banner is not None:
+            return self.banner[0]
+        session, shown = self.session, self.dealer.shown
+        if self.game_ended or session.is_over:
+            return t("table.banner.game_over")
+        current = shown.current
+        if current is None:
+            return t("table.banner.dealing")
+        name = self.seat_name(current)
+        if current == self.viewer and not session.handover_pending:
+            return t("table.banner.your_turn")
+        if session.seats[current].kind == "computer":
+            return t("table.banner.thinking", name=name)
+        return t("table.banner.turn_of", name=name)
+
+    # -- drawing -------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, place, theme = self.ctx, self.place, self.ctx.theme
+        surface.blit(ctx.art.cloth(surface.get_size(), theme), (0, 0))
+        shown = self.dealer.shown
+        infos = self._seat_infos()
+        draw_scoreboard(
+            surface,
+            ctx,
+            place,
+            place.rect("scoreboard"),
+            ctx.t("table.scoreboard"),
+            infos,
+            self.memo,
+        )
+        draw_log(
+            surface,
+            ctx,
+            place,
+            place.rect("log"),
+            ctx.t("table.log"),
+            self._log_lines(),
+            self.memo,
+        )
+        rects = self.seat_rects()
+        for seat, rect in rects.items():
+            draw_seat(surface, ctx, place, rect, infos[seat], self.clock, self.memo)
+        self._draw_timer(surface)
+        draw_pile(
+            surface,
+            ctx,
+            place,
+            place.rect("pile"),
+            self._pile_card_height(),
+            shown.pile,
+            ctx.t("table.pile", count=shown.pile),
+        )
+        self._draw_banner(surface)
+        geometry = self.holder_geometry()
+        game_holder = shown.holder
+        span = None
+        if game_holder.stacks is not None and not self.staged():
+            row = "".join(s[-1] if s else "-" for s in game_holder.stacks)
+            start = len(row) - len(row.lstrip(DELETE))
+            end = len(row.rstrip(DELETE))
+            span = (start, end) if end - start >= 3 else None
+        game_holder.draw(
+            surface,
+            ctx,
+            self.session.game.deck,
+            geometry,
+            target=self.target_slot,
+            zone_hint=self.dragging is not None or any(c.selected for c in self.hand),
+            word_span=span,
+        )
+        self._draw_you(surface, infos)
+        self._draw_status(surface)
+        self._draw_hand(surface)
+        for flyer in self.dealer.flyers:
+            look = card_look(ctx, self.session.game.deck, flyer.card, flyer.letter)
+            draw_card(surface, ctx, look, flyer.rect(), lift=12, moving=True)
+        if self.dragging is not None:
+            card = self.dragging
+            look = card_look(ctx, self.session.game.deck, card.card, card.letter)
+            draw_card(surface, ctx, look, card.rect(), lift=30)
+        self._draw_bubbles(surface, rects)
+        self._draw_popups(surface)
+        self.focus.draw(surface, ctx)
+        draw_hints(surface, ctx, surface.get_size(), place.scale, ctx.t("hints.table"))
+        if self._handover_shown():
+            self._draw_handover(surface)
+
+    def _seat_infos(self) -> list[SeatInfo]:
+        shown, session = self.dealer.shown, self.session
+        return [
+            SeatInfo(
+                seat=seat,
+                name=self.seat_name(seat),
+                detail=self.seat_detail(seat),
+                score=shown.scores[seat],
+                cards=shown.counts[seat],
+                current=shown.current == seat,
+                thinking=session.is_thinking and session.current_seat == seat,
+            )
+            for seat in range(len(session.seats))
+        ]
+
+    def _log_lines(self) -> list[str]:
+        lines = []
+        for entry in self.session.log[: self.dealer.shown.log_count]:
+            params = dict(entry.params)
+            if entry.seat is not None and "name" in params and not params["name"]:
+                params["name"] = self.seat_name(entry.seat)
+            lines.append(self.ctx.t(entry.key, **params))
+        return lines[-30:]
+
+    def _draw_timer(self, surface: pygame.Surface) -> None:
+        clock = self.session.clock
+        if not clock.enabled:
+            return
+        ctx, place, theme = self.ctx, self.place, self.ctx.theme
+        rect = place.rect("timer")
+        label_h = place.px(26)
+        glass = pygame.Rect(rect.left, rect.top, rect.width, rect.height - label_h)
+        running = not clock.paused and not self.busy and not self.session.is_over
+        self.hourglass.draw(surface, glass, clock.fraction, clock.urgent, running, theme)
+        seconds = math.ceil(clock.remaining)
+        text = ctx.t("table.timer", minutes=seconds // 60, seconds=f"{seconds % 60:02d}")
+        ctx.text.blit(
+            surface,
+            text,
+            "heavy",
+            place.px(20),
+            theme.danger if clock.urgent else theme.on_felt,
+            (rect.centerx, rect.bottom),
+            "midbottom",
+        )
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        ctx, place, theme = self.ctx, self.place, self.ctx.theme
+        rect = place.rect("turn_banner")
+        text = self.banner_text()
+        px = self.memo.fit_px(text, "display", place.font_px("turn_banner", 26), rect.width)
+        if theme.shadow_alpha:
+            ctx.text.blit(
+                surface, text, "display", px, theme.felt_edge, rect.move(2, 2).center, "center"
+            )
+        mine = self.dealer.shown.current == self.viewer and self.viewer is not None
+        colour = theme.accent if mine and self.banner is None else theme.on_felt
+        ctx.text.blit(surface, text, "display", px, colour, rect.center, "center")
+
+    def _draw_you(self, surface: pygame.Surface, infos: list[SeatInfo]) -> None:
+        viewer = self.viewer
+        if viewer is None or viewer >= len(infos):
+            return
+        ctx, place, theme = self.ctx, self.place, self.ctx.theme
+        rect = place.rect("you")
+        info = infos[viewer]
+        colour = theme.accent if info.current else theme.on_felt
+        name = ctx.text.blit(
+            surface,
+            info.name,
+            "ui_bold",
+            place.font_px("you", 18),
+            colour,
+            (rect.left, rect.centery),
+            "midleft",
+        )
+        ctx.text.blit(
+            surface,
+            ctx.t("table.you_score", points=info.score),
+            "ui",
+            place.font_px("you", 18),
+            theme.on_felt_muted,
+            (name.right + place.px(12), rect.centery),
+            "midleft",
+        )
+        if self.typed:
+            typed = ctx.t("table.typed", word=self.typed)
+            ctx.text.blit(
+                surface,
+                typed,
+                "heavy",
+                place.font_px("you", 18),
+                theme.accent,
+                (rect.right, rect.centery),
+                "midright",
+            )
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        line = self.status_line()
+        if line is None:
+            return
+        ctx, place, theme = self.ctx, self.place, self.ctx.theme
+        text, tone = line
+        rect = place.rect("preview")
+        px = self.memo.fit_px(text, "ui_bold", place.font_px("preview", 20), rect.width - 40)
+        width = ctx.text.width(text, "ui_bold", px) + place.px(36)
+        pill = pygame.Rect(0, 0, min(rect.width, width), rect.height)
+        pill.center = rect.center
+        fill = {
+            "good": lerp_colour(theme.panel, theme.fill, 0.12),
+            "bad": lerp_colour(theme.panel, theme.danger, 0.12),
+        }.get(tone, theme.panel)
+        ink = {"good": theme.ink, "bad": theme.danger}.get(tone, theme.ink)
+        ctx.art.panel(surface, pill, theme, pill.height // 2, fill=fill)
+        ctx.text.blit(surface, text, "ui_bold", px, ink, pill.center, "center")
+
+    def _draw_hand(self, surface: pygame.Surface) -> None:
+        if self.viewer is None or self.session.handover_pending:
+            return
+        ctx, theme = self.ctx, self.ctx.theme
+        deck = self.session.game.deck
+        for card in self._draw_order():
+            if card is self.dragging:
+                continue
+            look = card_look(ctx, deck, card.card, card.letter)
+            rect = card.rect()
+            highlight = None
+            if card.slot is not None:
+                highlight = theme.accent
+            elif card.selected:
+                highlight = theme.focus
+            elif card.marked:
+                highlight = theme.danger
+            moving = abs(card.height - card.th) > 0.5
+            draw_card(surface, ctx, look, rect, lift=card.lift, highlight=highlight, moving=moving)
+            if card.marked:
+                badge = ctx.text.render("−2", "heavy", max(10, rect.height // 7), theme.card_face)
+                box = badge.get_rect(midtop=(rect.centerx, rect.top - badge.get_height() - 4))
+                pygame.draw.rect(surface, theme.danger, box.inflate(10, 4), border_radius=6)
+                surface.blit(badge, box)
+
+    def _draw_bubbles(self, surface: pygame.Surface, rects: dict[int, pygame.Rect]) -> None:
+        ctx, place, theme = self.ctx, self.place, self.ctx.theme
+        for bubble in self.dealer.bubbles:
+            if bubble.seat in rects:
+                anchor = rects[bubble.seat].midbottom
+                below = True
+            elif bubble.seat == self.viewer:
+                anchor = place.rect("you").midtop
+                below = False
+            else:
+                continue
+            fade = min(1.0, (bubble.ttl - bubble.age) / 0.3, bubble.age / 0.12)
+            px = place.px(17)
+            text = ctx.text.render(bubble.text, "ui_bold", px, theme.ink)
+            box = text.get_rect().inflate(place.px(22), place.px(12))
+            if below:
+                box.midtop = (anchor[0], anchor[1] + place.px(6))
+            else:
+                box.midbottom = (anchor[0], anchor[1] - place.px(6))
+            box.clamp_ip(surface.get_rect())
+            fill = {
+                "good": lerp_colour(theme.panel, theme.fill, 0.18),
+                "bad": lerp_colour(theme.panel, theme.danger, 0.15),
+            }.get(bubble.tone, theme.panel)
+            layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=box.height // 2)
+            pygame.draw.rect(
+                layer, theme.panel_edge, layer.get_rect(), 1, border_radius=box.height // 2
+            )
+            layer.blit(text, text.get_rect(center=layer.get_rect().center))
+            layer.set_alpha(round(255 * max(0.0, fade)))
+            surface.blit(layer, box)
+
+    def _draw_popups(self, surface: pygame.Surface) -> None:
+        ctx, place, theme = self.ctx, self.place, self.ctx.theme
+        for popup in self.dealer.popups:
+            t = popup.age / popup.ttl
+            rise = place.px(60) * ease_out_cubic(min(1.0, t * 1.5))
+            text = ctx.text.render(popup.text, "heavy", place.px(44), theme.accent)
+            alpha = round(255 * min(1.0, (1 - t) * 3))
+            shadow = ctx.text.render(popup.text, "heavy", place.px(44), theme.felt_edge)
+            rect = text.get_rect(center=(round(popup.x), round(popup.y - rise)))
+            shadow.set_alpha(alpha)
+            text.set_alpha(alpha)
+            surface.blit(shadow, rect.move(2, 3))
+            surface.blit(text, rect)
+            text.set_alpha(None)
+            shadow.set_alpha(None)
+
+    def _draw_handover(self, surface: pygame.Surface) -> None:
+        ctx, place, theme = self.ctx, self.place, self.ctx.theme
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 170))
+        surface.blit(dim, (0, 0))
+        panel = place.rect("message")
+        ctx.art.panel(surface, panel, theme, place.px(16))
+        name = self.seat_name(self.session.current_seat)
+        title = ctx.t("table.handover.title", name=name)
+        px = ctx.text.fit_px(title, "display", place.px(34), panel.width - place.px(48))
+        ctx.text.blit(
+            surface,
+            title,
+            "display",
+            px,
+            theme.ink,
+            (panel.centerx, panel.top + place.px(44)),
+            "center",
+        )
+        body = pygame.Rect(
+            panel.left + place.px(40),
+            panel.top + place.px(80),
+            panel.width - place.px(80),
+            panel.height,
+        )
+        ctx.text.blit_wrapped(
+            surface,
+            ctx.t("table.handover.body"),
+            "ui",
+            place.px(19),
+            theme.ink_muted,
+            body,
+            align="center",
+        )
+        self.handover_focus.draw(surface, ctx)

@@ -1,0 +1,302 @@
+"""Painting what sits around the holder: opponents' seats, the draw pile, scoreboard and log.
+
+Pure drawing: each function gets what it shows and where, and changes nothing.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from rondo_desktop.app.art import lerp_colour
+from rondo_desktop.app.cards import CardLook, card_size
+
+if TYPE_CHECKING:
+    from rondo_desktop.app.context import AppContext
+    from rondo_desktop.app.layout import Placement
+    from rondo_desktop.app.table.view import TextMemo
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    seat: int
+    name: str
+    detail: str  # "Computer · Hard", "Person"
+    score: int
+    cards: int
+    current: bool
+    thinking: bool
+
+
+def fan_rect(rect: pygame.Rect) -> pygame.Rect:
+    """Where a seat's card backs lie (and where its cards fly to and from)."""
+    return pygame.Rect(
+        rect.left + rect.width // 10,
+        rect.top + round(rect.height * 0.46),
+        rect.width - rect.width // 5,
+        round(rect.height * 0.42),
+    )
+
+
+def draw_seat(
+    surface: pygame.Surface,
+    ctx: AppContext,
+    place: Placement,
+    rect: pygame.Rect,
+    info: SeatInfo,
+    clock: float,
+    memo: TextMemo,
+) -> None:
+    theme = ctx.theme
+    radius = place.px(12)
+    # A darker patch of cloth, solid: a translucent layer per seat per frame cost too much.
+    panel_colour = lerp_colour(theme.felt, theme.felt_edge, 0.75)
+    pygame.draw.rect(surface, panel_colour, rect, border_radius=radius)
+    if info.current:
+        glow = 0.6 + 0.4 * math.sin(clock * 3.0)
+        colour = lerp_colour(theme.accent, theme.felt, 0.4 * (1 - glow))
+        pygame.draw.rect(surface, colour, rect.inflate(4, 4), place.px(3), border_radius=radius)
+    pad = place.px(10)
+    score_w = ctx.text.width(str(info.score), "heavy", place.px(24))
+    name_room = rect.width - score_w - pad * 3
+    name_px = memo.fit_px(info.name, "ui_bold", place.px(17), name_room)
+    ctx.text.blit(
+        surface,
+        info.name,
+        "ui_bold",
+        name_px,
+        theme.on_felt,
+        (rect.left + pad, rect.top + pad),
+        "topleft",
+    )
+    detail_px = memo.fit_px(info.detail, "ui", place.px(13), name_room, 8)
+    ctx.text.blit(
+        surface,
+        info.detail,
+        "ui",
+        detail_px,
+        theme.on_felt_muted,
+        (rect.left + pad, rect.top + pad + place.px(21)),
+        "topleft",
+    )
+    ctx.text.blit(
+        surface,
+        str(info.score),
+        "heavy",
+        place.px(24),
+        theme.accent if info.current else theme.on_felt,
+        (rect.right - pad, rect.top + pad - place.px(3)),
+        "topright",
+    )
+    fan = fan_rect(rect)
+    draw_backs(surface, ctx, fan, info.cards)
+    if info.thinking:
+        draw_thinking(surface, ctx, place, (rect.right - pad - place.px(14), fan.top), clock)
+
+
+def draw_backs(surface: pygame.Surface, ctx: AppContext, area: pygame.Rect, count: int) -> None:
+    """A small fan of card backs with the count on the last one."""
+    if count <= 0:
+        return
+    height = area.height
+    width, _ = card_size(height)
+    shown = min(count, 9)
+    step = min(width * 0.45, (area.width * 0.75 - width) / max(1, shown - 1))
+    back = ctx.cards.face(CardLook("back"), height, ctx.theme)
+    left = area.left
+    for index in range(shown):
+        surface.blit(back, (round(left + index * step), area.top))
+    badge_centre = (round(left + (shown - 1) * step + width + height * 0.32), area.centery)
+    pygame.draw.circle(surface, ctx.theme.panel, badge_centre, round(height * 0.3))
+    ctx.text.blit(
+        surface,
+        str(count),
+        "ui_bold",
+        max(9, round(height * 0.34)),
+        ctx.theme.ink,
+        badge_centre,
+        "center",
+    )
+
+
+def draw_thinking(
+    surface: pygame.Surface,
+    ctx: AppContext,
+    place: Placement,
+    centre: tuple[int, int],
+    clock: float,
+) -> None:
+    """Three dots rising in turn: the computer is thinking."""
+    radius = place.px(4)
+    for k in range(3):
+        phase = clock * 5.0 - k * 0.8
+        rise = max(0.0, math.sin(phase)) * place.px(5)
+        x = centre[0] + (k - 1) * radius * 3
+        pygame.draw.circle(surface, ctx.theme.accent, (x, round(centre[1] - rise)), radius)
+
+
+def draw_pile(
+    surface: pygame.Surface,
+    ctx: AppContext,
+    place: Placement,
+    rect: pygame.Rect,
+    card_h: int,
+    count: int,
+    label: str,
+) -> pygame.Rect:
+    """The draw pile as a squared-up stack whose thickness shows how many cards are left."""
+    theme = ctx.theme
+    width, height = card_size(card_h)
+    top = pygame.Rect(0, 0, width, height)
+    top.center = (rect.centerx, rect.top + place.px(12) + height // 2)
+    layers = min(12, (count + 9) // 10)
+    back = ctx.cards.face(CardLook("back"), card_h, theme)
+    if count <= 0:
+        pygame.draw.rect(
+            surface,
+            lerp_colour(theme.felt, (0, 0, 0), 0.25),
+            top,
+            place.px(2),
+            border_radius=max(4, card_h // 14),
+        )
+    else:
+        ctx.art.drop_shadow(surface, top, max(4, card_h // 14), theme, lift=place.px(4) + layers)
+        for k in range(layers, 0, -1):
+            surface.blit(back, top.move(k * 0.7, k * 1.2))
+            edge = top.move(k * 0.7, k * 1.2)
+            pygame.draw.rect(
+                surface,
+                lerp_colour(theme.card_face, theme.card_edge, 0.5),
+                edge,
+                1,
+                border_radius=max(4, card_h // 14),
+            )
+        surface.blit(back, top)
+    ctx.text.blit(
+        surface,
+        label,
+        "ui_bold",
+        place.px(17),
+        theme.on_felt,
+        (rect.centerx, top.bottom + place.px(14) + layers),
+        "midtop",
+    )
+    return top
+
+
+def draw_scoreboard(
+    surface: pygame.Surface,
+    ctx: AppContext,
+    place: Placement,
+    rect: pygame.Rect,
+    title: str,
+    rows: Sequence[SeatInfo],
+    memo: TextMemo,
+) -> None:
+    theme = ctx.theme
+    ctx.art.panel(surface, rect, theme, place.px(12))
+    pad = place.px(14)
+    ctx.text.blit(
+        surface,
+        title,
+        "display",
+        place.px(22),
+        theme.ink,
+        (rect.left + pad, rect.top + pad - place.px(4)),
+        "topleft",
+    )
+    row_h = min(place.px(34), (rect.height - place.px(48)) // max(1, len(rows)))
+    y = rect.top + place.px(44)
+    px = place.font_px("scoreboard", 18)
+    leader = max((r.score for r in rows), default=0)
+    for row in rows:
+        line = pygame.Rect(rect.left + pad // 2, y, rect.width - pad, row_h - place.px(4))
+        if row.current:
+            pygame.draw.rect(
+                surface,
+                lerp_colour(theme.panel, theme.accent, 0.35),
+                line,
+                border_radius=place.px(6),
+            )
+        if row.current:  # a small pointer, drawn: the fonts have no arrow glyph
+            tip = (line.left + place.px(12), line.centery)
+            size = place.px(5)
+            pygame.draw.polygon(
+                surface,
+                theme.primary,
+                [(tip[0] - size, tip[1] - size), tip, (tip[0] - size, tip[1] + size)],
+            )
+        score_text = str(row.score)
+        score_w = place.px(40)
+        name_px = memo.fit_px(row.name, "ui_bold", px, line.width - score_w - place.px(30))
+        ctx.text.blit(
+            surface,
+            row.name,
+            "ui_bold",
+            name_px,
+            theme.ink,
+            (line.left + place.px(18), line.centery),
+            "midleft",
+        )
+        ctx.text.blit(
+            surface,
+            score_text,
+            "heavy",
+            px,
+            theme.primary if row.score == leader and leader > 0 else theme.ink,
+            (line.right - place.px(6), line.centery),
+            "midright",
+        )
+        y += row_h
+
+
+def draw_log(
+    surface: pygame.Surface,
+    ctx: AppContext,
+    place: Placement,
+    rect: pygame.Rect,
+    title: str,
+    lines: Sequence[str],
+    memo: TextMemo,
+) -> None:
+    """The move log, newest at the bottom; older lines fade and drop off the top."""
+    theme = ctx.theme
+    ctx.art.panel(surface, rect, theme, place.px(12))
+    pad = place.px(14)
+    ctx.text.blit(
+        surface,
+        title,
+        "display",
+        place.px(22),
+        theme.ink,
+        (rect.left + pad, rect.top + pad - place.px(4)),
+        "topleft",
+    )
+    px = place.font_px("log", 15)
+    body = pygame.Rect(
+        rect.left + pad, rect.top + place.px(44), rect.width - pad * 2, rect.height - place.px(56)
+    )
+    line_h = ctx.text.font("ui", px).get_linesize()
+    wrapped: list[tuple[str, int]] = []
+    for age, line in enumerate(reversed(lines)):
+        parts = memo.wrap(line, "ui", px, body.width)
+        for part in reversed(parts):
+            wrapped.append((part, age))
+        if len(wrapped) * line_h > body.height + line_h * 4:
+            break
+    y = body.bottom - line_h
+    clip = surface.get_clip()
+    surface.set_clip(body)
+    for part, age in wrapped:
+        if y < body.top - line_h:
+            break
+        colour = (
+            theme.ink if age == 0 else lerp_colour(theme.ink, theme.ink_muted, min(1.0, age / 3))
+        )
+        ctx.text.blit(surface, part, "ui", px, colour, (body.left, y), "topleft")
+        y -= line_h
+    surface.set_clip(clip)

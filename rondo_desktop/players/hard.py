@@ -1,0 +1,184 @@
+"""Hard: equity — points now, plus the worth of the cards kept, minus what the play opens.
+
+Every option gets one number on the same scale (points):
+
+- a play: its score + the learned value of the leave − ``openness_weight`` × the learned guess
+  of the next seat's points on the holder it leaves (+ the others' expected hand penalties when
+  it goes out on an empty pile and so ends the game);
+- a pass: the value of keeping the whole hand − the openness of the holder as it stands;
+- an exchange: −2 a card + the average best equity of the hands it may draw, estimated on a few
+  sampled draws from the unseen cards (only when no play is good enough to skip the question).
+
+It takes the option with the highest equity, so exchanges and passes are decided by equity too.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import NamedTuple
+
+from rondo_desktop.engine import Action, Observation, Pass, Phase, PlayOutcome
+from rondo_desktop.engine.game import EXCHANGE_COST
+from rondo_desktop.players.base import (
+    Toolbox,
+    can_exchange,
+    decision_rng,
+    exchange_action,
+    kept_cards,
+    legal_plays,
+    play_action,
+)
+from rondo_desktop.players.leaves import LeaveModel
+
+MAX_RANKED = 200  # plays beyond the best 200 by score never win on equity in practice
+SAMPLED_RANKED = 30  # on a sampled hand only the best play matters: fewer plays to rate
+EXCHANGE_MARGIN = 35.0  # look at exchanges unless the best play beats passing by this much
+EXCHANGE_KEEPS = 3  # keep-sets whose draws are sampled
+EXCHANGE_SAMPLES = 4  # sampled draws per keep-set
+
+
+class Rated(NamedTuple):
+    equity: float
+    outcome: PlayOutcome
+
+
+@dataclass
+class HardPlayer:
+    toolbox: Toolbox
+    leaves: LeaveModel
+    seed: int = 0
+    openness_weight: float = 0.25
+    exchange_samples: int = EXCHANGE_SAMPLES
+    exchange_margin: float = EXCHANGE_MARGIN
+    exchange_keeps: int = EXCHANGE_KEEPS
+    sampled_ranked: int = SAMPLED_RANKED
+    strength: str = field(default="hard", init=False)
+    _exchanged_turn: int | None = field(default=None, init=False, repr=False)
+
+    # -- equity --------------------------------------------------------------------------
+
+    def leave_value(self, cards: Sequence[str], observation: Observation) -> float:
+        return self.leaves.leave(cards, observation.pile_size)
+
+    def penalty_of_others(self, observation: Observation) -> float:
+        """The hand penalties the other seats may expect to pay if the game ends now."""
+        deck = self.toolbox.deck
+        unseen = observation.unseen(deck)
+        total = sum(unseen.values())
+        if not total:
+            return 0.0
+        mean = sum(deck.penalty(card) * n for card, n in unseen.items()) / total
+        others = sum(observation.hand_sizes) - len(observation.hand)
+        return mean * others
+
+    def opens(self, outcome: PlayOutcome) -> float:
+        """The learned guess of the next seat's points on the holder this play leaves."""
+        before = outcome.before
+        slots = (len(before) if before is not None else 3) + (1 if outcome.new_slot else 0)
+        return self.leaves.openness.predict(outcome.word_value, slots, len(outcome.word))
+
+    def play_equity(self, outcome: PlayOutcome, observation: Observation, hand: Sequence[str]):
+        kept = kept_cards(hand, outcome.cards)
+        if not kept and observation.pile_size == 0:
+            # Going out on an empty pile ends the game: nobody replies, the others pay.
+            return outcome.score + self.penalty_of_others(observation)
+        return (
+            outcome.score
+            + self.leave_value(kept, observation)
+            - self.openness_weight * self.opens(outcome)
+        )
+
+    def pass_equity(self, observation: Observation, hand: Sequence[str]) -> float:
+        holder = observation.holder
+        opens = 0.0
+        if holder is not None:
+            opens = self.leaves.openness.predict(
+                holder.value(self.toolbox.deck), len(holder), len(holder.word)
+            )
+        return self.leave_value(hand, observation) - self.openness_weight * opens
+
+    def rank(
+        self, plays: Sequence[PlayOutcome], observation: Observation, hand: Sequence[str]
+    ) -> list[Rated]:
+        """The plays by equity, best first (ties keep the finder's order: higher score first)."""
+        rated = [Rated(self.play_equity(o, observation, hand), o) for o in plays[:MAX_RANKED]]
+        rated.sort(key=lambda r: -r.equity)
+        return rated
+
+    # -- exchanges -----------------------------------------------------------------------
+
+    def keep_sets(self, observation: Observation) -> list[tuple[float, tuple[str, ...]]]:
+        """The most promising cards to keep, by leave value less the exchange cost."""
+        hand = sorted(observation.hand)
+        limit = min(len(hand), observation.pile_size)
+        options: dict[tuple[str, ...], float] = {}
+        for swapped in range(1, limit + 1):
+            for keep in combinations(hand, len(hand) - swapped):
+                if keep not in options:
+                    options[keep] = self.leave_value(keep, observation) - EXCHANGE_COST * swapped
+        ranked = sorted(options.items(), key=lambda kv: (-kv[1], kv[0]))
+        return [(value, keep) for keep, value in ranked[: self.exchange_keeps]]
+
+    def exchange_equity(
+        self, observation: Observation, keep: tuple[str, ...], rng: random.Random, samples: int
+    ) -> float:
+        """−2 a card + the mean best equity over sampled draws of the exchanged cards."""
+        unseen = list(observation.unseen(self.toolbox.deck).elements())
+        swapped = len(observation.hand) - len(keep)
+        finder = self.toolbox.finder
+        assert observation.holder is not None
+        total = 0.0
+        for _ in range(samples):
+            hand = [*keep, *rng.sample(unseen, swapped)]
+            plays = finder.plays(observation.holder, hand)
+            best = self.pass_equity(observation, hand)
+            if plays:
+                top = self.rank(plays[: self.sampled_ranked], observation, hand)[0].equity
+                best = max(best, top)
+            total += best
+        return total / samples - EXCHANGE_COST * swapped
+
+    def best_exchange(
+        self, observation: Observation, rng: random.Random, samples: int
+    ) -> tuple[float, tuple[str, ...]] | None:
+        """The best exchange as (equity, cards to exchange), or None when none is allowed."""
+        if self._exchanged_turn == observation.turn or not can_exchange(observation, 1):
+            return None
+        best: tuple[float, tuple[str, ...]] | None = None
+        for _, keep in self.keep_sets(observation):
+            equity = self.exchange_equity(observation, keep, rng, samples)
+            if best is None or equity > best[0]:
+                swap = Counter(observation.hand)
+                swap.subtract(keep)
+                best = (equity, tuple(sorted(swap.elements())))
+        return best
+
+    # -- the decision --------------------------------------------------------------------
+
+    def choose_start(self, observation: Observation) -> Action:
+        """All start words have the same value; keep the best cards."""
+        plays = legal_plays(self.toolbox, observation)
+        hand = observation.hand
+        best = max(plays, key=lambda o: self.leaves.leave(kept_cards(hand, o.cards), pile_size=1))
+        return play_action(best)
+
+    def choose(self, observation: Observation, time_left: float | None = None) -> Action:
+        if observation.phase is Phase.START:
+            return self.choose_start(observation)
+        rng = decision_rng(self.seed, observation, self.strength)
+        hand = observation.hand
+        ranked = self.rank(legal_plays(self.toolbox, observation), observation, hand)
+        pass_equity = self.pass_equity(observation, hand)
+        best = ranked[0].equity if ranked else pass_equity
+        if best < pass_equity + self.exchange_margin:
+            exchange = self.best_exchange(observation, rng, self.exchange_samples)
+            if exchange is not None and exchange[0] > max(best, pass_equity):
+                self._exchanged_turn = observation.turn
+                return exchange_action(exchange[1])
+        if ranked and ranked[0].equity >= pass_equity:
+            return play_action(ranked[0].outcome)
+        return Pass()

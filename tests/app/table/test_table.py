@@ -1,0 +1,163 @@
+"""The table scene driven like a player would: clicks, typing, the sand timer, a saved game."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from pathlib import Path
+
+import pygame
+
+from rondo_desktop.app.saves import autosave_path
+from rondo_desktop.app.table.greedy import greedy_factory
+from rondo_desktop.app.table.results import ResultsScene
+from rondo_desktop.app.table.scene import TableScene
+from rondo_desktop.app.table.session import GameSession
+from rondo_desktop.engine import JOKER, IllegalAction, Placement
+from rondo_desktop.engine.events import Drew, Passed
+
+from .helpers import computers_only, person_vs_computers, to_person_turn, tools
+
+MAX = math.inf
+
+
+def sit_down(driver, session: GameSession, speed: float = MAX) -> TableScene:
+    scene = TableScene(driver.app.ctx, session, speed=speed)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(2)
+    assert driver.top is scene
+    return scene
+
+
+def slot_centre(scene: TableScene, slot: int) -> tuple[int, int]:
+    geometry = scene.holder_geometry()
+    rect = geometry.slots.get(slot) or geometry.zones.get(slot)
+    assert rect is not None, f"slot {slot} is not on screen"
+    return rect.center
+
+
+def click_card_then_slot(driver, scene: TableScene, placement: Placement) -> None:
+    card = next(c for c in scene.hand if c.slot is None and c.card == placement.card)
+    driver.click(card.rect().center)
+    assert card.selected
+    driver.click(slot_centre(scene, placement.slot))
+    assert card.slot == placement.slot
+    if placement.card == JOKER:
+        assert driver.top.name == "letter_picker"
+        driver.type(placement.letter)
+        assert driver.top is scene and card.letter == placement.letter
+
+
+def test_a_turn_built_by_clicks_shows_the_preview_and_scores(make_app, data_dir: Path) -> None:
+    driver = make_app()
+    session = person_vs_computers(data_dir)
+    to_person_turn(session)
+    scene = sit_down(driver, session)
+    best = session.legal_plays()[0]
+    before = session.game.scores[0]
+    for placement in best.placements:
+        click_card_then_slot(driver, scene, placement)
+    line = scene.status_line()
+    assert line is not None and best.word in line[0] and str(best.score) in line[0]
+    driver.click(driver.top.focus.by_name("play").rect.center)
+    assert session.game.scores[0] == before + best.score
+    assert any(e.key == "log.played" and e.params["word"] == best.word for e in session.log)
+    scene.draw(driver.app.screen)
+
+
+def test_an_illegal_play_is_refused_with_its_reason_and_changes_nothing(
+    make_app, data_dir: Path
+) -> None:
+    driver = make_app()
+    session = person_vs_computers(data_dir)
+    to_person_turn(session)
+    scene = sit_down(driver, session)
+    holder = session.game.holder
+    assert holder is not None
+    refusal: tuple[Placement, IllegalAction] | None = None
+    for card in sorted(set(session.game.hand(0)) - {JOKER}):
+        for slot in range(len(holder)):
+            try:
+                session.check([Placement(slot, card)])
+            except IllegalAction as error:
+                refusal = (Placement(slot, card), error)
+                break
+        if refusal:
+            break
+    assert refusal is not None
+    placement, error = refusal
+    hand, row, scores = session.game.hand(0), holder.row, session.game.scores
+    click_card_then_slot(driver, scene, placement)
+    expected = driver.app.ctx.t(f"rule.{error.rule.value}", **error.params)
+    assert scene.status_line() == (expected, "bad")  # the preview already says why
+    driver.click(driver.top.focus.by_name("play").rect.center)
+    assert scene.message == (expected, "bad")
+    assert session.game.hand(0) == hand and session.game.holder.row == row
+    assert session.game.scores == scores
+    assert not scene.staged(), "the refused cards went back to the hand"
+
+
+def test_typing_a_word_lays_it_out_and_enter_plays_it(make_app, data_dir: Path) -> None:
+    driver = make_app()
+    session = person_vs_computers(data_dir)
+    to_person_turn(session)
+    scene = sit_down(driver, session)
+    best = session.legal_plays()[0]
+    driver.type(best.word.lower())
+    staged = set(scene.placements())
+    assert any(set(o.placements) == staged for o in session.plays_for_word(best.word))
+    before = len([e for e in session.log if e.key == "log.played"])
+    driver.key(pygame.K_RETURN)
+    assert len([e for e in session.log if e.key == "log.played"]) > before
+
+
+def test_a_computer_only_game_plays_to_the_results_at_top_speed(make_app) -> None:
+    driver = make_app()
+    session = computers_only()
+    sit_down(driver, session)
+    for _ in range(3000):
+        driver.frames(1)
+        if isinstance(driver.top, ResultsScene):
+            break
+    assert isinstance(driver.top, ResultsScene)
+    assert session.is_over
+    driver.frames(2)
+
+
+def test_running_out_of_sand_is_a_pass_with_a_penalty_card(make_app, data_dir: Path) -> None:
+    driver = make_app()
+    session = person_vs_computers(data_dir, turn_seconds=30)
+    to_person_turn(session)
+    sit_down(driver, session, speed=4.0)
+    hand_before = len(session.game.hand(0))
+    driver.frames(31, dt=1.0)
+    log = session.game.log
+    timeout = next(i for i, e in enumerate(log) if isinstance(e, Passed) and e.timeout)
+    assert log[timeout].seat == 0
+    penalty = log[timeout + 1]
+    assert isinstance(penalty, Drew) and penalty.reason == "penalty" and penalty.seat == 0
+    assert len(session.game.hand(0)) == hand_before + 1
+    assert any(e.key == "log.timeout" for e in session.log)
+
+
+def test_a_saved_game_resumes_exactly_where_it_stopped(make_app, data_dir: Path) -> None:
+    driver = make_app()
+    session = person_vs_computers(data_dir)
+    to_person_turn(session, min_turn=4)
+    lexicon, deck, _ = tools()
+    restored = GameSession.restore(
+        autosave_path(data_dir).read_text(encoding="utf-8"),
+        lambda _language: lexicon,
+        lambda _language: deck,
+        greedy_factory(lexicon, deck),
+        data_dir=data_dir,
+        threaded=False,
+        think_seconds=0.0,
+    )
+    scene = sit_down(driver, restored, speed=1.0)
+    shown = scene.dealer.shown
+    assert Counter(c.card for c in scene.hand) == Counter(session.game.hand(0))
+    assert shown.holder.stacks == list(session.game.holder.stacks)
+    assert shown.scores == list(session.game.scores)
+    assert restored.game.turn == session.game.turn
+    scene.draw(driver.app.screen)
