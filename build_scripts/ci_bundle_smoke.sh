@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# CI smoke test of what Linux players download: build the one-folder bundle, unpack its tarball
+# the way a player would, install it into a throwaway home, and let two computer seats play a
+# whole game headless. Fails if any step fails, if the game does not exit 0, or if the game
+# wrote into its own folder instead of the user data folder.
+#
+#     bash build_scripts/ci_bundle_smoke.sh
+#
+# Takes about half a minute with PyInstaller's cache warm; see the README's "Build installers".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+started=$SECONDS
+uv run python build_scripts/build.py
+
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+tarball="$(ls dist/rondo-desktop-*-linux-*.tar.gz)"
+tar -xzf "$tarball" -C "$scratch"
+unpacked="$(ls -d "$scratch"/rondo-desktop-*/)"
+
+# A fresh profile: the run must never read or change the real player's settings and saves.
+export HOME="$scratch/home"
+export XDG_DATA_HOME="$HOME/.local/share"
+export XDG_CONFIG_HOME="$HOME/.config"
+export XDG_CACHE_HOME="$HOME/.cache"
+export XDG_STATE_HOME="$HOME/.local/state"
+export SDL_VIDEODRIVER=dummy
+export SDL_AUDIODRIVER=dummy
+mkdir -p "$HOME"
+
+"$unpacked/install.sh"
+installed="$HOME/.local/lib/rondo-desktop"
+test -f "$XDG_DATA_HOME/applications/rondo-desktop.desktop"
+test -f "$XDG_DATA_HOME/icons/hicolor/256x256/apps/rondo-desktop.png"
+"$HOME/.local/bin/rondo-desktop" --version
+
+touch "$scratch/before-play"
+sleep 1 # file times have one-second resolution on some file systems
+game_started=$SECONDS
+timeout 600 "$HOME/.local/bin/rondo-desktop" play --seats hard,medium --speed max --quit-when-over
+echo "the frozen game played to the end in $((SECONDS - game_started)) s"
+
+written_inside="$(find "$installed" -newer "$scratch/before-play" -print)"
+if [ -n "$written_inside" ]; then
+    echo "the game wrote into its own folder (it must use the user data folder):" >&2
+    echo "$written_inside" >&2
+    exit 1
+fi
+if [ ! -d "$XDG_DATA_HOME/rondo-desktop" ]; then
+    echo "the game wrote nothing to $XDG_DATA_HOME/rondo-desktop" >&2
+    exit 1
+fi
+echo "user data written to $XDG_DATA_HOME/rondo-desktop: $(ls "$XDG_DATA_HOME/rondo-desktop" | tr '\n' ' ')"
+
+"$unpacked/install.sh" --uninstall >/dev/null
+test ! -e "$installed"
+echo "bundle smoke test passed in $((SECONDS - started)) s"
