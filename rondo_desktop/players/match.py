@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 
 from rondo_desktop.engine import Action, Exchange, Game, GameOptions, RondoError
 from rondo_desktop.engine.events import HandPenalty
+from rondo_desktop.engine.invariants import InvariantError, add_points, check_game
 from rondo_desktop.players.base import ComputerPlayer, Toolbox
-from rondo_desktop.players.invariants import InvariantError, add_points, check_game
 
 MAX_ACTIONS = 2000  # far beyond any real game: a game still running is a bug
 

@@ -24,7 +24,7 @@ from rondo_desktop.app.scenes.setup import SetupScene
 from rondo_desktop.app.scenes.stats import StatsScene
 from rondo_desktop.app.table.hooks import TableHooks
 from rondo_desktop.engine.events import points_of
-from rondo_desktop.players.invariants import check_game
+from rondo_desktop.engine.invariants import check_game
 
 KEYS = [
     pygame.K_UP,

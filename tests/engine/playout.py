@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 
-from rondo_desktop.engine import Exchange, Game, Holder, Pass, PlayWord, Timeout, load_deck
-from rondo_desktop.engine.events import points_of
+from rondo_desktop.engine import Exchange, Game, Pass, PlayWord, Timeout, load_deck
+from rondo_desktop.engine.invariants import add_points, check_game
 from rondo_desktop.engine.save import game_from_json, game_to_json
 
 
@@ -26,17 +25,10 @@ def random_action(game: Game, rng: random.Random) -> PlayWord | Exchange | Pass 
 
 
 def check_invariants(game: Game) -> None:
-    deck = game.deck
-    assert game.cards_in_play() == Counter(deck.cards()), "all cards are accounted for"
-    if game.holder is not None:
-        assert Holder.parse(str(game.holder)).row == game.holder.row, "holder keeps its shape"
-        assert 3 <= len(game.holder) <= 9
+    """All cards accounted for, the holder's shape, scores equal to their events' sum."""
     totals = [0] * game.options.seats
-    for event in game.log:
-        scored = points_of(event)
-        if scored is not None:
-            totals[scored[0]] += scored[1]
-    assert tuple(totals) == game.scores, "each score is the sum of its events"
+    add_points(totals, game.log)
+    check_game(game, totals)
 
 
 def replayed(game: Game) -> Game:

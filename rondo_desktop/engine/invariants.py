@@ -1,17 +1,17 @@
 """The engine's invariants, checked after every action of a simulated game.
 
-The same checks as ``tests/engine/playout.py``, usable at run time: the tournament runner is
-also a soak test of the rules engine, so a broken invariant must stop the game with a message
-saying which one, not pass silently.
+One definition for the engine's tests, the tournament runner and the monkey test: the runner
+is also a soak test of the rules engine, so a broken invariant must stop the game with a
+message saying which one, not pass silently.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from rondo_desktop.engine import Game, Holder
 from rondo_desktop.engine.events import Event, points_of
-from rondo_desktop.engine.holder import MAX_SLOTS, START_SLOTS
+from rondo_desktop.engine.game import Game
+from rondo_desktop.engine.holder import MAX_SLOTS, START_SLOTS, Holder
 
 
 class InvariantError(AssertionError):
