@@ -51,11 +51,7 @@ class ResultsScene(PanelScene):
         session.close()
 
     def names(self, seat: int) -> str:
-        setup = self.session.seats[seat]
-        if setup.name:
-            return setup.name
-        key = "setup.player_name" if setup.kind == "person" else "setup.computer_name"
-        return self.ctx.t(key, n=seat + 1)
+        return self.session.name(seat)  # every seat is named when the game starts
 
     def build(self) -> list[Widget]:
         ctx, place = self.ctx, self.place

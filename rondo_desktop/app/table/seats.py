@@ -188,6 +188,24 @@ def draw_pile(
     return top
 
 
+def _titled_panel(
+    surface: pygame.Surface, ctx: AppContext, place: Placement, rect: pygame.Rect, title: str
+) -> int:
+    """A paper panel with its title at the top left; returns the inner padding."""
+    ctx.art.panel(surface, rect, ctx.theme, place.px(12))
+    pad = place.px(14)
+    ctx.text.blit(
+        surface,
+        title,
+        "display",
+        place.px(22),
+        ctx.theme.ink,
+        (rect.left + pad, rect.top + pad - place.px(4)),
+        "topleft",
+    )
+    return pad
+
+
 def draw_scoreboard(
     surface: pygame.Surface,
     ctx: AppContext,
@@ -198,17 +216,7 @@ def draw_scoreboard(
     memo: TextMemo,
 ) -> None:
     theme = ctx.theme
-    ctx.art.panel(surface, rect, theme, place.px(12))
-    pad = place.px(14)
-    ctx.text.blit(
-        surface,
-        title,
-        "display",
-        place.px(22),
-        theme.ink,
-        (rect.left + pad, rect.top + pad - place.px(4)),
-        "topleft",
-    )
+    pad = _titled_panel(surface, ctx, place, rect, title)
     row_h = min(place.px(34), (rect.height - place.px(48)) // max(1, len(rows)))
     y = rect.top + place.px(44)
     px = place.font_px("scoreboard", 18)
@@ -263,37 +271,25 @@ def draw_log(
     lines: Sequence[str],
     memo: TextMemo,
 ) -> None:
-    """The move log, newest at the bottom; older lines fade and drop off the top."""
+    """The move log, newest at the bottom; older entries fade and drop off the top whole."""
     theme = ctx.theme
-    ctx.art.panel(surface, rect, theme, place.px(12))
-    pad = place.px(14)
-    ctx.text.blit(
-        surface,
-        title,
-        "display",
-        place.px(22),
-        theme.ink,
-        (rect.left + pad, rect.top + pad - place.px(4)),
-        "topleft",
-    )
+    pad = _titled_panel(surface, ctx, place, rect, title)
     px = place.font_px("log", 15)
     body = pygame.Rect(
         rect.left + pad, rect.top + place.px(44), rect.width - pad * 2, rect.height - place.px(56)
     )
     line_h = ctx.text.font("ui", px).get_linesize()
     wrapped: list[tuple[str, int]] = []
+    room = body.height // line_h
     for age, line in enumerate(reversed(lines)):
         parts = memo.wrap(line, "ui", px, body.width)
-        for part in reversed(parts):
-            wrapped.append((part, age))
-        if len(wrapped) * line_h > body.height + line_h * 4:
-            break
+        if wrapped and len(wrapped) + len(parts) > room:
+            break  # an entry is shown whole or not at all: no orphaned second line at the top
+        wrapped.extend((part, age) for part in reversed(parts))
     y = body.bottom - line_h
     clip = surface.get_clip()
     surface.set_clip(body)
     for part, age in wrapped:
-        if y < body.top - line_h:
-            break
         colour = (
             theme.ink if age == 0 else lerp_colour(theme.ink, theme.ink_muted, min(1.0, age / 3))
         )
