@@ -73,8 +73,8 @@ def record_game(seed: int, players: list[ComputerPlayer], toolbox: Toolbox) -> S
     """Play one 2-seat game and return its leave and openness samples."""
     deck = toolbox.deck
     types, share = card_types(deck), vowel_share(deck)
-    game = Game(GameOptions(seats=2, seed=seed, language=deck.language), toolbox.lexicon, deck)
-    game.finder = toolbox.finder
+    options = GameOptions(seats=2, seed=seed, language=deck.language)
+    game = Game(options, toolbox.lexicon, deck, finder=toolbox.finder)
     samples = Samples()
     # seat -> (features, empty pile?, score after the action) of its last turn, awaiting a target
     waiting_leave: dict[int, tuple[list[float], bool, int]] = {}

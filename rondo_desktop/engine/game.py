@@ -109,11 +109,13 @@ class Game:
         lexicon: Lexicon,
         deck: Deck,
         rng: random.Random | None = None,
+        finder: WordFinder | None = None,
     ) -> None:
         """Shuffle, deal and find the start seat.
 
         ``rng`` replaces ``random.Random(options.seed)`` for tests that need a chosen deal; a game
-        made that way cannot be replayed from its save file.
+        made that way cannot be replayed from its save file. ``finder`` shares a word finder
+        whose tables are already built (it must be for the same lexicon and deck).
         """
         if lexicon.language != deck.language:
             raise RondoError(
@@ -122,7 +124,9 @@ class Game:
         self.options = options
         self.lexicon = lexicon
         self.deck = deck
-        self.finder = WordFinder(lexicon, deck)
+        if finder is not None and (finder.lexicon is not lexicon or finder.deck != deck):
+            raise RondoError("the word finder is for another lexicon or deck")
+        self.finder = finder if finder is not None else WordFinder(lexicon, deck)
         self.history: list[Action] = []
         self.log: list[Event] = []
         self.phase = Phase.START

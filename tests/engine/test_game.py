@@ -292,3 +292,13 @@ def test_same_seed_same_game(deck, words) -> None:
     assert a.pile_order() == b.pile_order() and a.log == b.log
     c = Game(GameOptions(4, 43), words, deck)
     assert a.pile_order() != c.pile_order()
+
+
+def test_a_shared_word_finder_must_fit_the_game(deck, words) -> None:
+    from rondo_desktop.engine.wordfinder import WordFinder
+
+    finder = WordFinder(words, deck)
+    game = Game(GameOptions(2, 3), words, deck, finder=finder)
+    assert game.finder is finder and game.clone().finder is finder
+    with pytest.raises(RondoError):
+        Game(GameOptions(2, 3), WordList(["HAUS"]), deck, finder=finder)

@@ -60,8 +60,8 @@ def positions(toolbox: Toolbox, count: int, seed: int) -> list[Game]:
             GameOptions(seats=rng.randint(2, 4), seed=rng.getrandbits(32)),
             toolbox.lexicon,
             toolbox.deck,
+            finder=toolbox.finder,
         )
-        game.finder = toolbox.finder
         for _ in range(rng.randint(0, 60)):
             if game.is_over:
                 break
@@ -151,10 +151,10 @@ def test_beginner_plays_only_common_words(toolbox: Toolbox, leaves: LeaveModel) 
         game_seed = 100 + deal
         result = play_match(game_seed, players, toolbox)
         assert result.failure is None
-        game = Game(GameOptions(seats=2, seed=game_seed), toolbox.lexicon, toolbox.deck)
+        options = GameOptions(seats=2, seed=game_seed)
+        game = Game(options, toolbox.lexicon, toolbox.deck, finder=toolbox.finder)
         # Replay to read the words: the beginner is seat 0.
         replay = [BeginnerPlayer(toolbox, seed=2), make_player("medium", toolbox, leaves, 9)]
-        game.finder = toolbox.finder
         while not game.is_over:
             seat = game.current_seat
             for event in game.apply(replay[seat].choose(game.observation(seat)), seat=seat):
