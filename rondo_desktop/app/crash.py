@@ -77,8 +77,11 @@ def write_crash_report(
             path = log_dir / f"crash-{stamp}-{counter}.txt"
             counter += 1
         path.write_text("\n".join(lines), encoding="utf-8")
-        for old in sorted(log_dir.glob("crash-*.txt"))[:-KEEP_REPORTS]:
-            old.unlink(missing_ok=True)
+        # Oldest by modification time (names can sort out of order within one second).
+        reports = sorted(log_dir.glob("crash-*.txt"), key=lambda p: p.stat().st_mtime_ns)
+        for old in reports[:-KEEP_REPORTS]:
+            if old != path:
+                old.unlink(missing_ok=True)
     except OSError:
         logging.getLogger(__name__).exception("cannot write a crash report")
         return None

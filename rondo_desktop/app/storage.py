@@ -120,7 +120,10 @@ def finite_float(value: Any, low: float, high: float) -> float | None:
     """A float within [low, high], or None when the value is anything else."""
     if isinstance(value, bool) or not isinstance(value, int | float):
         return None
-    number = float(value)
+    try:
+        number = float(value)
+    except OverflowError:  # an integer beyond any float: as out of range as it gets
+        return None
     if not math.isfinite(number) or not low <= number <= high:
         return None
     return number

@@ -150,3 +150,15 @@ def test_fuzzed_files_never_crash_the_readers(raw: bytes, tmp_path_factory) -> N
     assert isinstance(StatsStore(folder).load(), Stats)
     with contextlib.suppress(SaveError):
         GameSession.restore(raw, lambda _l: LEXICON, load_deck, lambda *_: None, threaded=False)
+
+
+def test_numbers_beyond_any_float_fall_back_to_defaults(tmp_path: Path) -> None:
+    huge = 10**400
+    (tmp_path / "settings.json").write_text(
+        json.dumps({"schema_version": 1, "sound_volume": huge, "animation_speed": huge}),
+        encoding="utf-8",
+    )
+    (tmp_path / "stats.json").write_text(json.dumps({"games_played": huge}), encoding="utf-8")
+    settings_read = SettingsStore(tmp_path).load()
+    assert settings_read.sound_volume == SettingsStore(tmp_path).defaults().sound_volume
+    assert StatsStore(tmp_path).load().games_played == 0

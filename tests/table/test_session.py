@@ -31,8 +31,16 @@ def session(
     *kinds: str, turn: int | None = 120, seed: int = 5, data_dir: Path | None = None
 ) -> GameSession:
     setup = GameSetup(seats(*kinds), "de", turn)
-    return GameSession.new(setup, seed, LEXICON, DECK, greedy_factory(LEXICON, DECK),
-                           data_dir=data_dir, threaded=False, think_seconds=0)  # fmt: skip
+    return GameSession.new(
+        setup,
+        seed,
+        LEXICON,
+        DECK,
+        greedy_factory(LEXICON, DECK),
+        data_dir=data_dir,
+        threaded=False,
+        think_seconds=0,
+    )
 
 
 def run_computers(s: GameSession, steps: int = 2000) -> None:
@@ -261,3 +269,40 @@ def test_statistics_are_handed_out_once_when_the_game_is_over() -> None:
     assert entry["score"] == s.game.final_scores()[0]
     assert entry["won"] == (0 in s.game.winners())
     assert s.take_stats_entry() is None
+
+
+def test_the_sand_running_out_in_the_start_phase_lays_the_start_word() -> None:
+    for seed in range(40):  # a deal where the person starts
+        s = session("person", "medium", turn=30, seed=seed)
+        if s.is_human_turn and s.phase is Phase.START:
+            break
+    assert s.is_human_turn and s.phase is Phase.START
+    s.update(31.0)
+    assert s.phase is Phase.TURN and s.game.holder is not None  # no crash: the word was laid
+    assert s.log[-1].key != "log.timeout"
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda meta: meta.update(hints=[1e400]),
+        lambda meta: meta.update(clock_remaining=10**400),
+        lambda meta: meta.update(clock_remaining=float("nan")),
+        lambda meta: meta["seats"][0].update(name=None),
+        lambda meta: meta["seats"].__setitem__(0, "not a seat"),
+    ],
+)
+def test_a_save_with_impossible_details_is_refused_cleanly(change) -> None:
+    s = session("person", "medium", seed=11)
+    data = s.to_dict()
+    change(data["meta"])
+    with pytest.raises(SaveError):
+        GameSession.restore(json.dumps(data), lambda _l: LEXICON, load_deck, lambda *_: None)
+
+
+def test_restored_names_are_cleaned_like_typed_ones() -> None:
+    s = session("person", "medium", seed=11)
+    data = s.to_dict()
+    data["meta"]["seats"][0]["name"] = "  Ada\x00\x07 Lovelace with a very long name  "
+    restored = GameSession.restore(json.dumps(data), lambda _l: LEXICON, load_deck, lambda *_: None)
+    assert restored.seats[0].name == "Ada Lovelace wit"

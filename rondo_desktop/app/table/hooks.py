@@ -132,7 +132,7 @@ class TableHooks:
                 ),
                 **self._session_options(ctx),
             )
-        except (SaveError, RondoError, ValueError) as error:
+        except (RondoError, ValueError, OverflowError, OSError) as error:
             log.warning("the saved game cannot be restored: %s", error)
             try:
                 moved = quarantine(path).name

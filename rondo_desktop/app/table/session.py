@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rondo_desktop.app.game_setup import GameSetup, SeatSetup
+from rondo_desktop.app.game_setup import GameSetup, SeatSetup, clean_name
 from rondo_desktop.app.saves import autosave_path
-from rondo_desktop.app.storage import write_json_atomic
+from rondo_desktop.app.storage import bounded_int, finite_float, write_json_atomic
 from rondo_desktop.app.table.clock import TurnClock
 from rondo_desktop.engine import (
     Action,
@@ -51,7 +51,7 @@ from rondo_desktop.engine.events import (
     StartSeat,
     TurnStarted,
 )
-from rondo_desktop.engine.save import game_from_dict, game_to_dict
+from rondo_desktop.engine.save import MAX_ACTIONS, game_from_dict, game_to_dict
 
 log = logging.getLogger(__name__)
 
@@ -81,6 +81,14 @@ class SeatSummary:
     words: int = 0
     best_word: str | None = None
     best_points: int = 0
+
+
+def _seat(raw: Any) -> SeatSetup:
+    """A seat from a save file, with its name cleaned like one the player typed."""
+    name = raw.get("name", "")
+    if not isinstance(name, str):
+        raise ValueError("a seat's name is not text")
+    return SeatSetup(raw["kind"], clean_name(name), raw.get("strength"))
 
 
 class GameSession:
@@ -157,15 +165,16 @@ class GameSession:
             raise SaveError(f"the save is not readable JSON: {error}") from error
         game, meta = game_from_dict(data, lexicon_for, deck_for)
         try:
-            seats = tuple(
-                SeatSetup(s["kind"], str(s.get("name", "")), s.get("strength"))
-                for s in meta["seats"]
-            )
+            seats = tuple(_seat(raw) for raw in meta["seats"])
             turn_seconds = meta.get("turn_seconds")
             setup = GameSetup(seats, game.options.language, turn_seconds)
-            hints = [int(t) for t in meta.get("hints", [])]
-            remaining = float(meta.get("clock_remaining", turn_seconds or 0))
-        except (KeyError, TypeError, ValueError) as error:
+            hints = [bounded_int(t, 0, MAX_ACTIONS) for t in meta.get("hints", [])]
+            remaining = finite_float(
+                meta.get("clock_remaining", turn_seconds or 0), 0.0, float(turn_seconds or 0)
+            )
+            if None in hints or remaining is None:
+                raise ValueError("hints or sand timer out of range")
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
             raise SaveError(f"the save's seats are malformed: {error}") from error
         if game.is_over:
             raise SaveError("the saved game is already over")
@@ -179,7 +188,7 @@ class GameSession:
             **kwargs,
         )
         if session.clock.enabled:
-            session.clock.remaining = min(max(remaining, 0.0), float(turn_seconds or 0))
+            session.clock.remaining = remaining
         return session
 
     def to_dict(self) -> dict[str, Any]:
@@ -288,7 +297,8 @@ class GameSession:
             return
         if self.clock.tick(dt):
             self._cancel_thinking()
-            self._apply(Timeout())
+            # Running out of time is a pass; the start word cannot be passed, so it is laid.
+            self._apply(self._fallback() if self.game.phase is Phase.START else Timeout())
             return
         if self.current_seat in self._players:
             self._computer_turn(dt)
@@ -420,7 +430,10 @@ class GameSession:
     def _finish(self) -> None:
         self._cancel_thinking()
         if self.data_dir is not None:
-            autosave_path(self.data_dir).unlink(missing_ok=True)
+            try:
+                autosave_path(self.data_dir).unlink(missing_ok=True)
+            except OSError as error:  # the game is over either way; Continue would say so
+                log.error("cannot remove the finished game's autosave: %s", error)
 
     def summaries(self) -> list[SeatSummary]:
         """Each seat's word points, bonuses, exchanges, hand penalty and best word."""
