@@ -347,7 +347,8 @@ class Dealer:
             Popup(text, geometry.rail.centerx, geometry.board.top, self.seconds(1.4) or 0.01)
         )
         self.stage.play_sound("success")
-        self.wait = max(self.wait, self.seconds(0.6))
+        # A short beat to see the score; the popup stays up while the refill already flies.
+        self.wait = max(self.wait, self.seconds(0.25))
 
     def _exchange(self, event: Exchanged) -> None:
         pile = self.stage.pile_point()

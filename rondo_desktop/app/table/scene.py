@@ -55,6 +55,7 @@ if TYPE_CHECKING:
     from rondo_desktop.app.table.session import GameSession
 
 DRAG_THRESHOLD = 6  # design pixels a press must move to become a drag
+THINK_SECONDS = 0.6  # a computer's visible pause at speed 1: long enough to notice the turn
 PASS_CONFIRM_SECONDS = 3.0
 FAST_FRAME_BUDGET = 0.012  # seconds of game per frame at maximum speed
 
@@ -75,7 +76,7 @@ class TableScene(Scene):
         self.fast = math.isinf(self.speed)
         self.quit_when_over = quit_when_over
         # A computer's thinking pause is part of the pace the player chose.
-        session.think_seconds = 0.0 if self.fast else 0.9 / self.speed
+        session.think_seconds = 0.0 if self.fast else THINK_SECONDS / self.speed
         self.tweens = Tweens()
         self.hand: list[HandCard] = []
         self.sounds = Sounds.for_context(ctx)
