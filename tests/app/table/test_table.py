@@ -161,3 +161,61 @@ def test_a_saved_game_resumes_exactly_where_it_stopped(make_app, data_dir: Path)
     assert shown.scores == list(session.game.scores)
     assert restored.game.turn == session.game.turn
     scene.draw(driver.app.screen)
+
+
+def drag(driver, start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> None:
+    """Press, move in steps (past the drag threshold), release: a real mouse drag."""
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    driver.frames(1)
+    for i in range(1, steps + 1):
+        pos = (
+            start[0] + (end[0] - start[0]) * i // steps,
+            start[1] + (end[1] - start[1]) * i // steps,
+        )
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+        )
+        driver.frames(1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    driver.frames(2)
+
+
+def test_a_card_dragged_onto_a_slot_is_placed_and_played(make_app, data_dir: Path) -> None:
+    driver = make_app()
+    session = person_vs_computers(data_dir)
+    to_person_turn(session)
+    scene = sit_down(driver, session)
+    best = next(o for o in session.legal_plays() if all(p.card != JOKER for p in o.placements))
+    before = session.game.scores[0]
+    for placement in best.placements:
+        card = next(c for c in scene.hand if c.slot is None and c.card == placement.card)
+        drag(driver, card.rect().center, slot_centre(scene, placement.slot))
+        assert card.slot == placement.slot, f"{placement} was not placed by dragging"
+    driver.click(driver.top.focus.by_name("play").rect.center)
+    assert session.game.scores[0] == before + best.score
+
+
+def test_exchange_marks_cards_shows_the_cost_and_swaps_them(make_app, data_dir: Path) -> None:
+    driver = make_app()
+    session = person_vs_computers(data_dir)
+    to_person_turn(session)
+    scene = sit_down(driver, session)
+    before_score, before_pile = session.game.scores[0], session.game.pile_size
+    exchange = driver.top.focus.by_name("exchange")
+    driver.click(exchange.rect.center)
+    assert scene.exchange_mode
+    chosen = scene.hand[:2]
+    for card in chosen:
+        driver.click(card.rect().center)
+    assert all(card.marked for card in chosen)
+    line = scene.status_line()
+    assert line is not None and line[0] == driver.app.ctx.t(
+        "table.exchange_cost", count=2, points=-4
+    )
+    driver.click(exchange.rect.center)  # confirm
+    assert session.game.scores[0] == before_score - 4  # 2 points a card
+    assert session.game.pile_size == before_pile
+    assert session.current_seat == 0 and not scene.exchange_mode  # the turn goes on
