@@ -106,6 +106,13 @@ class App:
                 "notice.settings_reset.body",
                 file=settings_store.quarantined_to.name,
             )
+        elif settings_store.unreadable:
+            show_notice(
+                self.ctx,
+                "notice.settings_unreadable.title",
+                "notice.settings_unreadable.body",
+                file=settings_store.path.name,
+            )
         self.clock = pygame.Clock()
 
     # -- the window (the Window protocol scenes use) -----------------------------------------

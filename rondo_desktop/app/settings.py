@@ -2,7 +2,8 @@
 
 Every field is validated on its own, so one bad value (hand-edited, or from a newer version)
 costs only that value, not the player's other choices. A file that is not JSON at all is moved
-aside by ``storage.load_json_object`` and the player is told.
+aside by ``storage.load_json_object`` and the player is told. A file that cannot be read at the
+moment stays where it is, and this run neither uses nor overwrites it.
 """
 
 from __future__ import annotations
@@ -94,8 +95,11 @@ class SettingsStore:
     default_language: str = "en"
     # Screenshots and tests with overrides must never write the player's file.
     read_only: bool = False
-    # Set by load() when the file was unreadable: where it went, for the player's notice.
+    # Set by load() when the file's content was bad: where it went, for the player's notice.
     quarantined_to: Path | None = None
+    # Set by load() when the file is there but could not be read: the settings in use are
+    # defaults standing in for it, so save() must not replace the player's real choices.
+    unreadable: bool = False
 
     @property
     def path(self) -> Path:
@@ -109,6 +113,7 @@ class SettingsStore:
         defaults = self.defaults()
         result = load_json_object(self.path)
         self.quarantined_to = result.quarantined_to
+        self.unreadable = result.unreadable
         if result.data is None:
             return defaults
         version = result.data.get("schema_version")
@@ -118,7 +123,7 @@ class SettingsStore:
         return dataclasses.replace(defaults, **_valid_fields(result.data, defaults))
 
     def save(self, settings: Settings) -> None:
-        if self.read_only:
+        if self.read_only or self.unreadable:
             return
         try:
             write_json_atomic(self.path, settings.to_json())

@@ -116,7 +116,11 @@ class Stats:
 @dataclass
 class StatsStore:
     data_dir: Path
+    # Set by load() when the file's content was bad: where it went, for the player's notice.
     quarantined_to: Path | None = None
+    # Set by load() when the file is there but could not be read: the statistics loaded are
+    # zeros standing in for it, and save() must not replace the player's real record with them.
+    unreadable: bool = False
 
     @property
     def path(self) -> Path:
@@ -125,9 +129,14 @@ class StatsStore:
     def load(self) -> Stats:
         result = load_json_object(self.path)
         self.quarantined_to = result.quarantined_to
+        self.unreadable = result.unreadable
         return Stats() if result.data is None else Stats.from_json(result.data)
 
     def save(self, stats: Stats) -> None:
+        if self.unreadable:
+            # This game goes uncounted; that is better than the record of every earlier one.
+            log.error("statistics not saved: %s could not be read, so it is kept", self.path)
+            return
         try:
             write_json_atomic(self.path, stats.to_json())
         except OSError as error:

@@ -1,8 +1,11 @@
 """Safe JSON files in the user data folder: atomic writes and quarantine of bad files.
 
-Settings and statistics are small JSON documents that a player (or a crash, or a full disk)
-may leave broken. Reading never crashes the game: a file that cannot be trusted is renamed
-aside so the player can still inspect it, and the caller starts from defaults.
+Settings, statistics and the autosave are JSON documents that a player (or a crash, or a full
+disk) may leave broken. Reading never crashes the game: a file whose *content* cannot be
+trusted is renamed aside so the player can still inspect it, and the caller starts from
+defaults. A file that merely could not be *read* this time (no permission, a disk or network
+error, a lock held by another program) is left exactly where it is: its content may be fine,
+so the caller uses defaults for this run and must not write over it.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ import json
 import logging
 import math
 import os
+import stat
 import tempfile
 import time
 from dataclasses import dataclass
@@ -22,6 +26,11 @@ log = logging.getLogger(__name__)
 # A settings or stats file is a few kilobytes; anything far larger is not ours and reading it
 # whole could stall the start-up or exhaust memory.
 MAX_FILE_BYTES = 256 * 1024
+# The autosave grows with every action, and exchanges can be repeated without limit: a long
+# game passes 256 KB. The engine refuses saves of more than 20,000 actions (save.MAX_ACTIONS),
+# which even written out at their longest stay far below this (a test in
+# tests/app/test_unreadable_files.py checks it); a file of 100 MB is refused before it is read.
+MAX_SAVE_BYTES = 16 * 1024 * 1024
 
 
 class UntrustedFileError(ValueError):
@@ -30,10 +39,15 @@ class UntrustedFileError(ValueError):
 
 @dataclass(frozen=True)
 class LoadResult:
-    """What reading a JSON document gave: its data, or where the bad file was moved."""
+    """What reading a JSON document gave: its data, where the bad file was moved, or neither.
+
+    ``unreadable`` means the file is there but could not be read this time; it was left in
+    place, and the caller must not write over it while it stands in defaults for it.
+    """
 
     data: dict[str, Any] | None
     quarantined_to: Path | None = None
+    unreadable: bool = False
 
 
 def _reject_constant(name: str) -> float:
@@ -41,8 +55,8 @@ def _reject_constant(name: str) -> float:
     raise UntrustedFileError(f"non-standard number {name}")
 
 
-def _parse(raw: bytes) -> dict[str, Any]:
-    if len(raw) > MAX_FILE_BYTES:
+def _parse(raw: bytes, max_bytes: int) -> dict[str, Any]:
+    if len(raw) > max_bytes:
         raise UntrustedFileError("file too large")
     try:
         data = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
@@ -53,13 +67,17 @@ def _parse(raw: bytes) -> dict[str, Any]:
     return data
 
 
-def quarantine(path: Path) -> Path:
-    """Rename a bad file to ``<name>.corrupt-<timestamp>`` and return the new path."""
+def quarantine(path: Path, label: str = "corrupt") -> Path:
+    """Rename a file to ``<name>.<label>-<timestamp>`` and return the new path.
+
+    The label says why: ``corrupt`` for bad content, ``kept`` for a file that could not be
+    read but had to make room (see ``TableHooks.start_game``).
+    """
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    target = path.with_name(f"{path.name}.{label}-{stamp}")
     counter = 1
     while target.exists():  # two bad files within one second must not overwrite each other
-        target = path.with_name(f"{path.name}.corrupt-{stamp}-{counter}")
+        target = path.with_name(f"{path.name}.{label}-{stamp}-{counter}")
         counter += 1
     os.replace(path, target)
     return target
@@ -79,18 +97,28 @@ def remove_stale_temps(path: Path) -> None:
             pass  # gone already, or not ours to delete: harmless either way
 
 
-def load_json_object(path: Path) -> LoadResult:
-    """Read a JSON object; a missing file gives no data, a bad one is quarantined."""
+def load_json_object(path: Path, max_bytes: int = MAX_FILE_BYTES) -> LoadResult:
+    """Read a JSON object of at most ``max_bytes``.
+
+    A missing file gives no data; a file with bad content is quarantined; a file that cannot
+    be read now is left alone and reported as ``unreadable``.
+    """
     remove_stale_temps(path)
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
+        info = path.stat()
+        # A folder or a device named like our file is as foreign as bad JSON, and will never
+        # become readable by waiting; moving it aside lets the next save succeed. Checking the
+        # mode (rather than catching IsADirectoryError) also covers Windows, where opening a
+        # folder fails with PermissionError, and a FIFO, whose reading would block for ever.
+        if not stat.S_ISREG(info.st_mode):
+            raise UntrustedFileError("not a regular file")
+        if info.st_size > max_bytes:
             raise UntrustedFileError("file too large")
-        raw = path.read_bytes()
-        return LoadResult(_parse(raw))
+        return LoadResult(_parse(path.read_bytes(), max_bytes))
     except FileNotFoundError:
         return LoadResult(None)
-    except (UntrustedFileError, IsADirectoryError, PermissionError, OSError) as error:
-        log.warning("cannot read %s (%s); moving it aside and using defaults", path, error)
+    except (UntrustedFileError, IsADirectoryError) as error:
+        log.warning("cannot use %s (%s); moving it aside and using defaults", path, error)
         try:
             moved = quarantine(path)
         except OSError as move_error:
@@ -98,16 +126,26 @@ def load_json_object(path: Path) -> LoadResult:
             log.error("cannot move %s aside: %s", path, move_error)
             return LoadResult(None, path)
         return LoadResult(None, moved)
+    except OSError as error:
+        # No permission, an I/O error, a file locked by a virus scanner or a sync client: the
+        # content may be perfectly good, so it stays where it is for a later run to read.
+        log.warning("cannot read %s now (%s); leaving it in place, using defaults", path, error)
+        return LoadResult(None, unreadable=True)
+
+
+def json_text(data: dict[str, Any]) -> str:
+    """The text ``write_json_atomic`` writes for ``data`` (what the size limits are about)."""
+    return json.dumps(data, indent=2, ensure_ascii=False, sort_keys=True, allow_nan=False) + "\n"
 
 
 def write_json_atomic(path: Path, data: dict[str, Any]) -> None:
     """Write JSON so that a crash leaves either the old or the new file, never half of one."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, indent=2, ensure_ascii=False, sort_keys=True, allow_nan=False)
+    text = json_text(data)
     fd, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text + "\n")
+            handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(temp_name, path)

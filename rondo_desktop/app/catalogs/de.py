@@ -189,6 +189,25 @@ STRINGS: dict[str, str] = {
         "Deine Statistikdatei war nicht lesbar, daher beginnt die Statistik von vorn. Die "
         "alte Datei liegt als {file} im Datenordner des Spiels."
     ),
+    "notice.save_unreadable.title": "Spielstand nicht lesbar",
+    "notice.save_unreadable.body": (
+        "Die Datei {file} war gerade nicht lesbar, vielleicht weil ein anderes Programm sie "
+        "benutzt. Sie bleibt unverändert liegen: Versuche es später noch einmal mit "
+        "„Weiterspielen“. Beginnst du stattdessen ein neues Spiel, wird der alte Spielstand "
+        "unter neuem Namen im Datenordner des Spiels aufbewahrt."
+    ),
+    "notice.settings_unreadable.title": "Einstellungen nicht lesbar",
+    "notice.settings_unreadable.body": (
+        "Deine Einstellungsdatei {file} war gerade nicht lesbar, daher gelten bis zum nächsten "
+        "Start die Standardeinstellungen. Die Datei bleibt unverändert; Änderungen werden "
+        "jetzt nicht darübergeschrieben."
+    ),
+    "notice.stats_unreadable.title": "Statistik nicht lesbar",
+    "notice.stats_unreadable.body": (
+        "Deine Statistikdatei {file} war gerade nicht lesbar, daher steht hier vorerst null. "
+        "Die Datei bleibt unverändert; ein Spiel, das endet, solange sie nicht lesbar ist, "
+        "wird nicht mitgezählt."
+    ),
     # Der Spieltisch
     "hints.table": (
         "Karten ziehen oder anklicken  ·  Wort tippen  ·  Enter legen  ·  "

@@ -194,6 +194,24 @@ STRINGS: dict[str, str] = {
         "Your statistics file could not be read, so the statistics start again from zero. "
         "The old file was kept as {file} in the game's data folder."
     ),
+    "notice.save_unreadable.title": "Could not open the saved game",
+    "notice.save_unreadable.body": (
+        "The file {file} could not be read just now, perhaps because another program is using "
+        "it. It was left as it is: try Continue again later. If you start a new game instead, "
+        "the old save is kept under a new name in the game's data folder."
+    ),
+    "notice.settings_unreadable.title": "Settings could not be read",
+    "notice.settings_unreadable.body": (
+        "Your settings file {file} could not be read just now, so the default settings are "
+        "used until the game is restarted. The file was left untouched, and changes made now "
+        "are not saved."
+    ),
+    "notice.stats_unreadable.title": "Statistics could not be read",
+    "notice.stats_unreadable.body": (
+        "Your statistics file {file} could not be read just now, so they show zero for the "
+        "moment. The file was left as it is; a game that ends while it cannot be read is not "
+        "counted."
+    ),
     # The game table
     "hints.table": (
         "Drag or click cards onto the holder  ·  type a word  ·  Enter play  ·  "

@@ -186,6 +186,25 @@ STRINGS: dict[str, str] = {
         "No se pudo leer tu archivo de estadísticas, así que empiezan de cero. El archivo "
         "antiguo se guardó como {file} en la carpeta de datos del juego."
     ),
+    "notice.save_unreadable.title": "No se pudo abrir la partida",
+    "notice.save_unreadable.body": (
+        "El archivo {file} no se pudo leer ahora, quizá porque otro programa lo está usando. "
+        "Se ha dejado tal como está: vuelve a probar Continuar más tarde. Si empiezas una "
+        "partida nueva, la guardada se conserva con otro nombre en la carpeta de datos del "
+        "juego."
+    ),
+    "notice.settings_unreadable.title": "No se pudieron leer los ajustes",
+    "notice.settings_unreadable.body": (
+        "Tu archivo de ajustes {file} no se pudo leer ahora, así que se usan los ajustes por "
+        "defecto hasta que reinicies el juego. El archivo se ha dejado tal como está y los "
+        "cambios de ahora no se guardarán encima."
+    ),
+    "notice.stats_unreadable.title": "No se pudieron leer las estadísticas",
+    "notice.stats_unreadable.body": (
+        "Tu archivo de estadísticas {file} no se pudo leer ahora, así que por el momento se "
+        "muestran a cero. El archivo se ha dejado tal como está; una partida que termine "
+        "mientras no se pueda leer no se contará."
+    ),
     # La mesa de juego
     "hints.table": (
         "Arrastra o pulsa cartas  ·  escribe una palabra  ·  Intro jugar  ·  "

@@ -14,6 +14,20 @@ if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
 
 _APPEAR_SECONDS = 0.18
+# Design pixels at 1280x720, multiplied by the window's layout scale.
+_PANEL_WIDTH = 620
+_PAD = 36
+_TITLE_PX = 34
+_BODY_PX = 20
+_TITLE_GAP = 20  # title to body
+_BUTTON_GAP = 18  # body to the OK button
+_BUTTON_SIZE = (200, 52)
+_WINDOW_MARGIN = 12  # kept free above and below the panel
+# A title wrapped onto several lines is still one heading: its lines sit closer than a body's.
+_TITLE_SPACING = 1.1
+# Font sizes tried, largest first, when wrapped text still does not fit: a word wider than the
+# panel (a file name, a German compound) or a panel taller than a small window.
+_FONT_STEPS = (1.0, 0.9, 0.8, 0.7, 0.6)
 
 
 class NoticeDialog(Scene):
@@ -27,24 +41,66 @@ class NoticeDialog(Scene):
         self.message = message
         self.age = 0.0
         self.focus = FocusGroup()
-        self.panel = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
+        # The layout at rest (draw adds the appear animation's rise); tests check the text
+        # stays inside the panel through these.
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self.body_rect = pygame.Rect(0, 0, 0, 0)
+        self.title_px = _TITLE_PX
+        self.body_px = _BODY_PX
 
     def relayout(self, size: tuple[int, int]) -> None:
         if size == (0, 0):
             size = self.ctx.window_size
-        self.scale = min(size[0] / 1280, size[1] / 720)
-        s = self.scale
-        width = round(620 * s)
-        pad = round(36 * s)
-        text_h = self.ctx.text.wrapped_height(self.message, "ui", round(20 * s), width - pad * 2)
-        height = pad * 2 + round(54 * s) + text_h + round(24 * s) + round(56 * s)
+        self.scale = s = min(size[0] / 1280, size[1] / 720)
+        width, pad = round(_PANEL_WIDTH * s), round(_PAD * s)
+        inner = width - pad * 2
+        text = self.ctx.text
+        # First the largest size at which every word fits the width, each text on its own, so
+        # one long word in the title does not shrink the body too; then both shrink together
+        # while the panel is taller than the window.
+        title_fit = self._fit_width(self.title, "display", round(_TITLE_PX * s), inner)
+        body_fit = self._fit_width(self.message, "ui", round(_BODY_PX * s), inner)
+        for step in _FONT_STEPS:
+            self.title_px = min(title_fit, round(_TITLE_PX * s * step))
+            self.body_px = min(body_fit, round(_BODY_PX * s * step))
+            title_h = text.wrapped_height(
+                self.title, "display", self.title_px, inner, _TITLE_SPACING
+            )
+            body_h = text.wrapped_height(self.message, "ui", self.body_px, inner)
+            gaps = round((_TITLE_GAP + _BUTTON_GAP + _BUTTON_SIZE[1]) * s)
+            height = pad * 2 + title_h + body_h + gaps
+            if height <= size[1] - 2 * round(_WINDOW_MARGIN * s):
+                break  # else a step smaller; the last step stands, smaller is unreadable
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (size[0] // 2, size[1] // 2)
+        # The display face's ascent leaves air above the capitals: lift it to line up with pad.
+        left = self.panel.left + pad
+        self.title_rect = pygame.Rect(left, self.panel.top + pad - round(4 * s), inner, title_h)
+        body_top = self.title_rect.bottom + round(_TITLE_GAP * s)
+        self.body_rect = pygame.Rect(left, body_top, inner, body_h)
         ok = Button(self.ctx.t("common.ok"), self.close, style="primary", px=round(22 * s))
-        ok.rect = pygame.Rect(0, 0, round(200 * s), round(52 * s))
+        ok.rect = pygame.Rect(0, 0, round(_BUTTON_SIZE[0] * s), round(_BUTTON_SIZE[1] * s))
         ok.rect.bottomright = (self.panel.right - pad, self.panel.bottom - pad)
         self.focus = FocusGroup([ok])
+
+    def _fit_width(self, text: str, role: str, px: int, width: int) -> int:
+        """The largest size <= px at which every word of text fits width.
+
+        wrap() leaves a word wider than the panel (a file name, a German compound) on a line of
+        its own, running over the edge; only a smaller font keeps it inside. fit_px stops at a
+        size still readable, so an absurd word may still overflow rather than vanish.
+        """
+        words = set(text.split()) or {""}
+        return min(self.ctx.text.fit_px(word, role, px, width) for word in words)
+
+    def title_lines(self) -> list[str]:
+        """The title's lines as drawn: the body's wrapping helper, at the title's size."""
+        return self.ctx.text.wrap(self.title, "display", self.title_px, self.title_rect.width)
+
+    def body_lines(self) -> list[str]:
+        return self.ctx.text.wrap(self.message, "ui", self.body_px, self.body_rect.width)
 
     def close(self) -> None:
         self.ctx.stack.pop()
@@ -70,23 +126,17 @@ class NoticeDialog(Scene):
         rise = round((1 - ease) * 24 * s)
         panel = self.panel.move(0, rise)
         ctx.art.panel(surface, panel, theme, round(16 * s))
-        pad = round(36 * s)
+        title = self.title_rect.move(0, rise)
+        # The accent bar runs beside every line of a wrapped title.
+        bar_h = max(round(40 * s), title.height - round(8 * s))
         pygame.draw.rect(
-            surface, theme.accent, (panel.left, panel.top + pad, round(6 * s), round(40 * s))
+            surface, theme.accent, (panel.left, title.top + round(4 * s), round(6 * s), bar_h)
         )
-        ctx.text.blit(
-            surface,
-            self.title,
-            "display",
-            round(34 * s),
-            theme.ink,
-            (panel.left + pad, panel.top + pad - round(4 * s)),
-            "topleft",
+        ctx.text.blit_wrapped(
+            surface, self.title, "display", self.title_px, theme.ink, title, _TITLE_SPACING
         )
-        body = pygame.Rect(
-            panel.left + pad, panel.top + pad + round(64 * s), panel.width - pad * 2, panel.height
-        )
-        ctx.text.blit_wrapped(surface, self.message, "ui", round(20 * s), theme.ink, body)
+        body = self.body_rect.move(0, rise)
+        ctx.text.blit_wrapped(surface, self.message, "ui", self.body_px, theme.ink, body)
         for widget in self.focus.widgets:
             widget.rect.move_ip(0, rise)
         self.focus.draw(surface, ctx)

@@ -29,10 +29,20 @@ class StatsScene(PanelScene):
         super().__init__(ctx)
 
     def enter(self) -> None:
-        moved = self.ctx.stats_store.quarantined_to
-        if moved is not None:
+        store = self.ctx.stats_store
+        if store.quarantined_to is not None:
             show_notice(
-                self.ctx, "notice.stats_reset.title", "notice.stats_reset.body", file=moved.name
+                self.ctx,
+                "notice.stats_reset.title",
+                "notice.stats_reset.body",
+                file=store.quarantined_to.name,
+            )
+        elif store.unreadable:
+            show_notice(
+                self.ctx,
+                "notice.stats_unreadable.title",
+                "notice.stats_unreadable.body",
+                file=store.path.name,
             )
 
     def build(self) -> list[Widget]:

@@ -17,7 +17,7 @@ from rondo_desktop.app.context import AppContext
 from rondo_desktop.app.game_setup import GameSetup, SeatSetup
 from rondo_desktop.app.saves import autosave_path
 from rondo_desktop.app.scenes.dialog import show_notice
-from rondo_desktop.app.storage import load_json_object, quarantine
+from rondo_desktop.app.storage import MAX_SAVE_BYTES, load_json_object, quarantine
 from rondo_desktop.app.table.session import Chooser, GameSession, PlayerFactory
 from rondo_desktop.engine import Action, DeckError, Observation, RondoError, SaveError
 from rondo_desktop.players import LeaveModel, Toolbox, load_leaves, make_player
@@ -73,6 +73,9 @@ class TableHooks:
         self.quit_when_over = quit_when_over
         self._toolboxes: dict[str, Toolbox] = {}
         self._leaves: dict[str, LeaveModel] = {}
+        # Continue found the autosave there but could not read it (a lock, a permission, a
+        # disk error): its game may be fine, so no new game's autosave may write over it.
+        self._save_unread = False
 
     def toolbox(self, language: str) -> Toolbox:
         box = self._toolboxes.get(language)
@@ -103,19 +106,45 @@ class TableHooks:
             display_names(setup.seats, ctx.t), setup.lexicon, setup.turn_seconds, setup.seed
         )
         toolbox = self.toolbox(setup.lexicon)
+        options = self._session_options(ctx)
+        if self._save_unread and not self._keep_unread_save(ctx):
+            options["data_dir"] = None  # this game is not saved rather than the old one lost
         session = GameSession.new(
             named,
             seed,
             toolbox.lexicon,
             toolbox.deck,
             self.factory(setup.lexicon, seed, setup.turn_seconds),
-            **self._session_options(ctx),
+            **options,
         )
         self._show(ctx, session)
 
+    def _keep_unread_save(self, ctx: AppContext) -> bool:
+        """Move the unread save out of the new game's way; False when it could not be moved.
+
+        There is one save slot and a new game takes it, as it would from a readable save. The
+        unread one is renamed rather than overwritten, so the player still has that game.
+        """
+        path = autosave_path(ctx.data_dir)
+        try:
+            kept = quarantine(path, "kept")
+        except FileNotFoundError:
+            kept = None  # gone meanwhile: nothing left to protect
+        except OSError as error:
+            log.error("cannot move the unread save %s out of the way: %s", path, error)
+            return False
+        if kept is not None:
+            log.warning("the unread saved game was kept as %s", kept)
+        self._save_unread = False
+        return True
+
     def continue_game(self, ctx: AppContext) -> None:
         path = autosave_path(ctx.data_dir)
-        loaded = load_json_object(path)  # unreadable JSON is moved aside right there
+        # Bad JSON is moved aside right there; a file that cannot be read now is left alone.
+        loaded = load_json_object(path, max_bytes=MAX_SAVE_BYTES)
+        if loaded.unreadable:
+            self._unread(ctx, path.name)
+            return
         if loaded.data is None:
             if loaded.quarantined_to is not None:
                 self._damaged(ctx, loaded.quarantined_to.name)
@@ -132,7 +161,12 @@ class TableHooks:
                 ),
                 **self._session_options(ctx),
             )
-        except (RondoError, ValueError, OverflowError, OSError) as error:
+        except OSError as error:
+            # The lexicon or the computer players could not be loaded: not the save's fault.
+            log.warning("the saved game cannot be restored now: %s", error)
+            self._unread(ctx, path.name)
+            return
+        except (RondoError, ValueError, OverflowError) as error:
             log.warning("the saved game cannot be restored: %s", error)
             try:
                 moved = quarantine(path).name
@@ -140,12 +174,15 @@ class TableHooks:
                 moved = path.name
             self._damaged(ctx, moved)
             return
+        self._save_unread = False  # read after all: the game goes on and saves as usual
         self._show(ctx, session)
 
     def _lexicon_for(self, language: str):  # type: ignore[no-untyped-def]
+        # An OSError is left to continue_game: a lexicon file that cannot be read now is no
+        # reason to set the save aside.
         try:
             return self.toolbox(language).lexicon
-        except (OSError, ValueError, DeckError) as error:
+        except (ValueError, DeckError) as error:
             raise SaveError(f"no lexicon for language {language!r}") from error
 
     @staticmethod
@@ -173,6 +210,12 @@ class TableHooks:
     @staticmethod
     def _damaged(ctx: AppContext, file_name: str) -> None:
         show_notice(ctx, "notice.save_damaged.title", "notice.save_damaged.body", file=file_name)
+
+    def _unread(self, ctx: AppContext, file_name: str) -> None:
+        self._save_unread = True
+        show_notice(
+            ctx, "notice.save_unreadable.title", "notice.save_unreadable.body", file=file_name
+        )
 
     def _show(self, ctx: AppContext, session: GameSession) -> None:
         from rondo_desktop.app.table.scene import TableScene  # pygame-heavy: only when shown
