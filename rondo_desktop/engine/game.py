@@ -412,18 +412,73 @@ class Game:
         """The game's log as ``seat`` may see it."""
         return (event.hidden(seat) for event in self.log)
 
+    @classmethod
+    def _bare(
+        cls, options: GameOptions, lexicon: Lexicon, deck: Deck, finder: WordFinder, phase: Phase
+    ) -> Game:
+        """A game object without a deal: the caller sets its state."""
+        game = cls.__new__(cls)
+        game.options = options
+        game.lexicon = lexicon
+        game.deck = deck
+        game.finder = finder  # read-only tables, safe to share
+        game.history = []
+        game.log = []
+        game.phase = phase
+        game.current_seat = 0
+        game._rng = random.Random()
+        return game
+
+    @classmethod
+    def imagine(
+        cls,
+        observation: Observation,
+        hands: Sequence[Sequence[str]],
+        pile: Sequence[str],
+        finder: WordFinder,
+    ) -> Game:
+        """The position ``observation`` shows, with the cards its seat cannot see laid out as given.
+
+        For a computer player's look-ahead: it deals the hidden cards (the other hands and the
+        pile's order, bottom to top) one way they may lie and plays on in the imagined game, so
+        the rules it looks ahead with stay the engine's. ``hands`` has every seat's hand, the
+        observer's own included. Such a game has no history: it cannot be saved or replayed.
+        """
+        if observation.phase is not Phase.TURN or observation.holder is None:
+            raise RondoError("only a game in its turns can be imagined from an observation")
+        deck = finder.deck
+        if (
+            len(hands) != len(observation.hand_sizes)
+            or tuple(map(len, hands)) != observation.hand_sizes
+            or len(pile) != observation.pile_size
+            or Counter(hands[observation.seat]) != Counter(observation.hand)
+        ):
+            raise RondoError("the imagined hands and pile do not fit the observation")
+        hidden = Counter(pile)
+        for seat, hand in enumerate(hands):
+            if seat != observation.seat:
+                hidden.update(hand)
+        if hidden != observation.unseen(deck):
+            raise RondoError("the imagined cards are not the cards the seat has not seen")
+        options = GameOptions(len(hands), seed=0, language=deck.language)
+        game = cls._bare(options, finder.lexicon, deck, finder, Phase.TURN)
+        game.current_seat = observation.current_seat
+        game._state = _State(
+            pile=list(pile),
+            hands=[list(hand) for hand in hands],
+            holder=observation.holder,
+            scores=list(observation.scores),
+            turn=observation.turn,
+            passes_in_a_row=observation.passes_in_a_row,
+        )
+        return game
+
     def clone(self) -> Game:
         """An independent copy: applying actions to it leaves this game untouched."""
-        copy = Game.__new__(Game)
-        copy.options = self.options
-        copy.lexicon = self.lexicon
-        copy.deck = self.deck
-        copy.finder = self.finder  # read-only tables, safe to share
+        copy = Game._bare(self.options, self.lexicon, self.deck, self.finder, self.phase)
         copy.history = list(self.history)
         copy.log = list(self.log)
-        copy.phase = self.phase
         copy.current_seat = self.current_seat
-        copy._rng = random.Random()
         copy._rng.setstate(self._rng.getstate())
         state = self._state
         copy._state = _State(

@@ -94,6 +94,16 @@ def legal_plays(toolbox: Toolbox, observation: Observation) -> list[PlayOutcome]
     return toolbox.finder.plays(observation.holder, observation.hand)
 
 
+def best_play(toolbox: Toolbox, observation: Observation) -> PlayOutcome | None:
+    """``legal_plays(...)[0]``, or None: found without listing every play, which costs more."""
+    if observation.phase is Phase.START:
+        plays = legal_plays(toolbox, observation)  # start words are few and cheap
+        return plays[0] if plays else None
+    if observation.phase is Phase.OVER or observation.holder is None:
+        return None
+    return toolbox.finder.best(observation.holder, observation.hand)
+
+
 def can_exchange(observation: Observation, count: int) -> bool:
     return observation.phase is Phase.TURN and 0 < count <= observation.pile_size
 

@@ -1,42 +1,50 @@
-"""Expert: Hard's equity, with the next seat's reply measured by Monte Carlo instead of guessed.
+"""Expert: Hard's candidates, each tried out in imagined games dealt from the unseen cards.
 
-For the best few plays by Hard's equity (and for passing), it deals the next seat possible
-hands from the cards it has not seen (``observation.unseen``: the other hands and the pile) and
-finds that seat's best reply on the holder each play leaves. A play's value is its score + the
-leave value − a share of the mean best reply. Every candidate meets the same sampled hands
-(common random numbers), so the comparison is fair even with few samples. Exchanges are priced
-as Hard prices them, on three times as many sampled draws from the unseen cards.
+Hard guesses what a play leaves to the others with a learned formula; the expert plays it out.
+It picks a few candidates — Hard's best plays by equity, passing, and Hard's best exchanges —
+and deals the cards it has not seen (``observation.unseen``: the other hands and the pile) one
+way they may lie, as an imagined :class:`~rondo_desktop.engine.Game` (so the look-ahead follows
+the engine's rules, refill and penalty cards included). In each imagined game every candidate
+is played, the next seat replies and (with two seats) the expert moves once more, all by
+Hard's quick judgement; then the position is valued: points + the learned worth of the hand
+in it, this seat's against the others' mean. When the pile is empty the game is played out to
+its end; with two seats nothing is hidden then (the unseen cards are the other hand), so one
+deal, the true one, is enough.
 
-Thinking is bounded twice: a fixed number of samples (so the same seed gives the same move) and
-a time budget, also held to a turn timer's ``time_left``. Only when the samples take longer
-than the budget (a busy machine, a hand of many jokers) does the clock cut a move short; then
-the move depends on the machine's speed.
+Every candidate meets the same imagined deals (common random numbers), so the comparison is
+fair even with few of them. This is Monte Carlo over the opponents' possible hands and the
+pile, in the manner of Scrabble engines' simulation.
+
+Thinking is bounded twice: a fixed number of deals (so the same seed gives the same move) and a
+time budget, also held to a turn timer's ``time_left``. Only when the deals take longer than
+the budget (a busy machine, hands of many jokers) does the clock cut a move short; then the
+move depends on the machine's speed.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
-from rondo_desktop.engine import Action, Holder, Observation, Pass, Phase
+from rondo_desktop.engine import Action, Exchange, Game, Observation, Pass, Phase
 from rondo_desktop.players.base import (
     Toolbox,
     decision_rng,
     exchange_action,
-    kept_cards,
     legal_plays,
     play_action,
 )
 from rondo_desktop.players.hard import HardPlayer
 from rondo_desktop.players.leaves import LeaveModel
 
-CANDIDATES = 5  # plays whose replies are sampled
-SAMPLES = 6  # sampled hands of the next seat
-EXCHANGE_SAMPLES = 12  # sampled draws per keep-set (Hard: 4)
-EXCHANGE_KEEPS = 4  # keep-sets priced (Hard: 3)
-REPLY_WEIGHT = 0.25  # the share of the next seat's reply charged to a play, as Hard's openness
+CANDIDATES = 5  # Hard's best plays tried out
+EXCHANGES = 2  # Hard's best exchanges tried out
+SAMPLES = 8  # imagined deals of the unseen cards
+ROLLOUT_RANKED = 20  # in the imagined games a seat weighs only its best plays by score
+LOOKAHEAD_PLIES = 2  # moves after the candidate's: with two seats, the reply and our next
+ENDGAME_PLIES = 40  # with the pile empty a game is played out; no real game lasts this long
 TIME_BUDGET = 1.0  # seconds per move at most; the issue's cap is 1.5 s
 TIMER_MARGIN = 0.5  # seconds kept back from a turn timer for the UI to apply the move
 
@@ -44,9 +52,7 @@ TIMER_MARGIN = 0.5  # seconds kept back from a turn timer for the UI to apply th
 @dataclass
 class _Option:
     action: Action
-    base: float  # its value before the reply: score + leave (or leave alone, for a pass)
-    fallback: float  # Hard's equity, used if not even one round of samples fits in the time
-    holder: Holder | None  # what the next seat replies on; None when the game ends
+    fallback: float  # Hard's equity, used if not even one imagined deal fits in the time
 
 
 @dataclass
@@ -55,24 +61,15 @@ class ExpertPlayer:
     leaves: LeaveModel
     seed: int = 0
     candidates: int = CANDIDATES
+    exchanges: int = EXCHANGES
     samples: int = SAMPLES
     time_budget: float = TIME_BUDGET
-    reply_weight: float = REPLY_WEIGHT
-    exchange_samples: int = EXCHANGE_SAMPLES
-    exchange_keeps: int = EXCHANGE_KEEPS
     strength: str = field(default="expert", init=False)
     _hard: HardPlayer = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        # Hard ranks the candidates and prices exchanges; the expert measures the replies.
-        self._hard = HardPlayer(
-            self.toolbox,
-            self.leaves,
-            self.seed,
-            openness_weight=self.reply_weight,
-            exchange_samples=self.exchange_samples,
-            exchange_keeps=self.exchange_keeps,
-        )
+        # Hard ranks the candidates and makes every move inside the imagined games.
+        self._hard = HardPlayer(self.toolbox, self.leaves, self.seed)
 
     def _deadline(self, time_left: float | None) -> float:
         budget = self.time_budget
@@ -80,64 +77,110 @@ class ExpertPlayer:
             budget = min(budget, max(0.0, time_left - TIMER_MARGIN))
         return time.monotonic() + budget
 
-    def _next_hands(self, observation: Observation, rng: random.Random) -> list[list[str]]:
-        """Possible hands of the next seat, drawn from the cards this seat has not seen."""
-        unseen = list(observation.unseen(self.toolbox.deck).elements())
-        nxt = (observation.seat + 1) % len(observation.hand_sizes)
-        size = min(observation.hand_sizes[nxt], len(unseen))
-        return [rng.sample(unseen, size) for _ in range(self.samples)]
-
-    def _best_reply(self, holder: Holder, hand: Sequence[str]) -> int:
-        plays = self.toolbox.finder.plays(holder, hand)
-        return plays[0].score if plays else 0
+    # -- the candidates ------------------------------------------------------------------
 
     def _options(self, observation: Observation) -> list[_Option]:
         hard = self._hard
         hand = observation.hand
-        options = []
-        for rated in hard.rank(legal_plays(self.toolbox, observation), observation, hand)[
-            : self.candidates
-        ]:
-            outcome = rated.outcome
-            kept = kept_cards(hand, outcome.cards)
-            if not kept and observation.pile_size == 0:
-                # Going out ends the game: there is no reply to measure.
-                options.append(_Option(play_action(outcome), rated.equity, rated.equity, None))
-            else:
-                base = outcome.score + hard.leave_value(kept, observation)
-                options.append(_Option(play_action(outcome), base, rated.equity, outcome.holder))
-        options.append(
-            _Option(
-                Pass(),
-                hard.leave_value(hand, observation),
-                hard.pass_equity(observation, hand),
-                observation.holder,
-            )
-        )
+        ranked = hard.rank(legal_plays(self.toolbox, observation), observation, hand)
+        options = [
+            _Option(play_action(rated.outcome), rated.equity) for rated in ranked[: self.candidates]
+        ]
+        options.append(_Option(Pass(), hard.pass_equity(observation, hand)))
+        if self.exchanges and hard.may_exchange(observation):
+            for value, keep in hard.keep_sets(observation)[: self.exchanges]:
+                cards = list(hand)
+                for card in keep:
+                    cards.remove(card)
+                # The keep-set's leave less the cost: a rough equity for the fallback only.
+                options.append(_Option(exchange_action(cards), value))
         return options
+
+    # -- the imagined games --------------------------------------------------------------
+
+    def _deals(self, observation: Observation, rng: random.Random) -> Iterator[Game]:
+        """Imagined games: the unseen cards dealt to the other seats and the pile at random.
+
+        One at a time, so a move cut short by the clock has not paid for deals it never used.
+        """
+        unseen = sorted(observation.unseen(self.toolbox.deck).elements())
+        others = len(unseen) - observation.pile_size
+        exact = len(observation.hand_sizes) == 2 and observation.pile_size == 0
+        for _ in range(1 if exact else self.samples):
+            rng.shuffle(unseen)
+            hands: list[Sequence[str]] = []
+            dealt = 0
+            for seat, size in enumerate(observation.hand_sizes):
+                if seat == observation.seat:
+                    hands.append(observation.hand)
+                else:
+                    hands.append(unseen[dealt : dealt + size])
+                    dealt += size
+            pile = unseen[others:]
+            yield Game.imagine(observation, hands, pile, self.toolbox.finder)
+
+    def _quick_action(self, game: Game) -> Action:
+        """Hard's judgement without exchanges: the move every seat makes in an imagined game."""
+        hard = self._hard
+        seat = game.current_seat
+        observation = game.observation(seat)
+        hand = observation.hand
+        assert observation.holder is not None  # imagined games are in their turns
+        plays = self.toolbox.finder.top(observation.holder, hand, ROLLOUT_RANKED)
+        if plays:
+            best = hard.rank(plays, observation, hand)[0]
+            if best.equity >= hard.pass_equity(observation, hand):
+                return play_action(best.outcome)
+        return Pass()
+
+    def _worth(self, game: Game, seat: int) -> float:
+        """This seat's standing: points (+ the hand's learned worth while the game goes on),
+        against the other seats' mean."""
+        scores = game.scores
+        if game.is_over:
+            worth = [float(score) for score in scores]
+        else:
+            pile = game.pile_size
+            worth = [
+                score + self.leaves.leave(game.hand(s), pile) for s, score in enumerate(scores)
+            ]
+        others = [w for s, w in enumerate(worth) if s != seat]
+        return worth[seat] - sum(others) / len(others)
+
+    def _try(self, option: _Option, deal: Game, seat: int) -> float:
+        game = deal.clone()
+        game.apply(option.action)
+        if isinstance(option.action, Exchange):
+            game.apply(self._quick_action(game))  # an exchange is followed by the turn's move
+        # The next seat replies and (with two seats) this one moves once more; with the pile
+        # empty, to the end. More seats get no deeper look: the work would grow with the seats
+        # and the clock, not the seed, would start to decide the move.
+        plies = ENDGAME_PLIES if game.pile_size == 0 else LOOKAHEAD_PLIES
+        for _ in range(plies):
+            if game.is_over:
+                break
+            game.apply(self._quick_action(game))
+        return self._worth(game, seat)
 
     def _values(
         self, options: list[_Option], observation: Observation, rng: random.Random, deadline: float
     ) -> list[float]:
-        """Each option's base less the share of the mean reply over whole rounds of samples."""
+        """Each option's mean worth over whole rounds of imagined deals."""
         totals = [0.0] * len(options)
         rounds = 0
-        for opponent in self._next_hands(observation, rng):
-            replies = []
+        for deal in self._deals(observation, rng):
+            worths = []
             for option in options:
                 if time.monotonic() >= deadline:
                     break
-                replies.append(self._best_reply(option.holder, opponent) if option.holder else 0)
-            if len(replies) < len(options):
-                break  # a part round would compare options on different hands: leave it out
-            totals = [t + r for t, r in zip(totals, replies, strict=True)]
+                worths.append(self._try(option, deal, observation.seat))
+            if len(worths) < len(options):
+                break  # a part round would compare options on different deals: leave it out
+            totals = [t + w for t, w in zip(totals, worths, strict=True)]
             rounds += 1
         if not rounds:
             return [option.fallback for option in options]
-        return [
-            option.base - self.reply_weight * total / rounds
-            for option, total in zip(options, totals, strict=True)
-        ]
+        return [total / rounds for total in totals]
 
     def choose(self, observation: Observation, time_left: float | None = None) -> Action:
         if observation.phase is Phase.START:
@@ -145,12 +188,10 @@ class ExpertPlayer:
         deadline = self._deadline(time_left)
         rng = decision_rng(self.seed, observation, self.strength)
         options = self._options(observation)
+        if len(options) == 1:
+            return options[0].action  # nothing to weigh: no play and no exchange, so pass
         values = self._values(options, observation, rng, deadline)
-        best = max(range(len(options)), key=lambda i: values[i])
-        # Exchanging before playing often pays, so it is priced whenever time is left.
-        if time.monotonic() < deadline:
-            exchange = self._hard.best_exchange(observation, rng, self.exchange_samples, deadline)
-            if exchange is not None and exchange[0] > values[best]:
-                self._hard.note_exchange(observation)
-                return exchange_action(exchange[1])
-        return options[best].action
+        best = options[max(range(len(options)), key=lambda i: values[i])]
+        if isinstance(best.action, Exchange):
+            self._hard.note_exchange(observation)
+        return best.action

@@ -149,10 +149,10 @@ class HardPlayer:
         while done < samples and (done == 0 or deadline is None or time.monotonic() < deadline):
             done += 1
             hand = [*keep, *rng.sample(unseen, swapped)]
-            plays = finder.plays(observation.holder, hand)
+            plays = finder.top(observation.holder, hand, self.sampled_ranked)
             best = self.pass_equity(observation, hand)
             if plays:
-                top = self.rank(plays[: self.sampled_ranked], observation, hand)[0].equity
+                top = self.rank(plays, observation, hand)[0].equity
                 best = max(best, top)
             total += best
         return total / done - EXCHANGE_COST * swapped
@@ -165,7 +165,7 @@ class HardPlayer:
         deadline: float | None = None,
     ) -> tuple[float, tuple[str, ...]] | None:
         """The best exchange as (equity, cards to exchange), or None when none is allowed."""
-        if self._exchanged_turn == observation.turn or not can_exchange(observation, 1):
+        if not self.may_exchange(observation):
             return None
         best: tuple[float, tuple[str, ...]] | None = None
         for _, keep in self.keep_sets(observation):
@@ -177,6 +177,10 @@ class HardPlayer:
                 swap.subtract(keep)
                 best = (equity, tuple(sorted(swap.elements())))
         return best
+
+    def may_exchange(self, observation: Observation) -> bool:
+        """Whether an exchange is allowed and this turn has not had one yet."""
+        return self._exchanged_turn != observation.turn and can_exchange(observation, 1)
 
     def note_exchange(self, observation: Observation) -> None:
         """Remember that this turn has had its exchange (one a turn, so it cannot loop)."""

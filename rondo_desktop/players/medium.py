@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from rondo_desktop.engine import JOKER, Action, Observation, Pass
 from rondo_desktop.players.base import (
     Toolbox,
+    best_play,
     can_exchange,
     exchange_action,
-    legal_plays,
     play_action,
 )
 
@@ -28,9 +28,9 @@ class MediumPlayer:
     _exchanged_turn: int | None = field(default=None, init=False, repr=False)
 
     def choose(self, observation: Observation, time_left: float | None = None) -> Action:
-        plays = legal_plays(self.toolbox, observation)
-        if plays:
-            return play_action(plays[0])
+        best = best_play(self.toolbox, observation)
+        if best is not None:
+            return play_action(best)
         swap = [card for card in observation.hand if card != JOKER][: observation.pile_size]
         if (
             self.exchange_when_stuck

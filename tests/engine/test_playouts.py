@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from rondo_desktop.engine import Game, GameOptions, IllegalAction, PlayWord
+from rondo_desktop.engine import Game, GameOptions, IllegalAction, Phase, PlayWord, RondoError
 from tests.engine.playout import check_invariants, play_out, random_action, replayed, same_state
 
 SEEDS = range(200)
@@ -42,6 +42,51 @@ def test_clone_is_independent_and_replays_mid_game(seed: int, deck, words) -> No
         )
 
 
+def _hidden_as_dealt(game: Game, seat: int) -> tuple[list[tuple[str, ...]], list[str]]:
+    return [game.hand(s) for s in range(game.options.seats)], list(game.pile_order())
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_an_imagined_game_with_the_true_hidden_cards_plays_on_as_the_real_one(
+    seed: int, deck, words
+) -> None:
+    rng = random.Random(2000 + seed)
+    game = Game(GameOptions(seats=2 + seed % 3, seed=seed), words, deck)
+    while game.phase is Phase.START or rng.random() < 0.9:
+        if game.is_over:
+            return
+        game.apply(random_action(game, rng))
+    seat = rng.randrange(game.options.seats)
+    hands, pile = _hidden_as_dealt(game, seat)
+    imagined = Game.imagine(game.observation(seat), hands, pile, game.finder)
+    for viewer in range(game.options.seats):
+        assert imagined.observation(viewer) == game.observation(viewer)
+    while not game.is_over:
+        action = random_action(game, rng)
+        assert imagined.apply(action) == game.apply(action)
+        assert imagined.observation(seat) == game.observation(seat)
+    assert imagined.final_scores() == game.final_scores()
+
+
+def test_an_imagined_game_must_fit_what_the_seat_has_seen(deck, words) -> None:
+    rng = random.Random(5)
+    game = Game(GameOptions(seats=2, seed=5), words, deck)
+    with pytest.raises(RondoError, match="in its turns"):
+        Game.imagine(game.observation(0), [game.hand(0), game.hand(1)], [], game.finder)
+    for _ in range(4):
+        game.apply(random_action(game, rng))
+    seen = game.observation(0)
+    hands, pile = _hidden_as_dealt(game, 0)
+    swapped = [hands[0], hands[1]], [*pile[1:], pile[0]]  # another order of the pile: fine
+    assert Game.imagine(seen, *swapped, game.finder).pile_size == len(pile)
+    wrong_card = [hands[0], (*hands[1][1:], "Q" if hands[1][0] != "Q" else "E")], pile
+    short_pile = hands, pile[1:]
+    own_hand_changed = [hands[1], hands[0]], pile
+    for bad in (wrong_card, short_pile, own_hand_changed):
+        with pytest.raises(RondoError):
+            Game.imagine(seen, *bad, game.finder)
+
+
 @pytest.mark.parametrize("seed", range(10))
 def test_every_legal_play_is_accepted_and_plays_outside_it_are_refused(
     seed: int, deck, words
@@ -56,14 +101,16 @@ def test_every_legal_play_is_accepted_and_plays_outside_it_are_refused(
         for action in list(legal)[:30]:
             p = rng.choice(action.placements)
             moved = PlayWord(
-                tuple(sorted(q if q != p else type(p)(p.slot + 1, p.card, p.letter)
-                             for q in action.placements))
+                tuple(
+                    sorted(
+                        q if q != p else type(p)(p.slot + 1, p.card, p.letter)
+                        for q in action.placements
+                    )
+                )
             )
             try:
                 game.check(moved)
-                assert moved in legal or set(moved.placements) in (
-                    set(a.placements) for a in legal
-                )
+                assert moved in legal or set(moved.placements) in (set(a.placements) for a in legal)
             except IllegalAction:
                 pass
         game.apply(random_action(game, rng))

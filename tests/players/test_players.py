@@ -18,6 +18,7 @@ from rondo_desktop.engine import (
     Pass,
     Phase,
     PlayWord,
+    load_deck,
     parse_hand,
 )
 from rondo_desktop.engine.events import Played
@@ -39,9 +40,7 @@ from tests.engine.playout import random_action
 def quick(strength: str, toolbox: Toolbox, leaves: LeaveModel, seed: int) -> ComputerPlayer:
     """A player of ``strength``; the expert thinks less so the tests stay fast."""
     if strength == "expert":
-        return ExpertPlayer(
-            toolbox, leaves, seed, candidates=3, samples=3, exchange_samples=3, exchange_keeps=2
-        )
+        return ExpertPlayer(toolbox, leaves, seed, candidates=3, samples=3, exchanges=1)
     return make_player(strength, toolbox, leaves, seed)
 
 
@@ -170,14 +169,17 @@ def test_beginner_is_weaker_than_its_vocabulary_allows(toolbox: Toolbox) -> None
     assert not beginner.knows("ABWEG")
 
 
-def observation(holder: str, hand: str, pile: int = 40, turn: int = 3) -> Observation:
+def observation(holder: str, hand: str, turn: int = 3) -> Observation:
+    """Seat 0 of two, with the holder and hand given; every other card is unseen."""
     cards = parse_hand(hand)
+    laid = Holder.parse(holder)
+    pile = len(load_deck("de").cards()) - len(laid.cards()) - len(cards) - 7
     return Observation(
         seat=0,
         phase=Phase.TURN,
         current_seat=0,
         turn=turn,
-        holder=Holder.parse(holder),
+        holder=laid,
         hand=tuple(cards),
         hand_sizes=(len(cards), 7),
         pile_size=pile,
@@ -211,6 +213,43 @@ def test_hard_prefers_the_better_leave_between_equal_scores(toolbox: Toolbox) ->
     flipped = LeaveTable({card: -10.0 for card in good}, {}, 0.0)
     hard = HardPlayer(toolbox, LeaveModel("de", flipped, flipped, Openness(0.0, {})))
     assert Counter(hard.rank(tied, seen, seen.hand)[0].outcome.cards) >= good
+
+
+def test_the_experts_imagined_deals_fit_what_it_has_seen(
+    toolbox: Toolbox, leaves: LeaveModel, paused: list[Game]
+) -> None:
+    expert = ExpertPlayer(toolbox, leaves, samples=4)
+    tried = 0
+    for i, game in enumerate(paused):
+        seat = game.current_seat
+        seen = game.observation(seat)
+        if seen.phase is not Phase.TURN:
+            continue
+        tried += 1
+        deals = list(expert._deals(seen, random.Random(i)))
+        assert len(deals) == 4
+        for deal in deals:
+            assert deal.observation(seat) == seen  # same position, same own hand
+            assert deal.cards_in_play() == game.cards_in_play()
+        # The hidden cards lie differently from one imagined deal to the next.
+        assert len({tuple(deal.pile_order()) for deal in deals}) > 1 or not seen.pile_size
+    assert tried >= 4
+
+
+def test_with_two_seats_and_no_pile_the_expert_knows_the_one_deal(
+    toolbox: Toolbox, leaves: LeaveModel
+) -> None:
+    rng = random.Random(3)
+    game = Game(GameOptions(seats=2, seed=3), toolbox.lexicon, toolbox.deck, finder=toolbox.finder)
+    players = [quick("medium", toolbox, leaves, s) for s in range(2)]
+    while game.pile_size or game.phase is Phase.START:
+        game.apply(players[game.current_seat].choose(game.observation(game.current_seat)))
+    assert not game.is_over
+    seat = game.current_seat
+    deals = list(ExpertPlayer(toolbox, leaves)._deals(game.observation(seat), rng))
+    assert len(deals) == 1  # nothing is hidden any more: the other hand is what is left
+    assert deals[0].hand(seat) == game.hand(seat)
+    assert sorted(deals[0].hand(1 - seat)) == sorted(game.hand(1 - seat))
 
 
 def test_expert_respects_its_time_budget(toolbox: Toolbox, leaves: LeaveModel) -> None:
