@@ -8,6 +8,9 @@ session is told the table is animating, so no move starts before the last one wa
 
 Three ways to build a word: drag a card onto a slot (or the ``+`` zone at an end), click a
 card then a slot, or type the word (the session's word finder lays it out).
+
+The scene is input, flow and state; the :class:`~rondo_desktop.app.table.painter.TablePainter`
+paints it, reading only what :class:`~rondo_desktop.app.table.painter.Tabletop` lists.
 """
 
 from __future__ import annotations
@@ -19,24 +22,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.scene import Scene
-from rondo_desktop.app.scenes.common import draw_hints
 from rondo_desktop.app.sound import Sounds
 from rondo_desktop.app.table.dealer import Dealer
 from rondo_desktop.app.table.holder import HolderGeometry
 from rondo_desktop.app.table.hourglass import Hourglass
-from rondo_desktop.app.table.seats import (
-    SeatInfo,
-    draw_log,
-    draw_pile,
-    draw_scoreboard,
-    draw_seat,
-    fan_rect,
-)
+from rondo_desktop.app.table.painter import TablePainter, paint_order
+from rondo_desktop.app.table.seats import fan_rect
 from rondo_desktop.app.table.tween import Tweens, ease_out_cubic
-from rondo_desktop.app.table.view import HandCard, TextMemo, card_look, draw_card
+from rondo_desktop.app.table.view import HandCard
 from rondo_desktop.app.widgets import Button, FocusGroup
 from rondo_desktop.engine import DELETE, JOKER, IllegalAction, Phase, Placement, PlayOutcome
 from rondo_desktop.engine.events import (
@@ -81,7 +76,6 @@ class TableScene(Scene):
         self.hand: list[HandCard] = []
         self.sounds = Sounds.for_context(ctx)
         self.hourglass = Hourglass()
-        self.memo = TextMemo(ctx)
         self.clock = 0.0
         self.place = ctx.layouts.get("table").fit(ctx.window_size)
         self.focus = FocusGroup()
@@ -101,6 +95,7 @@ class TableScene(Scene):
         self.last_tick = -1
         self._preview: tuple[tuple[Placement, ...], int, tuple[str, str] | None] | None = None
         self.dealer = Dealer(self, session, self.speed)
+        self.painter = TablePainter(self)
         self.viewer_seen = session.viewer
         events = session.take_events()
         if events:
@@ -185,10 +180,10 @@ class TableScene(Scene):
 
     def pile_point(self) -> tuple[float, float]:
         pile = self.place.rect("pile")
-        height = self._pile_card_height()
+        height = self.pile_card_height()
         return (pile.centerx, pile.top + self.place.px(12) + height / 2)
 
-    def _pile_card_height(self) -> int:
+    def pile_card_height(self) -> int:
         place = self.place
         return place.px(int(place.prop("pile", "card_height", 140)))
 
@@ -380,7 +375,7 @@ class TableScene(Scene):
     # -- input ---------------------------------------------------------------------------
 
     def handle(self, intent: Intent) -> bool:
-        if self._handover_shown():
+        if self.handover_shown():
             if intent.kind == Kind.CONFIRM:
                 self.confirm_handover()
                 return True
@@ -478,15 +473,10 @@ class TableScene(Scene):
     def _card_at(self, pos: tuple[int, int]) -> HandCard | None:
         if self.viewer is None or self.session.handover_pending:
             return None
-        for card in reversed(self._draw_order()):
+        for card in reversed(paint_order(self.hand)):
             if card.rect().collidepoint(pos):
                 return card
         return None
-
-    def _draw_order(self) -> list[HandCard]:
-        return [c for c in self.hand if c.slot is not None] + [
-            c for c in self.hand if c.slot is None
-        ]
 
     def _click_card(self, card: HandCard) -> None:
         if self.exchange_mode:
@@ -718,7 +708,7 @@ class TableScene(Scene):
 
         self.ctx.stack.push(PauseScene(self.ctx, self))
 
-    def _handover_shown(self) -> bool:
+    def handover_shown(self) -> bool:
         return (
             self.session.handover_pending
             and not self.dealer.busy
@@ -811,7 +801,7 @@ class TableScene(Scene):
         self._layout_hand()
         self._refresh_buttons()
         self.handover_focus.update(dt)
-        if self._handover_shown():
+        if self.handover_shown():
             ready = self.handover_focus.widgets[0]
             assert isinstance(ready, Button)
             ready.text = self.ctx.t(
@@ -916,298 +906,4 @@ class TableScene(Scene):
     # -- drawing -------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        ctx, place, theme = self.ctx, self.place, self.ctx.theme
-        surface.blit(ctx.art.cloth(surface.get_size(), theme), (0, 0))
-        shown = self.dealer.shown
-        infos = self._seat_infos()
-        draw_scoreboard(
-            surface,
-            ctx,
-            place,
-            place.rect("scoreboard"),
-            ctx.t("table.scoreboard"),
-            infos,
-            self.memo,
-        )
-        draw_log(
-            surface,
-            ctx,
-            place,
-            place.rect("log"),
-            ctx.t("table.log"),
-            self._log_lines(),
-            self.memo,
-        )
-        rects = self.seat_rects()
-        for seat, rect in rects.items():
-            draw_seat(surface, ctx, place, rect, infos[seat], self.clock, self.memo)
-        self._draw_timer(surface)
-        draw_pile(
-            surface,
-            ctx,
-            place,
-            place.rect("pile"),
-            self._pile_card_height(),
-            shown.pile,
-            ctx.t("table.pile", count=shown.pile),
-        )
-        self._draw_banner(surface)
-        geometry = self.holder_geometry()
-        game_holder = shown.holder
-        span = None
-        if game_holder.stacks is not None and not self.staged():
-            row = "".join(s[-1] if s else "-" for s in game_holder.stacks)
-            start = len(row) - len(row.lstrip(DELETE))
-            end = len(row.rstrip(DELETE))
-            span = (start, end) if end - start >= 3 else None
-        game_holder.draw(
-            surface,
-            ctx,
-            self.session.game.deck,
-            geometry,
-            target=self.target_slot,
-            zone_hint=self.dragging is not None or any(c.selected for c in self.hand),
-            word_span=span,
-        )
-        self._draw_you(surface, infos)
-        self._draw_status(surface)
-        self._draw_hand(surface)
-        for flyer in self.dealer.flyers:
-            look = card_look(ctx, self.session.game.deck, flyer.card, flyer.letter)
-            draw_card(surface, ctx, look, flyer.rect(), lift=12, moving=True)
-        if self.dragging is not None:
-            card = self.dragging
-            look = card_look(ctx, self.session.game.deck, card.card, card.letter)
-            draw_card(surface, ctx, look, card.rect(), lift=30)
-        self._draw_bubbles(surface, rects)
-        self._draw_popups(surface)
-        self.focus.draw(surface, ctx)
-        draw_hints(surface, ctx, surface.get_size(), place.scale, ctx.t("hints.table"))
-        if self._handover_shown():
-            self._draw_handover(surface)
-
-    def _seat_infos(self) -> list[SeatInfo]:
-        shown, session = self.dealer.shown, self.session
-        return [
-            SeatInfo(
-                seat=seat,
-                name=self.seat_name(seat),
-                detail=self.seat_detail(seat),
-                score=shown.scores[seat],
-                cards=shown.counts[seat],
-                current=shown.current == seat,
-                thinking=session.is_thinking and session.current_seat == seat,
-            )
-            for seat in range(len(session.seats))
-        ]
-
-    def _log_lines(self) -> list[str]:
-        lines = []
-        for entry in self.session.log[: self.dealer.shown.log_count]:
-            params = dict(entry.params)
-            if entry.seat is not None and "name" in params and not params["name"]:
-                params["name"] = self.seat_name(entry.seat)
-            lines.append(self.ctx.t(entry.key, **params))
-        return lines[-30:]
-
-    def _draw_timer(self, surface: pygame.Surface) -> None:
-        clock = self.session.clock
-        if not clock.enabled:
-            return
-        ctx, place, theme = self.ctx, self.place, self.ctx.theme
-        rect = place.rect("timer")
-        label_h = place.px(26)
-        glass = pygame.Rect(rect.left, rect.top, rect.width, rect.height - label_h)
-        running = not clock.paused and not self.busy and not self.session.is_over
-        self.hourglass.draw(surface, glass, clock.fraction, clock.urgent, running, theme)
-        seconds = math.ceil(clock.remaining)
-        text = ctx.t("table.timer", minutes=seconds // 60, seconds=f"{seconds % 60:02d}")
-        ctx.text.blit(
-            surface,
-            text,
-            "heavy",
-            place.px(20),
-            theme.danger if clock.urgent else theme.on_felt,
-            (rect.centerx, rect.bottom),
-            "midbottom",
-        )
-
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        ctx, place, theme = self.ctx, self.place, self.ctx.theme
-        rect = place.rect("turn_banner")
-        text = self.banner_text()
-        px = self.memo.fit_px(text, "display", place.font_px("turn_banner", 26), rect.width)
-        if theme.shadow_alpha:
-            ctx.text.blit(
-                surface, text, "display", px, theme.felt_edge, rect.move(2, 2).center, "center"
-            )
-        mine = self.dealer.shown.current == self.viewer and self.viewer is not None
-        colour = theme.accent if mine and self.banner is None else theme.on_felt
-        ctx.text.blit(surface, text, "display", px, colour, rect.center, "center")
-
-    def _draw_you(self, surface: pygame.Surface, infos: list[SeatInfo]) -> None:
-        viewer = self.viewer
-        if viewer is None or viewer >= len(infos):
-            return
-        ctx, place, theme = self.ctx, self.place, self.ctx.theme
-        rect = place.rect("you")
-        info = infos[viewer]
-        colour = theme.accent if info.current else theme.on_felt
-        name = ctx.text.blit(
-            surface,
-            info.name,
-            "ui_bold",
-            place.font_px("you", 18),
-            colour,
-            (rect.left, rect.centery),
-            "midleft",
-        )
-        ctx.text.blit(
-            surface,
-            ctx.t("table.you_score", points=info.score),
-            "ui",
-            place.font_px("you", 18),
-            theme.on_felt_muted,
-            (name.right + place.px(12), rect.centery),
-            "midleft",
-        )
-        if self.typed:
-            typed = ctx.t("table.typed", word=self.typed)
-            ctx.text.blit(
-                surface,
-                typed,
-                "heavy",
-                place.font_px("you", 18),
-                theme.accent,
-                (rect.right, rect.centery),
-                "midright",
-            )
-
-    def _draw_status(self, surface: pygame.Surface) -> None:
-        line = self.status_line()
-        if line is None:
-            return
-        ctx, place, theme = self.ctx, self.place, self.ctx.theme
-        text, tone = line
-        rect = place.rect("preview")
-        px = self.memo.fit_px(text, "ui_bold", place.font_px("preview", 20), rect.width - 40)
-        width = ctx.text.width(text, "ui_bold", px) + place.px(36)
-        pill = pygame.Rect(0, 0, min(rect.width, width), rect.height)
-        pill.center = rect.center
-        fill = {
-            "good": lerp_colour(theme.panel, theme.fill, 0.12),
-            "bad": lerp_colour(theme.panel, theme.danger, 0.12),
-        }.get(tone, theme.panel)
-        ink = {"good": theme.ink, "bad": theme.danger}.get(tone, theme.ink)
-        ctx.art.panel(surface, pill, theme, pill.height // 2, fill=fill)
-        ctx.text.blit(surface, text, "ui_bold", px, ink, pill.center, "center")
-
-    def _draw_hand(self, surface: pygame.Surface) -> None:
-        if self.viewer is None or self.session.handover_pending:
-            return
-        ctx, theme = self.ctx, self.ctx.theme
-        deck = self.session.game.deck
-        for card in self._draw_order():
-            if card is self.dragging:
-                continue
-            look = card_look(ctx, deck, card.card, card.letter)
-            rect = card.rect()
-            highlight = None
-            if card.slot is not None:
-                highlight = theme.accent
-            elif card.selected:
-                highlight = theme.focus
-            elif card.marked:
-                highlight = theme.danger
-            moving = abs(card.height - card.th) > 0.5
-            draw_card(surface, ctx, look, rect, lift=card.lift, highlight=highlight, moving=moving)
-            if card.marked:
-                badge = ctx.text.render("−2", "heavy", max(10, rect.height // 7), theme.card_face)
-                box = badge.get_rect(midtop=(rect.centerx, rect.top - badge.get_height() - 4))
-                pygame.draw.rect(surface, theme.danger, box.inflate(10, 4), border_radius=6)
-                surface.blit(badge, box)
-
-    def _draw_bubbles(self, surface: pygame.Surface, rects: dict[int, pygame.Rect]) -> None:
-        ctx, place, theme = self.ctx, self.place, self.ctx.theme
-        for bubble in self.dealer.bubbles:
-            if bubble.seat in rects:
-                anchor = rects[bubble.seat].midbottom
-                below = True
-            elif bubble.seat == self.viewer:
-                anchor = place.rect("you").midtop
-                below = False
-            else:
-                continue
-            fade = min(1.0, (bubble.ttl - bubble.age) / 0.3, bubble.age / 0.12)
-            px = place.px(17)
-            text = ctx.text.render(bubble.text, "ui_bold", px, theme.ink)
-            box = text.get_rect().inflate(place.px(22), place.px(12))
-            if below:
-                box.midtop = (anchor[0], anchor[1] + place.px(6))
-            else:
-                box.midbottom = (anchor[0], anchor[1] - place.px(6))
-            box.clamp_ip(surface.get_rect())
-            fill = {
-                "good": lerp_colour(theme.panel, theme.fill, 0.18),
-                "bad": lerp_colour(theme.panel, theme.danger, 0.15),
-            }.get(bubble.tone, theme.panel)
-            layer = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=box.height // 2)
-            pygame.draw.rect(
-                layer, theme.panel_edge, layer.get_rect(), 1, border_radius=box.height // 2
-            )
-            layer.blit(text, text.get_rect(center=layer.get_rect().center))
-            layer.set_alpha(round(255 * max(0.0, fade)))
-            surface.blit(layer, box)
-
-    def _draw_popups(self, surface: pygame.Surface) -> None:
-        ctx, place, theme = self.ctx, self.place, self.ctx.theme
-        for popup in self.dealer.popups:
-            t = popup.age / popup.ttl
-            rise = place.px(60) * ease_out_cubic(min(1.0, t * 1.5))
-            text = ctx.text.render(popup.text, "heavy", place.px(44), theme.accent)
-            alpha = round(255 * min(1.0, (1 - t) * 3))
-            shadow = ctx.text.render(popup.text, "heavy", place.px(44), theme.felt_edge)
-            rect = text.get_rect(center=(round(popup.x), round(popup.y - rise)))
-            shadow.set_alpha(alpha)
-            text.set_alpha(alpha)
-            surface.blit(shadow, rect.move(2, 3))
-            surface.blit(text, rect)
-            text.set_alpha(None)
-            shadow.set_alpha(None)
-
-    def _draw_handover(self, surface: pygame.Surface) -> None:
-        ctx, place, theme = self.ctx, self.place, self.ctx.theme
-        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 170))
-        surface.blit(dim, (0, 0))
-        panel = place.rect("message")
-        ctx.art.panel(surface, panel, theme, place.px(16))
-        name = self.seat_name(self.session.current_seat)
-        title = ctx.t("table.handover.title", name=name)
-        px = ctx.text.fit_px(title, "display", place.px(34), panel.width - place.px(48))
-        ctx.text.blit(
-            surface,
-            title,
-            "display",
-            px,
-            theme.ink,
-            (panel.centerx, panel.top + place.px(44)),
-            "center",
-        )
-        body = pygame.Rect(
-            panel.left + place.px(40),
-            panel.top + place.px(80),
-            panel.width - place.px(80),
-            panel.height,
-        )
-        ctx.text.blit_wrapped(
-            surface,
-            ctx.t("table.handover.body"),
-            "ui",
-            place.px(19),
-            theme.ink_muted,
-            body,
-            align="center",
-        )
-        self.handover_focus.draw(surface, ctx)
+        self.painter.draw(surface)
