@@ -21,6 +21,7 @@ import argparse
 import json
 import math
 import random
+import signal
 import sys
 import time
 from collections.abc import Iterator, Sequence
@@ -94,6 +95,9 @@ _worker: dict[str, Any] = {}
 
 
 def _init_worker(language: str, time_budget: float | None) -> None:
+    # A worker forked from a process that has caught SIGTERM for itself (SDL does, once pygame
+    # is up, as in the test suite) would ignore the pool's terminate() and hang it for ever.
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     toolbox = Toolbox.load(language)
     _worker.update(
         toolbox=toolbox, leaves=load_leaves(language, toolbox.deck), time_budget=time_budget
@@ -116,8 +120,15 @@ def results(
         return
     import multiprocessing
 
-    with multiprocessing.Pool(jobs, _init_worker, (language, time_budget)) as pool:
+    pool = multiprocessing.Pool(jobs, _init_worker, (language, time_budget))
+    try:
         yield from pool.imap(_play_in_worker, tasks, chunksize=2)
+        pool.close()  # every result is in: the workers may end on their own
+    except BaseException:
+        pool.terminate()
+        raise
+    finally:
+        pool.join()
 
 
 # -- the statistics ----------------------------------------------------------------------
