@@ -426,7 +426,7 @@ class Game:
         game.log = []
         game.phase = phase
         game.current_seat = 0
-        game._rng = random.Random()
+        game._rng = random.Random(options.seed)  # only the deal draws from it; seeded all the same
         return game
 
     @classmethod
@@ -448,8 +448,7 @@ class Game:
             raise RondoError("only a game in its turns can be imagined from an observation")
         deck = finder.deck
         if (
-            len(hands) != len(observation.hand_sizes)
-            or tuple(map(len, hands)) != observation.hand_sizes
+            tuple(map(len, hands)) != observation.hand_sizes
             or len(pile) != observation.pile_size
             or Counter(hands[observation.seat]) != Counter(observation.hand)
         ):

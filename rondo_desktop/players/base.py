@@ -94,14 +94,17 @@ def legal_plays(toolbox: Toolbox, observation: Observation) -> list[PlayOutcome]
     return toolbox.finder.plays(observation.holder, observation.hand)
 
 
+def top_plays(toolbox: Toolbox, observation: Observation, n: int) -> list[PlayOutcome]:
+    """``legal_plays(...)[:n]``, found without listing every play, which costs far more."""
+    if observation.phase is Phase.TURN and observation.holder is not None:
+        return toolbox.finder.top(observation.holder, observation.hand, n)
+    return legal_plays(toolbox, observation)[:n]  # start words are few and cheap
+
+
 def best_play(toolbox: Toolbox, observation: Observation) -> PlayOutcome | None:
-    """``legal_plays(...)[0]``, or None: found without listing every play, which costs more."""
-    if observation.phase is Phase.START:
-        plays = legal_plays(toolbox, observation)  # start words are few and cheap
-        return plays[0] if plays else None
-    if observation.phase is Phase.OVER or observation.holder is None:
-        return None
-    return toolbox.finder.best(observation.holder, observation.hand)
+    """``legal_plays(...)[0]``, or None when there is no play."""
+    plays = top_plays(toolbox, observation, 1)
+    return plays[0] if plays else None
 
 
 def can_exchange(observation: Observation, count: int) -> bool:

@@ -23,6 +23,7 @@ move depends on the machine's speed.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Iterator, Sequence
@@ -33,7 +34,7 @@ from rondo_desktop.players.base import (
     Toolbox,
     decision_rng,
     exchange_action,
-    legal_plays,
+    kept_cards,
     play_action,
 )
 from rondo_desktop.players.hard import HardPlayer
@@ -42,9 +43,13 @@ from rondo_desktop.players.leaves import LeaveModel
 CANDIDATES = 5  # Hard's best plays tried out
 EXCHANGES = 2  # Hard's best exchanges tried out
 SAMPLES = 8  # imagined deals of the unseen cards
-ROLLOUT_RANKED = 20  # in the imagined games a seat weighs only its best plays by score
+# In the imagined games a seat weighs only its best plays by score: fewer than Hard's
+# SAMPLED_RANKED, since a look-ahead makes many more moves than Hard's exchange pricing.
+ROLLOUT_RANKED = 20
 LOOKAHEAD_PLIES = 2  # moves after the candidate's: with two seats, the reply and our next
-ENDGAME_PLIES = 40  # with the pile empty a game is played out; no real game lasts this long
+# With the pile empty a game is played out to its end, but seats that only pass could go on
+# for ever while another plays: past this many moves the learned worth of the hands decides.
+ENDGAME_PLIES = 40
 TIME_BUDGET = 1.0  # seconds per move at most; the issue's cap is 1.5 s
 TIMER_MARGIN = 0.5  # seconds kept back from a turn timer for the UI to apply the move
 
@@ -53,6 +58,10 @@ TIMER_MARGIN = 0.5  # seconds kept back from a turn timer for the UI to apply th
 class _Option:
     action: Action
     fallback: float  # Hard's equity, used if not even one imagined deal fits in the time
+
+
+class _OutOfTime(Exception):
+    """The clock ran out in the middle of a look-ahead."""
 
 
 @dataclass
@@ -69,7 +78,9 @@ class ExpertPlayer:
 
     def __post_init__(self) -> None:
         # Hard ranks the candidates and makes every move inside the imagined games.
-        self._hard = HardPlayer(self.toolbox, self.leaves, self.seed)
+        self._hard = HardPlayer(
+            self.toolbox, self.leaves, self.seed, exchange_keeps=max(1, self.exchanges)
+        )
 
     def _deadline(self, time_left: float | None) -> float:
         budget = self.time_budget
@@ -79,21 +90,20 @@ class ExpertPlayer:
 
     # -- the candidates ------------------------------------------------------------------
 
-    def _options(self, observation: Observation) -> list[_Option]:
+    def _options(self, observation: Observation, deadline: float) -> list[_Option]:
         hard = self._hard
-        hand = observation.hand
-        ranked = hard.rank(legal_plays(self.toolbox, observation), observation, hand)
+        ranked = hard.ranked_plays(observation)
         options = [
             _Option(play_action(rated.outcome), rated.equity) for rated in ranked[: self.candidates]
         ]
-        options.append(_Option(Pass(), hard.pass_equity(observation, hand)))
-        if self.exchanges and hard.may_exchange(observation):
-            for value, keep in hard.keep_sets(observation)[: self.exchanges]:
-                cards = list(hand)
-                for card in keep:
-                    cards.remove(card)
-                # The keep-set's leave less the cost: a rough equity for the fallback only.
-                options.append(_Option(exchange_action(cards), value))
+        options.append(_Option(Pass(), hard.pass_equity(observation, observation.hand)))
+        # Pricing keep-sets grows with the hand (a long one after penalty cards): not when the
+        # clock has run out already, and an exchange is only worth it if it can be looked at.
+        if self.exchanges and hard.may_exchange(observation) and time.monotonic() < deadline:
+            for _, keep in hard.keep_sets(observation):
+                # -inf: without a look-ahead an exchange is a blind swap, never the fallback.
+                action = exchange_action(kept_cards(observation.hand, keep))
+                options.append(_Option(action, -math.inf))
         return options
 
     # -- the imagined games --------------------------------------------------------------
@@ -121,17 +131,10 @@ class ExpertPlayer:
 
     def _quick_action(self, game: Game) -> Action:
         """Hard's judgement without exchanges: the move every seat makes in an imagined game."""
-        hard = self._hard
-        seat = game.current_seat
-        observation = game.observation(seat)
-        hand = observation.hand
-        assert observation.holder is not None  # imagined games are in their turns
-        plays = self.toolbox.finder.top(observation.holder, hand, ROLLOUT_RANKED)
-        if plays:
-            best = hard.rank(plays, observation, hand)[0]
-            if best.equity >= hard.pass_equity(observation, hand):
-                return play_action(best.outcome)
-        return Pass()
+        observation = game.observation(game.current_seat)
+        return self._hard.play_or_pass(
+            observation, self._hard.ranked_plays(observation, ROLLOUT_RANKED)
+        )
 
     def _worth(self, game: Game, seat: int) -> float:
         """This seat's standing: points (+ the hand's learned worth while the game goes on),
@@ -147,18 +150,17 @@ class ExpertPlayer:
         others = [w for s, w in enumerate(worth) if s != seat]
         return worth[seat] - sum(others) / len(others)
 
-    def _try(self, option: _Option, deal: Game, seat: int) -> float:
+    def _try(self, option: _Option, deal: Game, plies: int, deadline: float) -> float:
+        seat = deal.current_seat
         game = deal.clone()
         game.apply(option.action)
         if isinstance(option.action, Exchange):
             game.apply(self._quick_action(game))  # an exchange is followed by the turn's move
-        # The next seat replies and (with two seats) this one moves once more; with the pile
-        # empty, to the end. More seats get no deeper look: the work would grow with the seats
-        # and the clock, not the seed, would start to decide the move.
-        plies = ENDGAME_PLIES if game.pile_size == 0 else LOOKAHEAD_PLIES
         for _ in range(plies):
             if game.is_over:
                 break
+            if time.monotonic() >= deadline:
+                raise _OutOfTime
             game.apply(self._quick_action(game))
         return self._worth(game, seat)
 
@@ -166,18 +168,21 @@ class ExpertPlayer:
         self, options: list[_Option], observation: Observation, rng: random.Random, deadline: float
     ) -> list[float]:
         """Each option's mean worth over whole rounds of imagined deals."""
+        # How far to look is decided once for the move, so every option is valued on the same
+        # footing: with the pile empty, to the end; else the next seat replies and (with two
+        # seats) this one moves once more. More seats get no deeper look: the work would grow
+        # with the seats and the clock, not the seed, would start to decide the move.
+        plies = ENDGAME_PLIES if observation.pile_size == 0 else LOOKAHEAD_PLIES
         totals = [0.0] * len(options)
         rounds = 0
-        for deal in self._deals(observation, rng):
-            worths = []
-            for option in options:
-                if time.monotonic() >= deadline:
-                    break
-                worths.append(self._try(option, deal, observation.seat))
-            if len(worths) < len(options):
-                break  # a part round would compare options on different deals: leave it out
-            totals = [t + w for t, w in zip(totals, worths, strict=True)]
-            rounds += 1
+        try:
+            for deal in self._deals(observation, rng):
+                # A part round would compare options on different deals: it is left out.
+                worths = [self._try(option, deal, plies, deadline) for option in options]
+                totals = [t + w for t, w in zip(totals, worths, strict=True)]
+                rounds += 1
+        except _OutOfTime:
+            pass
         if not rounds:
             return [option.fallback for option in options]
         return [total / rounds for total in totals]
@@ -187,7 +192,7 @@ class ExpertPlayer:
             return self._hard.choose_start(observation)
         deadline = self._deadline(time_left)
         rng = decision_rng(self.seed, observation, self.strength)
-        options = self._options(observation)
+        options = self._options(observation, deadline)
         if len(options) == 1:
             return options[0].action  # nothing to weigh: no play and no exchange, so pass
         values = self._values(options, observation, rng, deadline)

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import random
 import time
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
@@ -35,6 +34,7 @@ from rondo_desktop.players.base import (
     kept_cards,
     legal_plays,
     play_action,
+    top_plays,
 )
 from rondo_desktop.players.leaves import LeaveModel
 
@@ -113,6 +113,16 @@ class HardPlayer:
         rated.sort(key=lambda r: -r.equity)
         return rated
 
+    def ranked_plays(self, observation: Observation, limit: int = MAX_RANKED) -> list[Rated]:
+        """The seat's best ``limit`` plays by score, ranked by equity."""
+        return self.rank(top_plays(self.toolbox, observation, limit), observation, observation.hand)
+
+    def play_or_pass(self, observation: Observation, ranked: Sequence[Rated]) -> Action:
+        """The best play by equity, or a pass when keeping the whole hand is worth more."""
+        if ranked and ranked[0].equity >= self.pass_equity(observation, observation.hand):
+            return play_action(ranked[0].outcome)
+        return Pass()
+
     # -- exchanges -----------------------------------------------------------------------
 
     def keep_sets(self, observation: Observation) -> list[tuple[float, tuple[str, ...]]]:
@@ -173,9 +183,7 @@ class HardPlayer:
                 break
             equity = self.exchange_equity(observation, keep, rng, samples, deadline)
             if best is None or equity > best[0]:
-                swap = Counter(observation.hand)
-                swap.subtract(keep)
-                best = (equity, tuple(sorted(swap.elements())))
+                best = (equity, tuple(kept_cards(observation.hand, keep)))
         return best
 
     def may_exchange(self, observation: Observation) -> bool:
@@ -199,15 +207,12 @@ class HardPlayer:
         if observation.phase is Phase.START:
             return self.choose_start(observation)
         rng = decision_rng(self.seed, observation, self.strength)
-        hand = observation.hand
-        ranked = self.rank(legal_plays(self.toolbox, observation), observation, hand)
-        pass_equity = self.pass_equity(observation, hand)
+        ranked = self.ranked_plays(observation)
+        pass_equity = self.pass_equity(observation, observation.hand)
         best = ranked[0].equity if ranked else pass_equity
         if best < pass_equity + self.exchange_margin:
             exchange = self.best_exchange(observation, rng, self.exchange_samples)
             if exchange is not None and exchange[0] > max(best, pass_equity):
                 self.note_exchange(observation)
                 return exchange_action(exchange[1])
-        if ranked and ranked[0].equity >= pass_equity:
-            return play_action(ranked[0].outcome)
-        return Pass()
+        return self.play_or_pass(observation, ranked)

@@ -42,8 +42,19 @@ def test_clone_is_independent_and_replays_mid_game(seed: int, deck, words) -> No
         )
 
 
-def _hidden_as_dealt(game: Game, seat: int) -> tuple[list[tuple[str, ...]], list[str]]:
+def _hidden_as_dealt(game: Game) -> tuple[list[tuple[str, ...]], list[str]]:
     return [game.hand(s) for s in range(game.options.seats)], list(game.pile_order())
+
+
+def _paused_mid_game(game: Game, rng: random.Random, steps: int) -> Game:
+    """The game after random legal actions, leaving out any that would end it."""
+    while game.phase is Phase.START or steps > 0:
+        step = game.clone()
+        step.apply(random_action(step, rng))
+        if not step.is_over:
+            game = step
+        steps -= 1
+    return game
 
 
 @pytest.mark.parametrize("seed", range(12))
@@ -51,13 +62,10 @@ def test_an_imagined_game_with_the_true_hidden_cards_plays_on_as_the_real_one(
     seed: int, deck, words
 ) -> None:
     rng = random.Random(2000 + seed)
-    game = Game(GameOptions(seats=2 + seed % 3, seed=seed), words, deck)
-    while game.phase is Phase.START or rng.random() < 0.9:
-        if game.is_over:
-            return
-        game.apply(random_action(game, rng))
-    seat = rng.randrange(game.options.seats)
-    hands, pile = _hidden_as_dealt(game, seat)
+    game = Game(GameOptions(seats=2 + seed % 5, seed=seed), words, deck)
+    game = _paused_mid_game(game, rng, rng.randint(1, 40))
+    seat = rng.randrange(game.options.seats)  # any seat's view, not only the current one's
+    hands, pile = _hidden_as_dealt(game)
     imagined = Game.imagine(game.observation(seat), hands, pile, game.finder)
     for viewer in range(game.options.seats):
         assert imagined.observation(viewer) == game.observation(viewer)
@@ -73,10 +81,9 @@ def test_an_imagined_game_must_fit_what_the_seat_has_seen(deck, words) -> None:
     game = Game(GameOptions(seats=2, seed=5), words, deck)
     with pytest.raises(RondoError, match="in its turns"):
         Game.imagine(game.observation(0), [game.hand(0), game.hand(1)], [], game.finder)
-    for _ in range(4):
-        game.apply(random_action(game, rng))
+    game = _paused_mid_game(game, rng, 4)
     seen = game.observation(0)
-    hands, pile = _hidden_as_dealt(game, 0)
+    hands, pile = _hidden_as_dealt(game)
     swapped = [hands[0], hands[1]], [*pile[1:], pile[0]]  # another order of the pile: fine
     assert Game.imagine(seen, *swapped, game.finder).pile_size == len(pile)
     wrong_card = [hands[0], (*hands[1][1:], "Q" if hands[1][0] != "Q" else "E")], pile

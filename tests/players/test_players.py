@@ -230,26 +230,63 @@ def test_the_experts_imagined_deals_fit_what_it_has_seen(
         assert len(deals) == 4
         for deal in deals:
             assert deal.observation(seat) == seen  # same position, same own hand
-            assert deal.cards_in_play() == game.cards_in_play()
         # The hidden cards lie differently from one imagined deal to the next.
         assert len({tuple(deal.pile_order()) for deal in deals}) > 1 or not seen.pile_size
     assert tried >= 4
 
 
+def _medium_until(game: Game, toolbox: Toolbox, leaves: LeaveModel, pile: int) -> Game:
+    """The game played on by Medium players until the pile holds ``pile`` cards or fewer."""
+    players = [quick("medium", toolbox, leaves, s) for s in range(game.options.seats)]
+    while game.pile_size > pile or game.phase is Phase.START:
+        game.apply(players[game.current_seat].choose(game.observation(game.current_seat)))
+    assert not game.is_over
+    return game
+
+
 def test_with_two_seats_and_no_pile_the_expert_knows_the_one_deal(
     toolbox: Toolbox, leaves: LeaveModel
 ) -> None:
-    rng = random.Random(3)
     game = Game(GameOptions(seats=2, seed=3), toolbox.lexicon, toolbox.deck, finder=toolbox.finder)
-    players = [quick("medium", toolbox, leaves, s) for s in range(2)]
-    while game.pile_size or game.phase is Phase.START:
-        game.apply(players[game.current_seat].choose(game.observation(game.current_seat)))
-    assert not game.is_over
+    game = _medium_until(game, toolbox, leaves, pile=0)
     seat = game.current_seat
-    deals = list(ExpertPlayer(toolbox, leaves)._deals(game.observation(seat), rng))
+    deals = list(ExpertPlayer(toolbox, leaves)._deals(game.observation(seat), random.Random(3)))
     assert len(deals) == 1  # nothing is hidden any more: the other hand is what is left
-    assert deals[0].hand(seat) == game.hand(seat)
-    assert sorted(deals[0].hand(1 - seat)) == sorted(game.hand(1 - seat))
+    # With three seats the two other hands could still be split many ways: it keeps sampling.
+    game = Game(GameOptions(seats=3, seed=3), toolbox.lexicon, toolbox.deck, finder=toolbox.finder)
+    game = _medium_until(game, toolbox, leaves, pile=0)
+    seen = game.observation(game.current_seat)
+    assert len(list(ExpertPlayer(toolbox, leaves, samples=5)._deals(seen, random.Random(3)))) == 5
+
+
+@pytest.mark.parametrize("pile", [0, 3, 30])
+def test_the_expert_keeps_to_its_time_in_a_six_seat_game(
+    pile: int, toolbox: Toolbox, leaves: LeaveModel
+) -> None:
+    game = Game(GameOptions(seats=6, seed=8), toolbox.lexicon, toolbox.deck, finder=toolbox.finder)
+    game = _medium_until(game, toolbox, leaves, pile)
+    seen = game.observation(game.current_seat)
+    expert = ExpertPlayer(toolbox, leaves, samples=10_000, time_budget=0.2)
+    started = time.perf_counter()
+    action = expert.choose(seen)
+    assert time.perf_counter() - started < 0.7
+    game.check(action)  # legal
+
+
+def test_out_of_time_the_expert_never_exchanges_blind(
+    toolbox: Toolbox, leaves: LeaveModel, paused: list[Game]
+) -> None:
+    hard_would = 0
+    for i, game in enumerate(paused):
+        seen = game.observation(game.current_seat)
+        if seen.phase is not Phase.TURN:
+            continue
+        # 0.3 s left of the sand is all margin: not one imagined deal fits.
+        action = ExpertPlayer(toolbox, leaves, i).choose(seen, time_left=0.3)
+        assert not isinstance(action, Exchange)
+        game.check(action)
+        hard_would += isinstance(HardPlayer(toolbox, leaves, i).choose(seen), Exchange)
+    assert hard_would  # positions where exchanging was on the cards
 
 
 def test_expert_respects_its_time_budget(toolbox: Toolbox, leaves: LeaveModel) -> None:
@@ -258,7 +295,15 @@ def test_expert_respects_its_time_budget(toolbox: Toolbox, leaves: LeaveModel) -
     started = time.perf_counter()
     action = slow.choose(seen)
     assert time.perf_counter() - started < 0.6
-    assert isinstance(action, PlayWord | Exchange | Pass)
+    # A made-up position, so no game to check the action with: the finder and the hand do.
+    if isinstance(action, PlayWord):
+        assert seen.holder is not None
+        plays = toolbox.finder.plays(seen.holder, seen.hand)
+        assert action.placements in {o.placements for o in plays}
+    elif isinstance(action, Exchange):
+        assert not Counter(action.cards) - Counter(seen.hand)
+    else:
+        assert action == Pass()
     # A turn timer with 0.7 s left leaves it 0.2 s after the margin for the UI.
     slow = ExpertPlayer(toolbox, leaves, candidates=6, samples=10_000, time_budget=5.0)
     started = time.perf_counter()
