@@ -585,13 +585,12 @@ class TableScene(Scene):
         if any(c.card == JOKER and not c.letter for c in self.staged()):
             return  # the letter picker is still open
         try:
-            events = self.session.play(placements)
+            self.session.play(placements)  # its events reach the dealer in update(), once
         except IllegalAction as refusal:
             self.refuse(refusal)
             return
         self.typed = ""
         self.message = None
-        self.dealer.feed(events)
         self._invalidate()
 
     def refuse(self, refusal: IllegalAction) -> None:
@@ -627,13 +626,12 @@ class TableScene(Scene):
             self._leave_exchange()
             return
         try:
-            events = self.session.exchange(marked)
+            self.session.exchange(marked)  # its events reach the dealer in update(), once
         except IllegalAction as refusal:
             self.message = (self.rule_text(refusal), "bad")
             self.play_sound("refusal")
             return
         self.exchange_mode = False
-        self.dealer.feed(events)
         self._invalidate()
 
     def _leave_exchange(self) -> None:
@@ -656,7 +654,7 @@ class TableScene(Scene):
         self._leave_exchange()
         self.unstage_all()
         self.message = None
-        self.dealer.feed(self.session.pass_turn())
+        self.session.pass_turn()  # its events reach the dealer in update(), once
 
     def on_hint(self) -> None:
         if not self.can_stage:
@@ -729,14 +727,20 @@ class TableScene(Scene):
                 if self.refusing == 0:  # the shake is over: the cards go back to the hand
                     self.unstage_all()
             self.dealer.update(dt)
+            # The player's own move since the last frame is shown first: syncing before it
+            # would put its points on the scoreboard, and then the landing cards again.
+            self._show_new_events()
             if not self.dealer.busy:
                 self._sync()
             self.session.update(dt, animating=self.busy)
-            new = self.session.take_events()
-            if new:
-                self.dealer.feed(new)
-                self.dealer.update(0.0)
+            self._show_new_events()
         self._after_update(dt)
+
+    def _show_new_events(self) -> None:
+        new = self.session.take_events()
+        if new:
+            self.dealer.feed(new)
+            self.dealer.update(0.0)
 
     def _run_fast(self, dt: float) -> None:
         """Maximum speed: no animation, as many moves per frame as the budget allows."""

@@ -219,3 +219,50 @@ def test_exchange_marks_cards_shows_the_cost_and_swaps_them(make_app, data_dir: 
     assert session.game.scores[0] == before_score - 4  # 2 points a card
     assert session.game.pile_size == before_pile
     assert session.current_seat == 0 and not scene.exchange_mode  # the turn goes on
+
+
+def _shown_scores(driver, scene: TableScene, frames: int) -> list[int]:
+    """The person's score as the scoreboard shows it, frame by frame, whenever it changes."""
+    shown: list[int] = []
+    for _ in range(frames):
+        driver.frames(1)
+        points = scene.dealer.shown.scores[0]
+        if not shown or points != shown[-1]:
+            shown.append(points)
+    return shown
+
+
+def test_the_score_shown_while_a_play_lands_never_runs_ahead_of_the_game(
+    make_app, data_dir: Path
+) -> None:
+    driver = make_app()
+    session = person_vs_computers(data_dir)
+    to_person_turn(session)
+    scene = sit_down(driver, session, speed=1.0)
+    driver.frames(120)  # the deal and the start are shown
+    best = session.legal_plays()[0]
+    before = session.game.scores[0]
+    for placement in best.placements:
+        click_card_then_slot(driver, scene, placement)
+    driver.click(driver.top.focus.by_name("play").rect.center)
+    after = before + best.score
+    assert session.game.scores[0] == after
+    # Four seconds: the play lands and scores, the refill flies, the computer moves.
+    assert _shown_scores(driver, scene, 240) == [before, after]
+
+
+def test_an_exchange_is_charged_on_the_scoreboard_once(make_app, data_dir: Path) -> None:
+    driver = make_app()
+    session = person_vs_computers(data_dir)
+    to_person_turn(session)
+    scene = sit_down(driver, session, speed=1.0)
+    driver.frames(120)
+    before = session.game.scores[0]
+    exchange = driver.top.focus.by_name("exchange")
+    driver.click(exchange.rect.center)
+    for card in scene.hand[:3]:
+        driver.click(card.rect().center)
+    driver.click(exchange.rect.center)
+    assert session.game.scores[0] == before - 6
+    # Charged as the cards leave the hand (maybe within the frame of the click), and once.
+    assert _shown_scores(driver, scene, 120) in ([before, before - 6], [before - 6])
