@@ -903,8 +903,9 @@ class TableScene(Scene):
         name = self.seat_name(current)
         if current == self.viewer and not session.handover_pending:
             return t("table.banner.your_turn")
-        if session.seats[current].kind == "computer":
+        if session.seats[current].kind == "computer" and session.current_seat == current:
             return t("table.banner.thinking", name=name)
+        # A computer's move being shown: it has stopped thinking, the game has moved on.
         return t("table.banner.turn_of", name=name)
 
     # -- drawing -------------------------------------------------------------------------

@@ -266,3 +266,29 @@ def test_an_exchange_is_charged_on_the_scoreboard_once(make_app, data_dir: Path)
     assert session.game.scores[0] == before - 6
     # Charged as the cards leave the hand (maybe within the frame of the click), and once.
     assert _shown_scores(driver, scene, 120) in ([before, before - 6], [before - 6])
+
+
+def test_the_banner_says_thinking_only_while_the_computer_is(make_app, data_dir: Path) -> None:
+    driver = make_app()
+    session = person_vs_computers(data_dir)
+    to_person_turn(session)
+    scene = sit_down(driver, session, speed=1.0)
+    driver.frames(120)
+    best = session.legal_plays()[0]
+    for placement in best.placements:
+        click_card_then_slot(driver, scene, placement)
+    driver.click(driver.top.focus.by_name("play").rect.center)
+    name = scene.seat_name(1)
+    thinking = driver.app.ctx.t("table.banner.thinking", name=name)
+    seen = {"thinking": 0, "shown after": 0}
+    for _ in range(600):  # ten seconds: the computer thinks, moves, and its move is shown
+        driver.frames(1)
+        if scene.dealer.shown.current != 1:
+            continue
+        if session.current_seat == 1:
+            seen["thinking"] += 1
+            assert scene.banner_text() == thinking
+        else:  # the computer has moved; the table is still showing its move
+            seen["shown after"] += 1
+            assert scene.banner_text() == driver.app.ctx.t("table.banner.turn_of", name=name)
+    assert seen["thinking"] and seen["shown after"], seen
