@@ -746,6 +746,7 @@ class TableScene(Scene):
         """Maximum speed: no animation, as many moves per frame as the budget allows."""
         deadline = time.perf_counter() + FAST_FRAME_BUDGET
         self.refusing = 0.0
+        self._show_new_events()  # the player's own move, which may have ended the game
         while True:
             self.tweens.finish_all()
             self.dealer.update(dt)

@@ -292,3 +292,26 @@ def test_the_banner_says_thinking_only_while_the_computer_is(make_app, data_dir:
             seen["shown after"] += 1
             assert scene.banner_text() == driver.app.ctx.t("table.banner.turn_of", name=name)
     assert seen["thinking"] and seen["shown after"], seen
+
+
+def test_when_your_own_move_ends_the_game_the_results_follow(make_app, data_dir: Path) -> None:
+    ended_by_you = 0
+    for seed in range(1, 9):
+        driver = make_app()
+        session = person_vs_computers(data_dir, seed=seed)
+        scene = sit_down(driver, session)
+        for _ in range(3000):
+            if isinstance(driver.top, ResultsScene) or session.is_over:
+                break
+            if session.is_human_turn and session.can_act and not scene.busy:
+                plays = session.legal_plays()
+                if plays:
+                    session.play(plays[-1].placements)  # the cheapest: the hand lasts longer
+                else:
+                    session.pass_turn()
+                ended_by_you += session.is_over
+            driver.frames(1)
+        driver.frames(30)
+        assert session.is_over
+        assert isinstance(driver.top, ResultsScene), seed
+    assert ended_by_you  # the case this is about: the game ended on your move
