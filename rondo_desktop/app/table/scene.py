@@ -559,9 +559,11 @@ class TableScene(Scene):
         self.message = None
         if len(self.typed) < 3:
             return
-        outcomes = self.session.plays_for_word(self.typed)
+        outcomes = self.session.plays_for_word(self.typed) or self.session.start_words_for(
+            self.typed
+        )
         if outcomes:
-            self.stage_outcome(outcomes[0])
+            self.stage_outcome(outcomes[0])  # an illegal start word shows why it is refused
         else:
             self.message = (self.ctx.t("table.typed.no_play", word=self.typed), "bad")
 

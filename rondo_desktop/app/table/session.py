@@ -261,6 +261,15 @@ class GameSession:
         word = typed.strip().upper()
         return [o for o in self.legal_plays() if o.word == word]
 
+    def start_words_for(self, typed: str) -> list[PlayOutcome]:
+        """In the start phase, the typed word laid out from the hand even if it is not the
+        start word the rules ask for: staged, it shows the player the engine's reason."""
+        if self.phase is not Phase.START:
+            return []
+        word = typed.strip().upper()
+        hand = self.game.hand(self.current_seat)
+        return [o for o in self.game.finder.start_words(hand) if o.word == word]
+
     def hint(self) -> PlayOutcome | None:
         """The best play now; the log notes that a hint was used."""
         plays = self.legal_plays()

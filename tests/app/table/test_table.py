@@ -13,7 +13,7 @@ from rondo_desktop.app.table.greedy import greedy_factory
 from rondo_desktop.app.table.results import ResultsScene
 from rondo_desktop.app.table.scene import TableScene
 from rondo_desktop.app.table.session import GameSession
-from rondo_desktop.engine import JOKER, IllegalAction, Placement
+from rondo_desktop.engine import JOKER, IllegalAction, Phase, Placement
 from rondo_desktop.engine.events import Drew, Passed
 
 from .helpers import computers_only, person_vs_computers, to_person_turn, tools
@@ -315,3 +315,29 @@ def test_when_your_own_move_ends_the_game_the_results_follow(make_app, data_dir:
         assert session.is_over
         assert isinstance(driver.top, ResultsScene), seed
     assert ended_by_you  # the case this is about: the game ended on your move
+
+
+def test_a_typed_start_word_of_the_wrong_value_shows_the_rule_it_breaks(
+    make_app, data_dir: Path
+) -> None:
+    tried = 0
+    for seed in range(1, 40):
+        session = person_vs_computers(data_dir, seed=seed)
+        if session.current_seat != 0 or session.phase is not Phase.START:
+            continue
+        seen = session.game.observation(0)
+        cheaper = [
+            o for o in session.game.finder.start_words(seen.hand) if o.score != seen.start_value
+        ]
+        if not cheaper:
+            continue
+        tried += 1
+        driver = make_app()
+        scene = sit_down(driver, session)
+        driver.type(cheaper[0].word.lower())
+        line = scene.status_line()
+        rule = driver.app.ctx.t("rule.start_word_not_best", best=seen.start_value)
+        assert line == (rule, "bad"), line
+        if tried == 3:
+            break
+    assert tried
