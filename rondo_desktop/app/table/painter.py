@@ -59,6 +59,8 @@ class Tabletop(Protocol):
 
     def seat_name(self, seat: int) -> str: ...
 
+    def about_seat(self, key: str, **params: object) -> str: ...
+
     def seat_detail(self, seat: int) -> str: ...
 
     def pile_card_height(self) -> int: ...
@@ -150,7 +152,7 @@ class TablePainter:
             params = dict(entry.params)
             if entry.seat is not None and "name" in params and not params["name"]:
                 params["name"] = table.seat_name(entry.seat)
-            lines.append(table.ctx.t(entry.key, **params))
+            lines.append(table.about_seat(entry.key, **params))
         return lines[-30:]
 
     # -- the parts -----------------------------------------------------------------------

@@ -55,6 +55,21 @@ PASS_CONFIRM_SECONDS = 3.0
 FAST_FRAME_BUDGET = 0.012  # seconds of game per frame at maximum speed
 
 
+# Lines about a seat that have a second-person form (key + "_you") in every catalog.
+SECOND_PERSON = frozenset(
+    {
+        "log.start_seat",
+        "log.start_word",
+        "log.exchanged",
+        "log.passed",
+        "log.timeout",
+        "log.penalty",
+        "log.hint",
+        "table.banner.starts",
+    }
+)
+
+
 class TableScene(Scene):
     name = "table"
 
@@ -217,7 +232,15 @@ class TableScene(Scene):
             self.sounds.play(name)
 
     def announce(self, text_key: str, seconds: float, **params: object) -> None:
-        self.banner = (self.ctx.t(text_key, **params), seconds / self.speed if not self.fast else 0)
+        text = self.about_seat(text_key, **params)
+        self.banner = (text, seconds / self.speed if not self.fast else 0)
+
+    def about_seat(self, key: str, **params: object) -> str:
+        """A line naming a seat, in the second person ("You start.", not "You starts.") when
+        that seat is the lone player, whom the table calls "You"."""
+        if params.get("name") == self.ctx.t("table.you") and key in SECOND_PERSON:
+            key += "_you"
+        return self.ctx.t(key, **params)
 
     def bubble_text(self, event: Event) -> tuple[int, str, str] | None:
         t = self.ctx.t

@@ -341,3 +341,21 @@ def test_a_typed_start_word_of_the_wrong_value_shows_the_rule_it_breaks(
         if tried == 3:
             break
     assert tried
+
+
+def test_the_log_speaks_to_you_in_the_second_person(make_app, data_dir: Path) -> None:
+    driver = make_app()
+    session = person_vs_computers(data_dir)
+    to_person_turn(session)
+    scene = sit_down(driver, session)
+    session.pass_turn()
+    driver.frames(5)
+    t = driver.app.ctx.t
+    lines = scene.painter._log_lines()
+    assert t("log.passed_you") in lines
+    assert t("log.passed", name=t("table.you")) not in lines  # not "You passes."
+    computer = scene.seat_name(1)
+    assert scene.about_seat("log.passed", name=computer) == t("log.passed", name=computer)
+    assert scene.about_seat("log.played", name=t("table.you"), word="WOLF", points=13) == t(
+        "log.played", name=t("table.you"), word="WOLF", points=13
+    )
