@@ -202,9 +202,8 @@ def a_saved_game(data_dir: Path) -> bytes:
     return autosave_path(data_dir).read_bytes()
 
 
-def test_continue_leaves_an_unreadable_save_where_it_is(
-    make_app, data_dir: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def continue_an_unreadable_save(make_app, data_dir: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    """A saved game that cannot be read now, and a player who pressed Continue on it."""
     path = autosave_path(data_dir)
     original = a_saved_game(data_dir)
     refuse_reading(monkeypatch, path, no_permission(path))
@@ -212,6 +211,13 @@ def test_continue_leaves_an_unreadable_save_where_it_is(
     ctx = driver.app.ctx
     ctx.hooks.continue_game(ctx)
     driver.frames(2)
+    return driver, ctx, path, original
+
+
+def test_continue_leaves_an_unreadable_save_where_it_is(
+    make_app, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    driver, ctx, path, original = continue_an_unreadable_save(make_app, data_dir, monkeypatch)
     assert isinstance(driver.top, NoticeDialog)
     assert driver.top.title == ctx.t("notice.save_unreadable.title")
     assert raw(path) == original and set_aside(data_dir) == []
@@ -231,13 +237,7 @@ def test_continue_leaves_an_unreadable_save_where_it_is(
 def test_a_new_game_keeps_the_unread_save_instead_of_overwriting_it(
     make_app, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = autosave_path(data_dir)
-    original = a_saved_game(data_dir)
-    refuse_reading(monkeypatch, path, no_permission(path))
-    driver = make_app(hooks=TableHooks(speed=float("inf")))
-    ctx = driver.app.ctx
-    ctx.hooks.continue_game(ctx)
-    driver.frames(2)
+    driver, ctx, path, original = continue_an_unreadable_save(make_app, data_dir, monkeypatch)
     driver.top.close()
     ctx.hooks.start_game(ctx, GameSetup(lexicon="en", seed=5))
     driver.frames(2)
@@ -251,13 +251,7 @@ def test_a_new_game_keeps_the_unread_save_instead_of_overwriting_it(
 def test_a_save_that_cannot_be_moved_is_not_overwritten_either(
     make_app, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = autosave_path(data_dir)
-    original = a_saved_game(data_dir)
-    refuse_reading(monkeypatch, path, no_permission(path))
-    driver = make_app(hooks=TableHooks(speed=float("inf")))
-    ctx = driver.app.ctx
-    ctx.hooks.continue_game(ctx)
-    driver.frames(2)
+    driver, ctx, path, original = continue_an_unreadable_save(make_app, data_dir, monkeypatch)
     driver.top.close()
 
     def locked(_path: Path, _label: str = "corrupt") -> Path:
