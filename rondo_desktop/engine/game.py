@@ -76,7 +76,7 @@ class Observation:
     hand_sizes: tuple[int, ...]
     pile_size: int
     scores: tuple[int, ...]
-    passes_in_a_row: int
+    passes_in_a_row: int  # since the pile ran out (the passes that count toward the end)
     start_value: int | None  # the value the start word must have, during the start phase
     language: str
 
@@ -196,6 +196,7 @@ class Game:
 
     @property
     def passes_in_a_row(self) -> int:
+        """Passes in succession since the pile ran out: the game ends when every seat has."""
         return self._state.passes_in_a_row
 
     @property
@@ -333,7 +334,10 @@ class Game:
 
     def _pass(self, seat: int, timeout: bool) -> list[Event]:
         state = self._state
-        state.passes_in_a_row += 1
+        # The rule book's end-of-game count starts when the pile is empty: a pass made while it
+        # still had cards (even one that draws the last card) does not count and restarts it, so
+        # the seat that drew the last card always gets a turn to play it.
+        state.passes_in_a_row = 0 if state.pile else state.passes_in_a_row + 1
         events: list[Event] = [Passed(seat, timeout)]
         if state.pile:
             card = state.pile.pop()

@@ -159,7 +159,7 @@ def test_timeout_is_a_pass_with_its_penalty_card(deck, words) -> None:
     events = game.apply(Timeout())
     assert events[0] == Passed(1, True)
     assert events[1] == Drew(1, ("X",), "penalty")
-    assert game.passes_in_a_row == 1
+    assert game.passes_in_a_row == 0  # the pile still had cards: not counted toward the end
 
 
 def test_refill_to_seven_after_a_word(deck, words) -> None:
@@ -201,14 +201,51 @@ def test_game_ends_when_every_seat_passed_in_succession_with_the_pile_empty() ->
     assert game.final_scores() == (3 - (4 + 2), -7)
 
 
-def test_passes_before_the_pile_runs_out_count_in_the_succession() -> None:
+def test_a_word_restarts_the_count_of_passes_with_the_pile_empty() -> None:
     game = tiny_game()
     game.apply(word((0, "A"), (1, "B"), (2, "C")))
-    game.apply(word((0, "H")))
+    game.apply(Pass())  # seat 1, pile empty: 1 of 2
+    game.apply(word((0, "D")))  # seat 0 lays DBC: the count starts again
+    assert game.passes_in_a_row == 0
     game.apply(Pass())
-    assert not game.is_over  # one pass only
+    assert not game.is_over  # one pass only since the word
     game.apply(Pass())
-    assert game.is_over
+    assert game.is_over and game.log[-1].reason == "all_passed"
+
+
+# 19 single cards: 14 are dealt to two seats, 5 lie on the pile (P Q R S O in drawing order).
+LONG = tiny_deck({c: (1, 2 if c == "O" else 1) for c in "ABCDEFGHIJKLMNOPQRS"}, 0, 0)
+
+
+def long_game() -> Game:
+    # Seat 0 lays ABC and refills P Q R; two cards (S, then O) are left on the pile.
+    game = rigged_game(LONG, CHAIN, ["ABCDEFG", "HIJKLMN"], pile_top="PQRSO")
+    game.apply(word((0, "A"), (1, "B"), (2, "C")))
+    assert game.pile_size == 2
+    return game
+
+
+def test_passes_made_while_the_pile_had_cards_do_not_count_toward_the_end() -> None:
+    game = long_game()
+    game.apply(Pass())  # seat 1 draws S
+    game.apply(Pass())  # seat 0 draws O, the last card: the count starts only now
+    assert game.pile_size == 0 and game.passes_in_a_row == 0
+    assert not game.is_over and game.current_seat == 1
+    game.apply(Pass())
+    assert not game.is_over  # one pass since the pile ran out, of two seats
+    game.apply(Pass())
+    assert game.is_over and game.log[-1].reason == "all_passed"
+
+
+def test_the_seat_that_draws_the_last_card_can_still_play_it() -> None:
+    game = long_game()
+    game.apply(Pass())  # seat 1 draws S
+    game.apply(Pass())  # seat 0 draws O, the last card
+    game.apply(Pass())  # seat 1 passes with the pile empty
+    assert not game.is_over and game.current_seat == 0 and "O" in game.hand(0)
+    events = game.apply(word((0, "O")))  # OBC
+    assert isinstance(events[0], Played) and events[0].word == "OBC"
+    assert not game.is_over and game.passes_in_a_row == 0
 
 
 def test_equal_final_scores_share_the_win() -> None:
@@ -302,3 +339,16 @@ def test_a_shared_word_finder_must_fit_the_game(deck, words) -> None:
     assert game.finder is finder and game.clone().finder is finder
     with pytest.raises(RondoError):
         Game(GameOptions(2, 3), WordList(["HAUS"]), deck, finder=finder)
+
+
+def test_exchange_at_most_as_many_cards_as_the_pile_holds() -> None:
+    game = long_game()  # seat 1 to move, S and O left on the pile
+    with pytest.raises(IllegalAction) as caught:
+        game.apply(Exchange(("H", "I", "J")))
+    assert caught.value.rule is Rule.EXCHANGE_PILE_SHORT
+    assert caught.value.params == {"pile": 2, "count": 3}
+    assert max(len(e.cards) for e in game.legal_exchanges()) == 2
+    assert Exchange(("H", "I")) in game.legal_actions()
+    events = game.apply(Exchange(("H", "I")))  # the whole pile: its two cards are drawn
+    assert isinstance(events[0], Exchanged) and events[0].drawn == ("S", "O")
+    assert game.pile_order() == ("H", "I") and game.current_seat == 1

@@ -5,7 +5,8 @@ import random
 
 import pytest
 
-from rondo_desktop.engine import Game, GameOptions, SaveError, load_deck
+from rondo_desktop.engine import Game, GameOptions, Pass, SaveError, load_deck
+from rondo_desktop.engine.events import Drew, Event, Passed
 from rondo_desktop.engine.save import game_from_json, game_to_json
 from tests.engine.playout import play_out, random_action, same_state
 
@@ -84,3 +85,52 @@ def test_a_huge_action_list_is_refused_early(words) -> None:
     }
     with pytest.raises(SaveError, match="more than any game"):
         restore(json.dumps(data), words)
+
+
+class OldEndRuleGame(Game):
+    """A game under 0.1.0's end rule: every pass counted, also those while the pile had cards."""
+
+    def _pass(self, seat: int, timeout: bool) -> list[Event]:
+        state = self._state
+        state.passes_in_a_row += 1
+        events: list[Event] = [Passed(seat, timeout)]
+        if state.pile:
+            card = state.pile.pop()
+            state.hands[seat].append(card)
+            events.append(Drew(seat, (card,), "penalty"))
+        return events + self._refill(seat) + self._end_turn()
+
+
+def _old_rule_game(seed: int, deck, words) -> OldEndRuleGame:
+    """A random game under the old rule, passing often while the pile runs out."""
+    rng = random.Random(seed)
+    game = OldEndRuleGame(GameOptions(seats=2 + seed % 3, seed=seed), words, deck)
+    while not game.is_over:
+        near_the_end = game.pile_size <= 2 * game.options.seats
+        if game.phase.value == "turn" and near_the_end and rng.random() < 0.6:
+            game.apply(Pass())
+        else:
+            game.apply(random_action(game, rng))
+    return game
+
+
+def test_saves_made_under_the_old_end_rule_still_replay(deck, words) -> None:
+    """Any game 0.1.0 saved is a legal start of a game under the rule book's end rule.
+
+    The end rule only decides when the game is over, and the pile-empty count never ends a game
+    earlier than the old count did, so every saved action is still legal and leads to the same
+    cards, holder and scores; a game the old rule ended too early simply goes on.
+    """
+    went_on = 0
+    for seed in range(40):
+        old = _old_rule_game(seed, deck, words)
+        restored, _ = restore(game_to_json(old), words)
+        assert restored.pile_order() == old.pile_order() and restored.holder == old.holder
+        assert all(restored.hand(s) == old.hand(s) for s in range(old.options.seats))
+        if restored.is_over:
+            assert same_state(restored, old)
+        else:
+            went_on += 1
+            assert old.log[-1].reason == "all_passed" and restored.legal_actions()
+            play_out(restored, random.Random(seed))
+    assert went_on > 0, "no sample game was ended early by the old rule"
