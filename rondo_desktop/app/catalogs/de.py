@@ -115,8 +115,9 @@ STRINGS: dict[str, str] = {
     "rules.turn.body": (
         "Jeder hält 7 Karten. Wer am Zug ist, hat die Sanduhr (2 Minuten, wenn nicht anders "
         "eingestellt).\n\n"
-        "Zuerst darf man Karten tauschen: beliebig viele unter den Nachziehstapel legen und "
-        "ebenso viele ziehen. Jede getauschte Karte kostet 2 Punkte.\n\n"
+        "Solange der Nachziehstapel Karten hat, darf man beliebig oft tauschen: beliebig "
+        "viele Karten unter den Stapel legen, höchstens so viele, wie er hat, und ebenso viele "
+        "von oben ziehen. Jede getauschte Karte kostet 2 Punkte.\n\n"
         "Dann legt man ein neues Wort oder passt. Wer die Zeit überschreitet, passt.\n\n"
         "Nach einem Wort füllt man auf 7 Karten auf. Nach dem Passen zieht man 1 Strafkarte "
         "und füllt dann auf 7 auf, falls man weniger hat."
@@ -153,10 +154,12 @@ STRINGS: dict[str, str] = {
     "rules.start_end.title": "Beginn und Ende",
     "rules.start_end.body": (
         "Jeder erhält 7 Karten und sucht auf der Hand ein Wort aus genau 3 Buchstaben. Das "
-        "wertvollste Wort beginnt: Es kommt in den Halter und zählt seinen Wert. Danach geht "
-        "es reihum weiter.\n\n"
+        "wertvollste Wort beginnt (bei Gleichstand entscheidet das Los; hat niemand ein Wort, "
+        "wird neu gegeben): Es kommt in den Halter und zählt seinen Wert, ohne Bonus. Tauschen "
+        "oder Passen gibt es davor nicht; läuft die Sanduhr ab, wird das beste Startwort "
+        "gelegt. Danach geht es reihum weiter.\n\n"
         "Das Spiel endet, wenn der Nachziehstapel leer ist und entweder jemand keine Karten "
-        "mehr hat oder alle nacheinander gepasst haben.\n\n"
+        "mehr hat oder alle nacheinander gepasst haben, seit der Stapel leer ist.\n\n"
         "Der Endstand ist alles Erzielte und Bezahlte, abzüglich der Karten auf der Hand. Der "
         "höchste Stand gewinnt; Gleichstand teilt den Sieg."
     ),

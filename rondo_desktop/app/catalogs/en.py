@@ -120,8 +120,9 @@ STRINGS: dict[str, str] = {
     "rules.turn.body": (
         "You hold 7 cards. When it is your turn, the sand timer runs (2 minutes unless the "
         "game was set up otherwise).\n\n"
-        "First you may exchange cards: put any number under the draw pile and draw as many. "
-        "Each exchanged card costs 2 points.\n\n"
+        "While the draw pile has cards, you may exchange as often as you like: put any "
+        "number of cards under the pile, at most as many as it holds, and draw as many from "
+        "its top. Each exchanged card costs 2 points.\n\n"
         "Then play a new word or pass. Running out of time is a pass.\n\n"
         "After a word, refill your hand to 7 cards. After a pass, draw 1 penalty card, then "
         "refill to 7 if you have fewer."
@@ -157,10 +158,12 @@ STRINGS: dict[str, str] = {
     "rules.start_end.title": "Start and end",
     "rules.start_end.body": (
         "Everyone is dealt 7 cards and looks for a word of exactly 3 letters in their hand. "
-        "The most valuable word starts: it goes into the holder and scores its value. Play "
-        "then goes on in seating order.\n\n"
+        "The most valuable word starts (a tie is drawn by lot; if nobody has a word, the "
+        "cards are dealt again): it goes into the holder and scores its value, with no bonus. "
+        "There is no exchange or pass before it; if the sand runs out, the best start word is "
+        "laid. Play then goes on in seating order.\n\n"
         "The game ends when the draw pile is empty and either a player has no cards left, or "
-        "every player has passed in a row.\n\n"
+        "every player has passed in a row since the pile ran out.\n\n"
         "Your final score is everything you scored and paid, minus the cards left in your "
         "hand. The highest score wins; equal scores share the win."
     ),

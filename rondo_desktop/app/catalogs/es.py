@@ -113,8 +113,9 @@ STRINGS: dict[str, str] = {
     "rules.turn.body": (
         "Tienes 7 cartas. En tu turno corre el reloj de arena (2 minutos, salvo que la "
         "partida diga otra cosa).\n\n"
-        "Primero puedes cambiar cartas: pon las que quieras bajo el mazo y roba otras tantas. "
-        "Cada carta cambiada cuesta 2 puntos.\n\n"
+        "Mientras queden cartas en el mazo, puedes cambiar tantas veces como quieras: pon las "
+        "cartas que quieras bajo el mazo, como mucho tantas como tenga, y roba otras tantas "
+        "de arriba. Cada carta cambiada cuesta 2 puntos.\n\n"
         "Después juega una palabra nueva o pasa. Si se acaba el tiempo, pasas.\n\n"
         "Tras una palabra, completa tu mano hasta 7 cartas. Si pasas, roba 1 carta de "
         "castigo y completa hasta 7 si tienes menos."
@@ -150,10 +151,12 @@ STRINGS: dict[str, str] = {
     "rules.start_end.title": "Inicio y final",
     "rules.start_end.body": (
         "Cada jugador recibe 7 cartas y busca en su mano una palabra de exactamente 3 letras. "
-        "Empieza la palabra más valiosa: va al atril y suma su valor. Después se sigue por "
-        "turnos.\n\n"
+        "Empieza la palabra más valiosa (un empate se sortea; si nadie tiene palabra, se "
+        "reparte de nuevo): va al atril y suma su valor, sin bonificación. Antes no se puede "
+        "cambiar ni pasar; si se acaba el tiempo, se coloca la mejor palabra inicial. Después "
+        "se sigue por turnos.\n\n"
         "La partida termina cuando el mazo está vacío y, además, alguien se queda sin cartas "
-        "o todos han pasado seguidos.\n\n"
+        "o todos han pasado seguidos desde que se vació el mazo.\n\n"
         "Tu puntuación final es todo lo que ganaste y pagaste, menos las cartas que te queden "
         "en la mano. Gana la puntuación más alta; un empate comparte la victoria."
     ),
