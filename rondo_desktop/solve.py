@@ -76,14 +76,11 @@ def run(args: argparse.Namespace) -> int:
     if args.top is not None and args.top < 1:
         return _fail("--top must be at least 1")
     try:
-        hand = parse_hand(args.hand)
-        holder = Holder.parse(args.holder) if args.holder is not None else None
         deck = load_deck(args.lang)
+        hand = parse_hand(args.hand, deck)
+        holder = Holder.parse(args.holder, deck) if args.holder is not None else None
     except (NotationError, DeckError) as error:
         return _fail(str(error))
-    unknown = sorted({c for c in hand if not deck.is_card(c)})
-    if unknown:
-        return _fail(f"the {args.lang} deck has no card {' '.join(unknown)}")
     try:
         lexicon = _lexicon(args)
     except LexiconError as error:

@@ -76,6 +76,11 @@ def test_other_languages(capsys) -> None:
         ("--holder", "HAUS", "--hand", "E", "--lexicon", "/no/such/file.txt"),
         ("--holder", "HAUS", "--hand", "Ñ"),
         ("--holder", "HAUS", "--hand", "E", "--top", "0"),
+        ("--holder", "HÄUS", "--hand", "E"),
+        ("--holder", "MAß", "--hand", "E"),
+        ("--holder", "HAUä", "--hand", "E"),
+        ("--holder", "HAUS", "--hand", "Eß"),
+        ("--holder", "CASA", "--hand", "É", "--lang", "es"),
     ],
 )
 def test_bad_input_is_one_line_and_status_2(capsys, args) -> None:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from rondo_desktop.engine.cards import DELETE, JOKER, Deck
 from rondo_desktop.engine.errors import NotationError
+from rondo_desktop.engine.spelling import transliterate
 
 START_SLOTS = 3
 MAX_SLOTS = 9
@@ -46,6 +47,25 @@ def shape_problem(row: str) -> str | None:
     if len(letters) < MIN_WORD:
         return "too_short"
     return None
+
+
+def check_letter(char: str, deck: Deck | None) -> None:
+    """Refuse a letter (either case) that is no card: a token is one card showing one letter.
+
+    Without a deck only letters with no one-letter capital are refused (ß, whose capital is SS);
+    with one, every letter the deck has no card for (Ä, ß and ä in German), with the deck's own
+    spelling of it when there is one, as the rule book spells HÄUS as HAEUS.
+    """
+    letter = char.upper()
+    if len(letter) == 1 and (deck is None or letter in deck.letters):
+        return
+    if deck is None:
+        raise NotationError(f"{char!r} is not a card: no card shows a letter written so.")
+    message = f"The {deck.language} deck has no card {char!r}"
+    spelled = transliterate(char, deck.language)
+    if all(c in deck.letters for c in spelled):
+        message += f": spell it {spelled}"
+    raise NotationError(f"{message}.")
 
 
 @dataclass(frozen=True)
@@ -95,8 +115,11 @@ class Holder:
         return cls(tuple((token,) for token in row))
 
     @classmethod
-    def parse(cls, text: str) -> Holder:
-        """Read a holder from notation; one card per slot (the covered ones are not written)."""
+    def parse(cls, text: str, deck: Deck | None = None) -> Holder:
+        """Read a holder from notation; one card per slot (the covered ones are not written).
+
+        With ``deck``, every letter (and every joker's letter) must be one of the deck's.
+        """
         row = text.strip()
         if not row:
             raise NotationError("A holder cannot be empty: write its visible cards, e.g. -HAUs.")
@@ -110,6 +133,8 @@ class Holder:
                 raise NotationError(
                     f"{char!r} is not a card: use letters, lowercase for jokers, -."
                 )
+            if char != DELETE:
+                check_letter(char, deck)
         if len(row) > MAX_SLOTS:
             raise NotationError(f"A holder has at most {MAX_SLOTS} slots; {row!r} has {len(row)}.")
         if len(row) < START_SLOTS:
@@ -124,10 +149,15 @@ class Holder:
         return cls.from_row(row)
 
 
-def parse_hand(text: str) -> list[str]:
-    """Read a hand: uppercase letters, ``?`` for a joker, ``-`` for a delete card."""
+def parse_hand(text: str, deck: Deck | None = None) -> list[str]:
+    """Read a hand: uppercase letters, ``?`` for a joker, ``-`` for a delete card.
+
+    With ``deck``, every letter must be one of the deck's.
+    """
     cards: list[str] = []
     for char in text.strip():
+        if char.isalpha():
+            check_letter(char, deck)
         if char in (JOKER, DELETE) or (char.isalpha() and char.isupper()):
             cards.append(char)
         elif char.isalpha():

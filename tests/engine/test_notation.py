@@ -2,7 +2,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rondo_desktop.engine import Holder, NotationError, format_hand, parse_hand
+from rondo_desktop.engine import Holder, NotationError, format_hand, load_deck, parse_hand
 
 
 def test_rule_book_example() -> None:
@@ -42,6 +42,41 @@ def test_malformed_holder_is_a_clear_error(text: str, reason: str) -> None:
 def test_malformed_hand_is_a_clear_error(text: str) -> None:
     with pytest.raises(NotationError):
         parse_hand(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("HÄUS", "no card 'Ä': spell it AE"),
+        ("MAß", "no card 'ß': spell it SS"),  # not a joker standing for SS
+        ("HAUä", "no card 'ä'"),
+        ("-HAUsß", "no card 'ß'"),
+    ],
+)
+def test_a_holder_with_letters_the_deck_lacks_is_a_clear_error(text: str, reason: str) -> None:
+    with pytest.raises(NotationError, match=reason):
+        Holder.parse(text, load_deck("de"))
+
+
+def test_a_letter_without_a_one_letter_capital_is_no_card_in_any_deck() -> None:
+    with pytest.raises(NotationError, match="'ß' is not a card"):
+        Holder.parse("MAß")
+    with pytest.raises(NotationError, match="'ß' is not a card"):
+        parse_hand("Eß")
+
+
+@pytest.mark.parametrize(("text", "lang"), [("EÄ", "de"), ("Eß", "de"), ("Ñ", "en"), ("É", "es")])
+def test_a_hand_with_letters_the_deck_lacks_is_a_clear_error(text: str, lang: str) -> None:
+    with pytest.raises(NotationError, match=f"The {lang} deck has no card"):
+        parse_hand(text, load_deck(lang))
+
+
+def test_the_decks_own_letters_parse_with_the_deck() -> None:
+    es = load_deck("es")
+    assert Holder.parse("-AÑOs", es).word == "AÑOS"
+    assert Holder.parse("NIñO", es).cards() == ["N", "I", "?", "O"]
+    assert parse_hand("Ñ?-", es) == ["Ñ", "?", "-"]
+    assert Holder.parse("-HAUs", load_deck("de")).word == "HAUS"
 
 
 letters = st.sampled_from("ABCDEFGHIJKLMNOPQRSTUVWXYZÑ")
