@@ -121,6 +121,13 @@ class Game:
             raise RondoError(
                 f"the {lexicon.language} lexicon does not fit the {deck.language} deck"
             )
+        if options.language != deck.language:
+            # The save records only the options' language and loads the lexicon and deck of
+            # that language: a game played with another one could never be restored.
+            raise RondoError(
+                f"a game in {options.language!r} cannot be played with the "
+                f"{deck.language} deck and lexicon"
+            )
         self.options = options
         self.lexicon = lexicon
         self.deck = deck

@@ -308,6 +308,14 @@ def test_lexicon_language_must_match_the_deck(deck) -> None:
         Game(GameOptions(2, 1), WordList(["CASA"], language="es"), deck)
 
 
+def test_the_options_language_must_match_the_deck_and_lexicon(deck, words) -> None:
+    # Such a game's save names a language whose deck and lexicon it was not played with.
+    for language in ("en", "es"):
+        with pytest.raises(RondoError, match=f"a game in '{language}' cannot be played"):
+            Game(GameOptions(2, 1, language=language), words, deck)
+    assert Game(GameOptions(2, 1, language="de"), words, deck).options.language == "de"
+
+
 def test_observation_hides_other_hands_and_the_pile(deck, words) -> None:
     game = Game(GameOptions(3, 5), words, deck)
     seen = game.observation(1)
