@@ -1,27 +1,33 @@
 """The player's statistics across games, stored as ``stats.json`` next to the settings.
 
-The table calls ``StatsStore.record_game`` once per finished game. A game counts once for
-each opponent strength that sat at the table (a game against a hard and a medium computer
-counts for both), so "won against expert" means what a player expects it to mean.
+The table calls ``StatsStore.record_games`` once per finished game, with one entry for every
+person at the table (friends taking turns at one screen each count their own game). A game
+counts once for each opponent strength that sat at the table (a game against a hard and a
+medium computer counts for both), so "won against expert" means what a player expects it to
+mean.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from rondo_desktop.app.storage import bounded_int, load_json_object, write_json_atomic
+from rondo_desktop.engine import Holder, NotationError
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 1
+# 1: 0.1.0. 2: the best word's cards as played (best_word_cards, best_word_values); a schema 1
+# file reads as before, its best word without cards.
+SCHEMA_VERSION = 2
 STATS_FILE = "stats.json"
 OPPONENT_KINDS: tuple[str, ...] = ("beginner", "medium", "hard", "expert", "person")
 _MAX_COUNT = 10**9
 _MAX_WORD = 32
+_MAX_CARD_VALUE = 1000
 
 
 @dataclass(frozen=True)
@@ -40,6 +46,12 @@ class Stats:
     best_word: str | None = None
     best_word_points: int = 0
     best_score: int | None = None
+    # The best word's cards as they lay in the holder after the play, in the rule book's holder
+    # notation (a joker as the lowercase letter it stood for, a visible delete card as -), and
+    # each card's value then: the screen shows them adding up to the points (the rest is the
+    # bonus), whatever a later deck is worth. None and () for a best word from schema 1.
+    best_word_cards: str | None = None
+    best_word_values: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -53,6 +65,8 @@ class Stats:
             "best_word": self.best_word,
             "best_word_points": self.best_word_points,
             "best_score": self.best_score,
+            "best_word_cards": self.best_word_cards,
+            "best_word_values": list(self.best_word_values),
         }
 
     @classmethod
@@ -76,6 +90,7 @@ class Stats:
             best_word = None
         best_points = bounded_int(data.get("best_word_points"), -_MAX_COUNT, _MAX_COUNT) or 0
         best_score = bounded_int(data.get("best_score"), -_MAX_COUNT, _MAX_COUNT)
+        cards, values = _played_cards(data, best_word.upper() if best_word else None, best_points)
         return cls(
             by_opponent,
             played,
@@ -83,6 +98,8 @@ class Stats:
             best_word.upper() if best_word else None,
             best_points if best_word else 0,
             best_score if played else None,
+            best_word_cards=cards,
+            best_word_values=values,
         )
 
     def with_game(
@@ -93,6 +110,8 @@ class Stats:
         score: int,
         best_word: str | None = None,
         best_word_points: int = 0,
+        best_word_cards: str | None = None,
+        best_word_values: Sequence[int] = (),
     ) -> Stats:
         """These statistics after one more finished game."""
         by_opponent = dict(self.by_opponent)
@@ -109,8 +128,61 @@ class Stats:
             best_score=score if self.best_score is None else max(self.best_score, score),
         )
         if best_word and (stats.best_word is None or best_word_points > stats.best_word_points):
-            stats = replace(stats, best_word=best_word.upper(), best_word_points=best_word_points)
+            stats = replace(
+                stats,
+                best_word=best_word.upper(),
+                best_word_points=best_word_points,
+                best_word_cards=best_word_cards,
+                best_word_values=tuple(best_word_values) if best_word_cards else (),
+            )
         return stats
+
+    def with_entry(self, entry: GameEntry) -> Stats:
+        return self.with_game(
+            opponents=entry.opponents,
+            won=entry.won,
+            score=entry.score,
+            best_word=entry.best_word,
+            best_word_points=entry.best_word_points,
+            best_word_cards=entry.best_word_cards,
+            best_word_values=entry.best_word_values,
+        )
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One person's finished game, as the statistics count it.
+
+    ``opponents`` are the kinds of the other seats (a strength or ``"person"``); ``won`` is
+    whether this person's seat has the highest final score, shared or not.
+    """
+
+    opponents: tuple[str, ...]
+    won: bool
+    score: int
+    best_word: str | None = None
+    best_word_points: int = 0
+    best_word_cards: str | None = None  # holder notation, e.g. BLUDGEoNS
+    best_word_values: tuple[int, ...] = ()
+
+
+def _played_cards(
+    data: dict[str, Any], word: str | None, points: int
+) -> tuple[str | None, tuple[int, ...]]:
+    """The best word's cards and values from a file, or none when they do not fit its word."""
+    cards, values = data.get("best_word_cards"), data.get("best_word_values")
+    if word is None or not isinstance(cards, str) or not isinstance(values, list):
+        return None, ()
+    try:
+        holder = Holder.parse(cards)
+    except NotationError:
+        return None, ()
+    numbers = [bounded_int(value, -_MAX_CARD_VALUE, _MAX_CARD_VALUE) for value in values]
+    valid = [n for n in numbers if n is not None]
+    # The cards must spell the word, one value each, and leave a bonus of 0 or more.
+    if holder.word != word or len(valid) != len(cards) or sum(valid) > points:
+        return None, ()
+    return cards, tuple(valid)
 
 
 @dataclass
@@ -150,6 +222,8 @@ class StatsStore:
         score: int,
         best_word: str | None = None,
         best_word_points: int = 0,
+        best_word_cards: str | None = None,
+        best_word_values: Sequence[int] = (),
     ) -> Stats:
         """Add one finished game for the (human) player and save; returns the new totals.
 
@@ -161,6 +235,16 @@ class StatsStore:
             score=score,
             best_word=best_word,
             best_word_points=best_word_points,
+            best_word_cards=best_word_cards,
+            best_word_values=best_word_values,
         )
+        self.save(stats)
+        return stats
+
+    def record_games(self, entries: Iterable[GameEntry]) -> Stats:
+        """Add one finished game for every person at the table, in one write; the new totals."""
+        stats = self.load()
+        for entry in entries:
+            stats = stats.with_entry(entry)
         self.save(stats)
         return stats

@@ -59,7 +59,7 @@ def test_a_computer_only_game_plays_to_the_end(tmp_path: Path) -> None:
     assert isinstance(events[-1], GameOver)
     assert s.log[-1].key == "log.game_over"
     assert not autosave_path(tmp_path).exists()  # a finished game leaves nothing to continue
-    assert s.stats_entry() is None  # nobody at the screen to record for
+    assert s.stats_entries() == []  # nobody at the screen to record for
     history = s.score_history()
     assert history[0] == (0, 0, 0) and history[-1] == s.game.final_scores()
     summaries = s.summaries()
@@ -254,7 +254,7 @@ def test_threaded_computer_thinks_in_the_background() -> None:
 
 def test_statistics_are_handed_out_once_when_the_game_is_over() -> None:
     s = session("person", "medium", seed=21)
-    assert s.take_stats_entry() is None  # not over yet
+    assert s.take_stats_entries() == []  # not over yet
     for _ in range(3000):
         if s.is_over:
             break
@@ -264,11 +264,65 @@ def test_statistics_are_handed_out_once_when_the_game_is_over() -> None:
         else:
             s.update(0.05)
     assert s.is_over
-    entry = s.take_stats_entry()
-    assert entry is not None and entry["opponents"] == ["medium"]
-    assert entry["score"] == s.game.final_scores()[0]
-    assert entry["won"] == (0 in s.game.winners())
-    assert s.take_stats_entry() is None
+    (entry,) = s.take_stats_entries()
+    assert entry.opponents == ("medium",)
+    assert entry.score == s.game.final_scores()[0]
+    assert entry.won == (0 in s.game.winners())
+    assert s.take_stats_entries() == []
+
+
+def _play_to_the_end(s: GameSession) -> None:
+    """Every person plays their best word (or passes); the computers play themselves."""
+    for _ in range(3000):
+        if s.is_over:
+            return
+        if s.handover_pending:
+            s.confirm_handover()
+        if s.is_human_turn:
+            plays = s.legal_plays()
+            s.play(plays[0].placements) if plays else s.pass_turn()
+        else:
+            s.update(0.05)
+    raise AssertionError("the game did not end")
+
+
+def test_hot_seat_statistics_count_every_person_at_the_table() -> None:
+    s = session("person", "hard", "person", "medium", seed=8)
+    _play_to_the_end(s)
+    finals, winners = s.game.final_scores(), s.game.winners()
+    first, second = s.take_stats_entries()
+    # Each person's own game: the other person is a "person" opponent, the computers count by
+    # strength, and a win is that person's seat coming first (alone or shared).
+    assert first.opponents == ("hard", "person", "medium")
+    assert second.opponents == ("person", "hard", "medium")
+    assert (first.score, first.won) == (finals[0], 0 in winners)
+    assert (second.score, second.won) == (finals[2], 2 in winners)
+    for seat, entry in ((0, first), (2, second)):
+        best = s.best_play(seat)
+        assert best is not None and entry.best_word == best.word
+        assert entry.best_word_points == best.points
+
+
+def test_the_best_word_is_recorded_with_its_cards_as_played() -> None:
+    for seed in range(3, 40):
+        s = session("person", "medium", seed=seed)
+        _play_to_the_end(s)
+        (entry,) = s.stats_entries()
+        if entry.best_word_cards and entry.best_word_cards != entry.best_word:
+            break  # a best word with a joker or a delete card in sight
+    else:
+        raise AssertionError("no game's best word showed a joker or a delete card")
+    best = s.best_play(0)
+    assert best is not None and entry.best_word_cards == best.holder
+    # The cards' values add up to the word's value; the rest of the points is the bonus.
+    assert len(entry.best_word_values) == len(entry.best_word_cards)
+    assert sum(entry.best_word_values) == best.word_value
+    assert entry.best_word_points == best.word_value + best.bonus
+    for token, value in zip(entry.best_word_cards, entry.best_word_values, strict=True):
+        if token == "-":
+            assert value == DECK.delete_value
+        elif token.islower():
+            assert value == DECK.joker_value  # a joker is worth -3, not its letter's value
 
 
 def test_the_sand_running_out_in_the_start_phase_lays_the_start_word() -> None:

@@ -76,6 +76,7 @@ STRINGS: dict[str, str] = {
     "stats.win_rate": "Games won",
     "stats.none_yet": "No games yet",
     "stats.points": "{points} points",
+    "stats.points_bonus": "{value} + bonus {bonus} = {points} points",
     "stats.won_of": "{won} of {played}",
     # Cards
     "card.joker": "JOKER",
@@ -305,6 +306,7 @@ STRINGS: dict[str, str] = {
     "results.turns": "{turns} turns",
     "results.best_word": "Best word of the game",
     "results.best_by": "by {name}, {points} points",
+    "results.best_by_bonus": "by {name}: cards {value} + bonus {bonus} = {points} points",
     "results.no_best": "No word was played.",
     "results.seat_best": "Best word: {word} ({points})",
     "results.play_again": "Play again",

@@ -13,6 +13,7 @@ from rondo_desktop.app.scenes.dialog import show_notice
 from rondo_desktop.app.scenes.menu import letter_value
 from rondo_desktop.app.stats import OPPONENT_KINDS, Record
 from rondo_desktop.app.widgets import Button, Widget
+from rondo_desktop.engine import DELETE
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
@@ -137,6 +138,26 @@ class StatsScene(PanelScene):
         self._record_card(surface, "best_score", ctx.t("stats.best_score"))
         self._record_card(surface, "totals", ctx.t("stats.win_rate"))
 
+    def _best_word_looks(self) -> list[CardLook]:
+        """The best word's cards as played: jokers and delete cards with the values they had.
+
+        A best word recorded before the cards were (schema 1) shows as letter cards.
+        """
+        ctx, stats = self.ctx, self.stats
+        if not stats.best_word_cards:
+            assert stats.best_word is not None
+            language = ctx.settings.language
+            return [CardLook("letter", c, letter_value(c, language)) for c in stats.best_word]
+        looks = []
+        for token, value in zip(stats.best_word_cards, stats.best_word_values, strict=True):
+            if token == DELETE:
+                looks.append(CardLook("delete", "", value, ctx.t("card.delete")))
+            elif token.islower():
+                looks.append(CardLook("joker", token.upper(), value, ctx.t("card.joker")))
+            else:
+                looks.append(CardLook("letter", token, value))
+        return looks
+
     def _record_card(self, surface: pygame.Surface, name: str, heading: str) -> None:
         ctx, place, theme = self.ctx, self.place, self.ctx.theme
         rect = self.draw_panel(surface, name)
@@ -171,23 +192,37 @@ class StatsScene(PanelScene):
                 )
                 return
             # The word as a row of small cards, the way it lay in the holder.
-            card_h = min(body.height - place.px(6), place.px(72))
-            width, _ = card_size(card_h)
-            step = min(width + place.px(4), (body.width - place.px(80)) // len(stats.best_word))
-            card_h = min(card_h, round(step / 0.75))
-            for i, letter in enumerate(stats.best_word):
-                look = CardLook("letter", letter, letter_value(letter, ctx.settings.language))
-                face = ctx.cards.face(look, card_h, theme)
-                surface.blit(face, face.get_rect(midleft=(body.left + i * step, body.centery)))
+            looks = self._best_word_looks()
+            points = ctx.t("stats.points", points=stats.best_word_points)
+            if stats.best_word_cards:
+                value = sum(stats.best_word_values)
+                bonus = stats.best_word_points - value
+                if bonus:
+                    points = ctx.t(
+                        "stats.points_bonus",
+                        value=value,
+                        bonus=bonus,
+                        points=stats.best_word_points,
+                    )
+            # The points go on the heading's line, so the cards have the panel's whole width.
+            room = rect.width - pad * 3 - ctx.text.width(heading, "ui_bold", place.px(17))
+            points_px = ctx.text.fit_px(points, "ui_bold", place.px(20), room)
             ctx.text.blit(
                 surface,
-                ctx.t("stats.points", points=stats.best_word_points),
+                points,
                 "ui_bold",
-                place.px(20),
+                points_px,
                 theme.ink,
-                body.midright,
+                (rect.right - pad, rect.top + pad + place.px(17) // 2),
                 "midright",
             )
+            card_h = min(body.height - place.px(6), place.px(72))
+            width, _ = card_size(card_h)
+            step = min(width + place.px(4), body.width // len(looks))
+            card_h = min(card_h, round(step / 0.75))
+            for i, look in enumerate(looks):
+                face = ctx.cards.face(look, card_h, theme)
+                surface.blit(face, face.get_rect(midleft=(body.left + i * step, body.centery)))
         elif stats.games_played == 0:
             ctx.text.blit(
                 surface,

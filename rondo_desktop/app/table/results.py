@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.art import lerp_colour
-from rondo_desktop.app.cards import CardLook, card_size
+from rondo_desktop.app.cards import card_size
 from rondo_desktop.app.game_setup import GameSetup
 from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.scenes.common import PanelScene, draw_title
+from rondo_desktop.app.table.view import token_look
 from rondo_desktop.app.widgets import Button, Widget
 
 if TYPE_CHECKING:
@@ -45,9 +46,9 @@ class ResultsScene(PanelScene):
         session = self.session
         # The session hands out its game's entry once: a second results screen for the same
         # game (or a test calling enter twice) must not count it again.
-        entry = session.take_stats_entry()
-        if entry is not None:
-            self.ctx.stats_store.record_game(**entry)
+        entries = session.take_stats_entries()
+        if entries:
+            self.ctx.stats_store.record_games(entries)
         session.close()
 
     def names(self, seat: int) -> str:
@@ -308,7 +309,7 @@ class ResultsScene(PanelScene):
             (rect.left + pad, rect.top + pad - place.px(6)),
             "topleft",
         )
-        best = self.session.best_word()
+        best = self.session.best_play()
         if best is None:
             ctx.text.blit(
                 surface,
@@ -320,27 +321,37 @@ class ResultsScene(PanelScene):
                 "center",
             )
             return
-        seat, word, points = best
+        # The cards as they lay in the holder after the play: a joker as a joker showing its
+        # letter, visible delete cards too, so that their values add up to the word's value.
         deck = self.session.game.deck
+        row = best.holder
         height = min(rect.height - place.px(48) - place.px(40), place.px(80))
         width, _ = card_size(height)
         step = width + place.px(4)
         available = rect.width - pad * 2
-        if step * len(word) > available:
-            step = available / len(word)
+        if step * len(row) > available:
+            step = available / len(row)
             height = min(height, round((step - place.px(3)) / 0.7))
             width, _ = card_size(height)
         left = rect.left + pad
         top = rect.top + place.px(48)
-        for index, letter in enumerate(word):
-            value = deck.value(letter) if letter in deck.letters else 0
-            face = ctx.cards.face(CardLook("letter", letter, value), height, theme)
+        for index, token in enumerate(row):
+            face = ctx.cards.face(token_look(ctx, deck, token), height, theme)
             surface.blit(face, (round(left + index * step), top))
+        caption = ctx.t("results.best_by", name=self.names(best.seat), points=best.points)
+        if best.bonus:
+            caption = ctx.t(
+                "results.best_by_bonus",
+                name=self.names(best.seat),
+                value=best.word_value,
+                bonus=best.bonus,
+                points=best.points,
+            )
         ctx.text.blit(
             surface,
-            ctx.t("results.best_by", name=self.names(seat), points=points),
+            caption,
             "ui_bold",
-            place.px(18),
+            ctx.text.fit_px(caption, "ui_bold", place.px(18), rect.width - pad * 2),
             theme.ink_muted,
             (rect.left + pad, rect.bottom - place.px(14)),
             "bottomleft",

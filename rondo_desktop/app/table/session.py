@@ -19,6 +19,7 @@ from typing import Any
 
 from rondo_desktop.app.game_setup import GameSetup, SeatSetup, clean_name
 from rondo_desktop.app.saves import autosave_path
+from rondo_desktop.app.stats import GameEntry
 from rondo_desktop.app.storage import bounded_int, finite_float, write_json_atomic
 from rondo_desktop.app.table.clock import TurnClock
 from rondo_desktop.engine import (
@@ -51,6 +52,7 @@ from rondo_desktop.engine.events import (
     StartSeat,
     TurnStarted,
 )
+from rondo_desktop.engine.holder import token_value
 from rondo_desktop.engine.save import MAX_ACTIONS, game_from_dict, game_to_dict
 
 log = logging.getLogger(__name__)
@@ -483,40 +485,65 @@ class GameSession:
                 history.append(tuple(scores))
         return history
 
-    def best_word(self) -> tuple[int, str, int] | None:
-        """The game's best play: (seat, word, points)."""
-        best: tuple[int, str, int] | None = None
+    def best_play(self, seat: int | None = None) -> Played | None:
+        """The game's best play (the first of equal ones), or ``seat``'s; None before any."""
+        best: Played | None = None
         for event in self.game.log:
-            if isinstance(event, Played) and (best is None or event.points > best[2]):
-                best = (event.seat, event.word, event.points)
+            if not isinstance(event, Played) or seat not in (None, event.seat):
+                continue
+            if best is None or event.points > best.points:
+                best = event
         return best
 
-    def take_stats_entry(self) -> dict[str, Any] | None:
-        """What the statistics record for this game, handed out once (None in watch mode)."""
-        if self._stats_recorded:
-            return None
-        entry = self.stats_entry()
-        if entry is not None:
-            self._stats_recorded = True
-        return entry
+    def best_word(self) -> tuple[int, str, int] | None:
+        """The game's best play: (seat, word, points)."""
+        best = self.best_play()
+        return None if best is None else (best.seat, best.word, best.points)
 
-    def stats_entry(self) -> dict[str, Any] | None:
-        """What the statistics record for the person at the screen (None in watch mode)."""
-        if not self.is_over or not self.persons:
-            return None
-        you = self.persons[0]
-        summary = self.summaries()[you]
-        return {
-            "opponents": [
-                s.strength if s.kind == "computer" else "person"
-                for seat, s in enumerate(self.seats)
-                if seat != you
-            ],
-            "won": you in self.game.winners(),
-            "score": self.game.final_scores()[you],
-            "best_word": summary.best_word,
-            "best_word_points": summary.best_points,
-        }
+    def card_values(self, holder: str) -> tuple[int, ...]:
+        """The value of each card of a holder row (notation), as this game's deck counts it."""
+        return tuple(token_value(token, self.game.deck) for token in holder)
+
+    def take_stats_entries(self) -> list[GameEntry]:
+        """What the statistics record for this game, handed out once ([] in watch mode)."""
+        if self._stats_recorded:
+            return []
+        entries = self.stats_entries()
+        if entries:
+            self._stats_recorded = True
+        return entries
+
+    def stats_entries(self) -> list[GameEntry]:
+        """One statistics entry for every person at the table, in seat order.
+
+        Friends at one screen each count their own game: its opponents are all the other seats
+        (a computer by its strength, another person as "person"), its score and best word are
+        that person's, and it is a win for that person when their seat has the highest final
+        score, alone or shared (the rule book: equal scores share the win). So a hot-seat game
+        of two people adds two games, and one win when one of them comes first.
+        """
+        if not self.is_over:
+            return []
+        finals, winners = self.game.final_scores(), self.game.winners()
+        entries = []
+        for you in self.persons:
+            best = self.best_play(you)
+            entries.append(
+                GameEntry(
+                    opponents=tuple(
+                        (s.strength or "medium") if s.kind == "computer" else "person"
+                        for seat, s in enumerate(self.seats)
+                        if seat != you
+                    ),
+                    won=you in winners,
+                    score=finals[you],
+                    best_word=best.word if best else None,
+                    best_word_points=best.points if best else 0,
+                    best_word_cards=best.holder if best else None,
+                    best_word_values=self.card_values(best.holder) if best else (),
+                )
+            )
+        return entries
 
     @property
     def phase(self) -> Phase:
