@@ -690,7 +690,9 @@ class TableScene(Scene):
         best = self.session.hint()
         self.dealer.shown.log_count = len(self.session.log)
         if best is None:
-            self.message = (self.ctx.t("table.hint_none"), "bad")
+            # Offer an exchange only when the engine would take one (not from an empty pile).
+            key = "table.hint_none" if self.session.can_exchange() else "table.hint_none_pass"
+            self.message = (self.ctx.t(key), "bad")
             return
         self.stage_outcome(best)
         self.message = (
@@ -855,7 +857,7 @@ class TableScene(Scene):
             if widget.name == "play":
                 widget.enabled = can and staged and not self.exchange_mode
             elif widget.name == "exchange":
-                widget.enabled = can and turn and self.session.game.pile_size > 0
+                widget.enabled = can and turn and self.session.can_exchange()
                 marked = sum(c.marked for c in self.hand)
                 widget.text = (
                     t("table.exchange_confirm", count=marked, points=-2 * marked)

@@ -1,0 +1,90 @@
+"""The table as a newcomer follows it: what the words say, where the bubbles go, the hand at
+any size, the last move shown again, the move log, the pass confirmation, the start word."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pygame
+
+from rondo_desktop.app.table.greedy import choose
+from rondo_desktop.app.table.scene import TableScene
+from rondo_desktop.app.table.session import GameSession
+from rondo_desktop.engine import Pass, Phase
+from rondo_desktop.players.base import Toolbox
+
+from .helpers import person_vs_computers, to_person_turn, tools
+
+MAX = math.inf
+
+
+def sit_down(driver, session: GameSession, speed: float = MAX) -> TableScene:
+    scene = TableScene(driver.app.ctx, session, speed=speed)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(2)
+    assert driver.top is scene
+    return scene
+
+
+def to_empty_pile(session: GameSession) -> None:
+    """Play greedily for every seat until the person moves with the draw pile empty."""
+    lexicon, deck, finder = tools()
+    toolbox = Toolbox(deck, lexicon, finder)
+    for _ in range(600):
+        if session.is_over:
+            break
+        if session.is_human_turn and session.phase is Phase.TURN and not session.game.pile_size:
+            session.take_events()
+            return
+        if session.is_human_turn:
+            action = choose(toolbox, session.game.observation(session.current_seat))
+            if isinstance(action, Pass):
+                session.pass_turn()
+            else:
+                session.play(action.placements)
+        else:
+            session.update(0.0)
+    raise AssertionError("the pile never ran empty on the person's turn")
+
+
+def press(driver, name: str) -> None:
+    driver.click(driver.top.focus.by_name(name).rect.center)
+
+
+# -- 15: the words --------------------------------------------------------------------
+
+
+def test_exchanging_one_card_is_logged_in_the_singular(make_app, data_dir: Path) -> None:
+    driver = make_app()
+    session = person_vs_computers(data_dir)
+    to_person_turn(session)
+    scene = sit_down(driver, session)
+    press(driver, "exchange")
+    driver.click(scene.hand[0].rect().center)
+    press(driver, "exchange")
+    driver.frames(3)
+    lines = scene.painter._log_lines()
+    assert "You exchange 1 card (-2)." in lines, lines
+    assert not any("1 cards" in line for line in lines)
+
+
+def test_with_the_pile_empty_no_exchange_is_offered(make_app, data_dir: Path) -> None:
+    driver = make_app()
+    session = person_vs_computers(data_dir, seed=4)
+    to_empty_pile(session)
+    scene = sit_down(driver, session)
+    assert not session.can_exchange()  # the engine says so
+    assert not driver.top.focus.by_name("exchange").enabled
+    session.hint = lambda: None  # a hand that makes no word: what does the hint advise?
+    press(driver, "hint")
+    assert scene.message == (driver.app.ctx.t("table.hint_none_pass"), "bad")
+    assert "exchange" not in scene.message[0].lower()
+
+
+def test_undo_is_not_called_back_in_german(make_app, data_dir: Path) -> None:
+    driver = make_app(language="de")
+    session = person_vs_computers(data_dir)
+    to_person_turn(session)
+    sit_down(driver, session)
+    assert driver.top.focus.by_name("undo").text == "Rückgängig"
