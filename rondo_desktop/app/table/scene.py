@@ -26,6 +26,7 @@ from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.scene import Scene
 from rondo_desktop.app.sound import Sounds
 from rondo_desktop.app.table.dealer import Dealer
+from rondo_desktop.app.table.hand import HandLayout, hand_layout
 from rondo_desktop.app.table.holder import HolderGeometry
 from rondo_desktop.app.table.hourglass import Hourglass
 from rondo_desktop.app.table.painter import TablePainter, paint_order
@@ -203,8 +204,14 @@ class TableScene(Scene):
         return place.px(int(place.prop("pile", "card_height", 140)))
 
     def hand_card_height(self) -> float:
+        """How tall the hand's cards are now: smaller (or in two rows) as the hand grows."""
+        return self._hand_layout().height
+
+    def _hand_layout(self) -> HandLayout:
         place = self.place
-        return float(place.px(int(place.prop("hand", "card_height", 150))))
+        design = float(place.px(int(place.prop("hand", "card_height", 150))))
+        loose = sum(1 for c in self.hand if c.slot is None)
+        return hand_layout(place.rect("hand"), design, max(1, loose), place.px(10))
 
     def seat_card_height(self) -> float:
         rects = self.seat_rects()
@@ -328,19 +335,9 @@ class TableScene(Scene):
 
     def hand_positions(self) -> list[tuple[float, float]]:
         """Where the cards of the hand that are not staged lie, left to right."""
-        area = self.place.rect("hand")
-        loose = [c for c in self.hand if c.slot is None]
-        height = self.hand_card_height()
-        width = height * 0.7
-        count = len(loose)
-        if not count:
+        if not any(c.slot is None for c in self.hand):
             return []
-        gap = width * 0.1
-        step = min(width + gap, (area.width - width) / max(1, count - 1))
-        total = width + step * (count - 1)
-        left = area.centerx - total / 2 + width / 2
-        y = area.top + height / 2 + self.place.px(10)
-        return [(left + i * step, y) for i in range(count)]
+        return list(self._hand_layout().positions)
 
     def _layout_hand(self, instant: bool = False) -> None:
         """Send every card of the hand to where it belongs now (a staged one: its slot)."""

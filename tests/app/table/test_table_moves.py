@@ -6,8 +6,6 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-import pygame
-
 from rondo_desktop.app.table.greedy import choose
 from rondo_desktop.app.table.scene import TableScene
 from rondo_desktop.app.table.session import GameSession
@@ -88,3 +86,38 @@ def test_undo_is_not_called_back_in_german(make_app, data_dir: Path) -> None:
     to_person_turn(session)
     sit_down(driver, session)
     assert driver.top.focus.by_name("undo").text == "Rückgängig"
+
+
+# -- 18: the hand at any size -----------------------------------------------------------
+
+
+def wait_for_my_turn(driver, scene: TableScene, frames: int = 400) -> None:
+    for _ in range(frames):
+        if scene.can_stage:
+            return
+        driver.frames(1)
+    raise AssertionError("the person's turn never came")
+
+
+def test_every_card_stays_readable_however_many_penalty_cards(make_app, data_dir: Path) -> None:
+    driver = make_app()
+    session = person_vs_computers(data_dir, seed=6)
+    to_person_turn(session)
+    scene = sit_down(driver, session)
+    window = driver.app.screen.get_rect()
+    design = scene.place.px(150)
+    seen = set()
+    while len(seen) < 7:
+        wait_for_my_turn(driver, scene)
+        driver.frames(5)
+        loose = [c for c in scene.hand if c.slot is None]
+        seen.add(len(loose))
+        rects = [c.rect() for c in loose]
+        for i, rect in enumerate(rects):
+            assert window.contains(rect), (len(rects), rect)
+            # The whole face shows: no neighbour covers the letter or the corner value.
+            assert rect.collidelist(rects[:i] + rects[i + 1 :]) == -1, (len(rects), i)
+            assert rect.height >= design * 0.55, (len(rects), rect.height)
+        press(driver, "pass")
+        press(driver, "pass")
+    assert max(seen) >= 13
