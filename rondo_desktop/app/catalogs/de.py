@@ -225,6 +225,7 @@ STRINGS: dict[str, str] = {
     "table.hint": "Tipp",
     "table.undo": "Rückgängig",
     "table.sort": "Sortieren",
+    "table.last_move": "Letzter Zug",
     "table.scoreboard": "Punkte",
     "table.log": "Spielzüge",
     "table.pile": "{count} Karten",
@@ -271,6 +272,7 @@ STRINGS: dict[str, str] = {
     "table.bubble.timeout": "Zeit um!",
     "table.bubble.penalty": "Restkarten: {points}",
     "table.bubble.penalty_card": "+1 Strafkarte",
+    "table.bubble.by_seat": "{name} · {text}",
     # Das Spielprotokoll
     "log.start_seat": "{name} beginnt.",
     "log.start_word": "{name} legt {word}: {points} Punkte.",

@@ -229,6 +229,7 @@ STRINGS: dict[str, str] = {
     "table.hint": "Hint",
     "table.undo": "Undo",
     "table.sort": "Sort hand",
+    "table.last_move": "Last move",
     "table.scoreboard": "Scores",
     "table.log": "Moves",
     "table.pile": "{count} cards",
@@ -273,6 +274,7 @@ STRINGS: dict[str, str] = {
     "table.bubble.timeout": "Time is up!",
     "table.bubble.penalty": "Cards left: {points}",
     "table.bubble.penalty_card": "+1 penalty card",
+    "table.bubble.by_seat": "{name} · {text}",
     # The move log
     "log.start_seat": "{name} starts.",
     "log.start_word": "{name} lays {word}: {points} points.",

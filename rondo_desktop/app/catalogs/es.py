@@ -222,6 +222,7 @@ STRINGS: dict[str, str] = {
     "table.hint": "Pista",
     "table.undo": "Deshacer",
     "table.sort": "Ordenar",
+    "table.last_move": "Última jugada",
     "table.scoreboard": "Puntos",
     "table.log": "Jugadas",
     "table.pile": "{count} cartas",
@@ -268,6 +269,7 @@ STRINGS: dict[str, str] = {
     "table.bubble.timeout": "¡Se acabó el tiempo!",
     "table.bubble.penalty": "Cartas en mano: {points}",
     "table.bubble.penalty_card": "+1 carta de castigo",
+    "table.bubble.by_seat": "{name} · {text}",
     # El registro de jugadas
     "log.start_seat": "Empieza {name}.",
     "log.start_word": "{name} pone {word}: {points} puntos.",

@@ -53,6 +53,8 @@ if TYPE_CHECKING:
 DRAG_THRESHOLD = 6  # design pixels a press must move to become a drag
 THINK_SECONDS = 0.6  # a computer's visible pause at speed 1: long enough to notice the turn
 PASS_CONFIRM_SECONDS = 3.0
+REPLAY_BEFORE = 1.0  # "Last move": seconds the holder shows how it was before the word
+REPLAY_AFTER = 2.4  # then seconds it shows the word with its new cards marked
 FAST_FRAME_BUDGET = 0.012  # seconds of game per frame at maximum speed
 
 
@@ -102,6 +104,7 @@ class TableScene(Scene):
         self.refusing = 0.0
         self.message: tuple[str, str] | None = None  # (text, tone)
         self.banner: tuple[str, float] | None = None
+        self.replay: float | None = None  # seconds into showing the last move again
         self.press: tuple[HandCard, tuple[int, int], tuple[float, float]] | None = None
         self.dragging: HandCard | None = None
         self.target_slot: int | None = None
@@ -142,7 +145,11 @@ class TableScene(Scene):
             )
             button.rect = place.rect(region)
             buttons.append(button)
-        self.focus = FocusGroup(buttons)
+        last = Button(
+            ctx.t("table.last_move"), self.on_last_move, "quiet", place.px(15), "last_move"
+        )
+        last.rect = self.last_move_rect()
+        self.focus = FocusGroup([*buttons, last])
         self.focus.focus(None)  # no focus ring until the keyboard is used (Tab)
         ready = Button("", self.confirm_handover, style="primary", px=place.px(22), name="ready")
         message = place.rect("message")
@@ -233,6 +240,46 @@ class TableScene(Scene):
             can_grow=not settled and self.can_stage,
             settled=settled,
         )
+
+    def move_line_rect(self) -> pygame.Rect:
+        """A line of its own for what just happened, between the holder and the status line:
+        bubbles there cover neither the turn banner nor the instructions."""
+        place = self.place
+        rail = self.holder_geometry(settled=True).rail
+        preview = place.rect("preview")
+        bottom = preview.top - place.px(2)
+        # Below the word's underline when there is room, else just below the rail.
+        under = rail.bottom + max(3, rail.height // 5) + max(2, rail.height // 10) + place.px(2)
+        top = under if bottom - under >= place.px(22) else rail.bottom + place.px(1)
+        height = min(place.px(30), bottom - top)
+        return pygame.Rect(preview.left, bottom - height, preview.width, height)
+
+    def last_move_rect(self) -> pygame.Rect:
+        """The "Last move" button, at the right end of the move line."""
+        line = self.move_line_rect()
+        width = self.place.px(130)
+        return pygame.Rect(line.right - width, line.top, width, line.height)
+
+    def on_last_move(self) -> None:
+        """Show the latest word again: the holder before it, then the word with its cards marked."""
+        if self.dealer.last is not None and not self.session.handover_pending:
+            self.replay = 0.0
+
+    def replay_view(self) -> tuple[tuple[tuple[str, ...], ...] | None, frozenset[int]] | None:
+        """What the holder shows while the last move is shown again: stacks, marked slots."""
+        last = self.dealer.last
+        if self.replay is None or last is None:
+            return None
+        if self.replay < REPLAY_BEFORE:
+            return last.before, frozenset()
+        return last.after, last.slots
+
+    def fresh_slots(self) -> frozenset[int]:
+        """The slots whose cards were just laid, marked for a moment so the eye finds them."""
+        last = self.dealer.last
+        if last is None or self.dealer.fresh <= 0 or self.staged():
+            return frozenset()
+        return last.slots
 
     def play_sound(self, name: str) -> None:
         if not self.fast:
@@ -820,6 +867,10 @@ class TableScene(Scene):
         if self.banner is not None:
             text, left = self.banner
             self.banner = (text, left - dt) if left - dt > 0 else None
+        if self.replay is not None:
+            self.replay += dt
+            if self.replay >= REPLAY_BEFORE + REPLAY_AFTER or self.dealer.busy:
+                self.replay = None  # over, or a new move is being shown
         clock = session.clock
         self.hourglass.update(dt, clock.turns, self.tweens, self.speed)
         if clock.urgent and not clock.paused and not self.busy and not self.fast:
@@ -873,6 +924,10 @@ class TableScene(Scene):
                 widget.enabled = can and (staged or bool(self.typed) or self.exchange_mode)
             elif widget.name == "sort":
                 widget.enabled = bool(self.hand) and not self.session.handover_pending
+            elif widget.name == "last_move":
+                widget.rect = self.last_move_rect()
+                widget.visible = self.dealer.last is not None
+                widget.enabled = widget.visible and not self.session.handover_pending
 
     # -- the preview ---------------------------------------------------------------------
 
