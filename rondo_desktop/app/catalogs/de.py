@@ -10,6 +10,14 @@ STRINGS: dict[str, str] = {
     "menu.quit": "Beenden",
     "menu.tagline": "Das Wort-Kartenspiel für 2 bis 6 Personen",
     "menu.version": "Version {version}",
+    "menu.replace_save.title": "Neues Spiel beginnen?",
+    "menu.replace_save.body": (
+        "Dein gespeichertes Spiel wird durch das neue ersetzt: „Weiterspielen“ setzt dann das "
+        "neue fort. Das gespeicherte Spiel wird nicht gelöscht; es bleibt als Kopie im "
+        "Datenordner des Spiels."
+    ),
+    "menu.replace_save.yes": "Neues Spiel",
+    "menu.replace_save.no": "Abbrechen",
     "hints.menu": "↑ ↓ wählen  ·  Enter bestätigen  ·  F11 Vollbild",
     "hints.form": "Tab oder Pfeile bewegen  ·  ← → ändern  ·  Enter wählen  ·  Esc zurück",
     "hints.rules": "← → umblättern  ·  Esc zurück",
@@ -221,7 +229,10 @@ STRINGS: dict[str, str] = {
     "table.exchange_confirm": "{count} tauschen ({points})",
     "table.pass": "Passen",
     "table.pass_confirm": "Wirklich passen?",
-    "table.pass_warning": "Wer passt, zieht eine Strafkarte. Zum Passen nochmal klicken.",
+    "table.pass_warning": (
+        "Wer passt, zieht eine Strafkarte. Zum Passen nochmal klicken, mit Rückgängig "
+        "weiterspielen."
+    ),
     "table.hint": "Tipp",
     "table.undo": "Rückgängig",
     "table.sort": "Sortieren",

@@ -11,6 +11,13 @@ STRINGS: dict[str, str] = {
     "menu.quit": "Quit",
     "menu.tagline": "The word card game for 2 to 6 players",
     "menu.version": "Version {version}",
+    "menu.replace_save.title": "Start a new game?",
+    "menu.replace_save.body": (
+        "Your saved game will be replaced by the new one: Continue will then resume the new "
+        "game. The saved game is not deleted; it is kept as a copy in the game's data folder."
+    ),
+    "menu.replace_save.yes": "New game",
+    "menu.replace_save.no": "Cancel",
     "hints.menu": "↑ ↓ choose  ·  Enter select  ·  F11 full screen",
     "hints.form": "Tab or arrows move  ·  ← → change  ·  Enter select  ·  Esc back",
     "hints.rules": "← → turn the page  ·  Esc back",
@@ -225,7 +232,9 @@ STRINGS: dict[str, str] = {
     "table.exchange_confirm": "Exchange {count} ({points})",
     "table.pass": "Pass",
     "table.pass_confirm": "Really pass?",
-    "table.pass_warning": "Passing draws a penalty card. Click Pass again to pass.",
+    "table.pass_warning": (
+        "Passing draws a penalty card. Click Pass again to pass, or Undo to play on."
+    ),
     "table.hint": "Hint",
     "table.undo": "Undo",
     "table.sort": "Sort hand",

@@ -10,6 +10,14 @@ STRINGS: dict[str, str] = {
     "menu.quit": "Salir",
     "menu.tagline": "El juego de cartas y palabras para 2 a 6 jugadores",
     "menu.version": "Versión {version}",
+    "menu.replace_save.title": "¿Empezar una partida nueva?",
+    "menu.replace_save.body": (
+        "La partida guardada será sustituida por la nueva: Continuar reanudará entonces la "
+        "nueva. La partida guardada no se borra; queda como copia en la carpeta de datos del "
+        "juego."
+    ),
+    "menu.replace_save.yes": "Partida nueva",
+    "menu.replace_save.no": "Cancelar",
     "hints.menu": "↑ ↓ elegir  ·  Intro aceptar  ·  F11 pantalla completa",
     "hints.form": "Tab o flechas mover  ·  ← → cambiar  ·  Intro elegir  ·  Esc volver",
     "hints.rules": "← → pasar página  ·  Esc volver",
@@ -218,7 +226,10 @@ STRINGS: dict[str, str] = {
     "table.exchange_confirm": "Cambiar {count} ({points})",
     "table.pass": "Pasar",
     "table.pass_confirm": "¿Pasar de verdad?",
-    "table.pass_warning": "Quien pasa roba una carta de castigo. Pulsa Pasar otra vez.",
+    "table.pass_warning": (
+        "Quien pasa roba una carta de castigo. Pulsa Pasar otra vez, o Deshacer para seguir "
+        "jugando."
+    ),
     "table.hint": "Pista",
     "table.undo": "Deshacer",
     "table.sort": "Ordenar",

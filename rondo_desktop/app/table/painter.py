@@ -40,6 +40,9 @@ if TYPE_CHECKING:
     from rondo_desktop.app.widgets import FocusGroup
 
 
+LOG_ENTRIES = 300  # how far back the move log scrolls
+
+
 class Tabletop(Protocol):
     """What the painter reads from the table scene, and all it reads."""
 
@@ -56,6 +59,7 @@ class Tabletop(Protocol):
     typed: str
     banner: tuple[str, float] | None
     clock: float  # seconds since the scene opened: the current seat's glow pulses with it
+    log_scroll: int  # how many of the newest log entries are scrolled out of view
 
     @property
     def viewer(self) -> int | None: ...
@@ -118,6 +122,7 @@ class TablePainter:
         self.table = table
         # The same strings are fitted to the same panels every frame: measure each once.
         self.memo = TextMemo(table.ctx)
+        self.log_shown: list[str] = []  # the log entries on screen at the last frame
 
     def draw(self, surface: pygame.Surface) -> None:
         """The whole table, back to front: what is drawn later lies on top."""
@@ -169,7 +174,7 @@ class TablePainter:
             if entry.seat is not None and "name" in params and not params["name"]:
                 params["name"] = table.seat_name(entry.seat)
             lines.append(table.about_seat(entry.key, **params))
-        return lines[-30:]
+        return lines[-LOG_ENTRIES:]
 
     # -- the parts -----------------------------------------------------------------------
 
@@ -188,7 +193,7 @@ class TablePainter:
             infos,
             self.memo,
         )
-        draw_log(
+        self.log_shown = draw_log(
             surface,
             ctx,
             place,
@@ -196,6 +201,7 @@ class TablePainter:
             ctx.t("table.log"),
             self._log_lines(),
             self.memo,
+            table.log_scroll,
         )
         for seat, rect in rects.items():
             draw_seat(surface, ctx, place, rect, infos[seat], table.clock, self.memo)

@@ -29,7 +29,7 @@ from rondo_desktop.app.table.dealer import Dealer
 from rondo_desktop.app.table.hand import HandLayout, hand_layout
 from rondo_desktop.app.table.holder import HolderGeometry
 from rondo_desktop.app.table.hourglass import Hourglass
-from rondo_desktop.app.table.painter import TablePainter, paint_order
+from rondo_desktop.app.table.painter import LOG_ENTRIES, TablePainter, paint_order
 from rondo_desktop.app.table.seats import fan_rect
 from rondo_desktop.app.table.tween import Tweens, ease_out_cubic
 from rondo_desktop.app.table.view import HandCard
@@ -52,7 +52,8 @@ if TYPE_CHECKING:
 
 DRAG_THRESHOLD = 6  # design pixels a press must move to become a drag
 THINK_SECONDS = 0.6  # a computer's visible pause at speed 1: long enough to notice the turn
-PASS_CONFIRM_SECONDS = 3.0
+# Keys that scroll the move log, and by how many entries (Home: to the oldest, End: newest).
+LOG_KEYS = {Kind.PAGE_UP: 3, Kind.PAGE_DOWN: -3, Kind.HOME: 10**6, Kind.END: -(10**6)}
 REPLAY_BEFORE = 1.0  # "Last move": seconds the holder shows how it was before the word
 REPLAY_AFTER = 2.4  # then seconds it shows the word with its new cards marked
 FAST_FRAME_BUDGET = 0.012  # seconds of game per frame at maximum speed
@@ -100,11 +101,14 @@ class TableScene(Scene):
         self.handover_focus = FocusGroup()
         self.typed = ""
         self.exchange_mode = False
-        self.pass_armed = 0.0
+        # "Really pass?" waits for an answer (Pass again, or Undo): it never lapses unseen.
+        self.pass_armed = False
         self.refusing = 0.0
         self.message: tuple[str, str] | None = None  # (text, tone)
         self.banner: tuple[str, float] | None = None
         self.replay: float | None = None  # seconds into showing the last move again
+        self.log_scroll = 0  # newest log entries scrolled out of view (wheel, PgUp/PgDn)
+        self.pointer = (0, 0)
         self.press: tuple[HandCard, tuple[int, int], tuple[float, float]] | None = None
         self.dragging: HandCard | None = None
         self.target_slot: int | None = None
@@ -437,7 +441,8 @@ class TableScene(Scene):
 
     def _invalidate(self) -> None:
         self._preview = None
-        self.pass_armed = 0.0
+        if self.pass_armed:  # the player did something else: no longer about to pass
+            self._disarm_pass()
 
     # -- input ---------------------------------------------------------------------------
 
@@ -470,9 +475,21 @@ class TableScene(Scene):
         if kind in (Kind.ERASE, Kind.DELETE):
             self.on_undo()
             return True
+        if kind == Kind.SCROLL and self.place.rect("log").collidepoint(self.pointer):
+            self.scroll_log(intent.amount)
+            return True
+        if kind in LOG_KEYS:
+            self.scroll_log(LOG_KEYS[kind])
+            return True
         if intent.is_pointer:
+            self.pointer = intent.pos
             return self._pointer(intent)
         return self.focus.handle(intent)
+
+    def scroll_log(self, entries: int) -> None:
+        """Scroll the move log back (positive) or forward; 0 shows the newest entries."""
+        newest_first = min(self.dealer.shown.log_count, LOG_ENTRIES)
+        self.log_scroll = max(0, min(self.log_scroll + entries, newest_first - 1))
 
     def _pointer(self, intent: Intent) -> bool:
         pos = intent.pos
@@ -715,15 +732,20 @@ class TableScene(Scene):
         if self.session.phase is not Phase.TURN:
             self.message = (self.ctx.t("rule.start_phase"), "bad")
             return
-        if self.pass_armed <= 0:
-            self.pass_armed = PASS_CONFIRM_SECONDS
+        if not self.pass_armed:
+            self.pass_armed = True
             self.message = (self.ctx.t("table.pass_warning"), "bad")
             return
-        self.pass_armed = 0.0
+        self.pass_armed = False
         self._leave_exchange()
         self.unstage_all()
         self.message = None
         self.session.pass_turn()  # its events reach the dealer in update(), once
+
+    def _disarm_pass(self) -> None:
+        self.pass_armed = False
+        if self.message == (self.ctx.t("table.pass_warning"), "bad"):
+            self.message = None
 
     def on_hint(self) -> None:
         if not self.can_stage:
@@ -745,6 +767,9 @@ class TableScene(Scene):
         )
 
     def on_undo(self) -> None:
+        if self.pass_armed:  # "Really pass?" answered: no, play on
+            self._disarm_pass()
+            return
         if self.exchange_mode:
             self._leave_exchange()
             return
@@ -860,10 +885,8 @@ class TableScene(Scene):
             self.exchange_mode = self.exchange_mode and session.can_act
             if self.dragging is not None:
                 self._drop(None)
-        if self.pass_armed > 0:
-            self.pass_armed = max(0.0, self.pass_armed - dt)
-            if self.pass_armed == 0 and self.message and self.message[1] == "bad":
-                self.message = None
+        if self.pass_armed and not self.can_stage and not self.busy:
+            self._disarm_pass()  # the turn is over (the sand ran out): nothing left to confirm
         if self.banner is not None:
             text, left = self.banner
             self.banner = (text, left - dt) if left - dt > 0 else None
@@ -917,11 +940,12 @@ class TableScene(Scene):
                 widget.style = "primary" if self.exchange_mode and marked else "normal"
             elif widget.name == "pass":
                 widget.enabled = can and turn
-                widget.text = t("table.pass_confirm") if self.pass_armed > 0 else t("table.pass")
+                widget.text = t("table.pass_confirm") if self.pass_armed else t("table.pass")
             elif widget.name == "hint":
                 widget.enabled = can and not self.exchange_mode
             elif widget.name == "undo":
-                widget.enabled = can and (staged or bool(self.typed) or self.exchange_mode)
+                undoable = staged or bool(self.typed) or self.exchange_mode or self.pass_armed
+                widget.enabled = can and undoable
             elif widget.name == "sort":
                 widget.enabled = bool(self.hand) and not self.session.handover_pending
             elif widget.name == "last_move":

@@ -217,3 +217,110 @@ def test_the_last_word_is_marked_named_and_can_be_shown_again(make_app, data_dir
     assert scene.replay_view() == (after, changed_slots(before, after))  # then the word, marked
     driver.frames(180)
     assert scene.replay_view() is None
+
+
+# -- 20: the move log, the pass confirmation, a new game over a saved one ----------------
+
+
+def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    def luminance(colour: tuple[int, int, int]) -> float:
+        def channel(value: int) -> float:
+            v = value / 255
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+        r, g, b_ = (channel(v) for v in colour)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b_
+
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_the_move_log_is_large_and_dark_enough_to_read(make_app) -> None:
+    from rondo_desktop.app.table.seats import log_colour, log_px
+    from rondo_desktop.app.theme import THEMES
+
+    driver = make_app()
+    place = driver.app.ctx.layouts.get("table").fit(driver.app.ctx.window_size)
+    assert log_px(place) >= place.px(16)
+    for theme in THEMES.values():
+        for age in range(40):
+            assert contrast(log_colour(theme, age), theme.panel) >= 7.0, (theme.key, age)
+
+
+def test_the_move_log_scrolls_with_the_wheel_and_the_keys(make_app, data_dir: Path) -> None:
+    driver = make_app()
+    session = person_vs_computers(data_dir)
+    to_person_turn(session, min_turn=12)
+    scene = sit_down(driver, session)
+    driver.frames(2)
+    newest = scene.painter.log_shown
+    assert newest and scene.painter._log_lines()[-1] == newest[-1]
+    log = scene.place.rect("log")
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=log.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    for _ in range(3):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+    driver.frames(2)
+    assert scene.log_scroll == 3
+    older = scene.painter.log_shown
+    assert newest[-1] not in older and older[0] not in newest  # earlier moves came into view
+    driver.key(pygame.K_HOME)
+    assert scene.painter.log_shown[0] == scene.painter._log_lines()[0]  # the very first move
+    driver.key(pygame.K_PAGEDOWN)
+    driver.key(pygame.K_END)
+    assert scene.log_scroll == 0 and scene.painter.log_shown == newest
+
+
+def test_really_pass_waits_for_an_answer(make_app, data_dir: Path) -> None:
+    driver = make_app()
+    session = person_vs_computers(data_dir, turn_seconds=None)
+    to_person_turn(session)
+    scene = sit_down(driver, session)
+    warning = (driver.app.ctx.t("table.pass_warning"), "bad")
+    press(driver, "pass")
+    driver.frames(600)  # ten seconds of hesitation
+    assert scene.status_line() == warning
+    assert driver.top.focus.by_name("pass").text == driver.app.ctx.t("table.pass_confirm")
+    driver.key(pygame.K_BACKSPACE)  # Undo: no, play on
+    assert scene.status_line() != warning and not scene.pass_armed
+    assert session.current_seat == 0
+    press(driver, "pass")
+    driver.frames(600)
+    press(driver, "pass")
+    assert any(e.key == "log.passed" and e.seat == 0 for e in session.log)
+
+
+def test_a_new_game_over_a_saved_one_asks_first(make_app, data_dir: Path, hooks) -> None:
+    from rondo_desktop.app.scenes.dialog import ConfirmDialog
+    from rondo_desktop.app.scenes.menu import MenuScene
+    from rondo_desktop.app.scenes.setup import SetupScene
+
+    (data_dir / "autosave.json").write_text("{}", encoding="utf-8")
+    driver = make_app(hooks=hooks)
+    press(driver, "new_game")
+    assert isinstance(driver.top, ConfirmDialog)
+    assert "replaced" in driver.top.message and "not deleted" in driver.top.message
+    assert driver.focused_name() == "no"  # Enter keeps the saved game
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.top, MenuScene)
+    press(driver, "new_game")
+    press(driver, "yes")
+    driver.frames(30)
+    assert isinstance(driver.top, SetupScene)
+
+
+def test_a_new_game_keeps_the_saved_one_aside(make_app, data_dir: Path) -> None:
+    from rondo_desktop.app.game_setup import GameSetup, SeatSetup
+    from rondo_desktop.app.saves import autosave_path
+    from rondo_desktop.app.table.hooks import TableHooks
+
+    old = person_vs_computers(data_dir)
+    to_person_turn(old, min_turn=3)  # autosaved
+    saved = autosave_path(data_dir).read_bytes()
+    driver = make_app()
+    setup = GameSetup((SeatSetup("person", ""), SeatSetup("computer", "", "medium")), "en", None)
+    TableHooks(speed=MAX).start_game(driver.app.ctx, setup)
+    driver.frames(5)
+    kept = list(data_dir.glob("autosave.json.kept-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == saved
