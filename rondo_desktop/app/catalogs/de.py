@@ -237,6 +237,7 @@ STRINGS: dict[str, str] = {
     "table.undo": "Rückgängig",
     "table.sort": "Sortieren",
     "table.last_move": "Letzter Zug",
+    "table.lay_start": "{word} legen · {points}",
     "table.scoreboard": "Punkte",
     "table.log": "Spielzüge",
     "table.pile": "{count} Karten",

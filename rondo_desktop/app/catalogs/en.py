@@ -239,6 +239,7 @@ STRINGS: dict[str, str] = {
     "table.undo": "Undo",
     "table.sort": "Sort hand",
     "table.last_move": "Last move",
+    "table.lay_start": "Lay {word} · {points}",
     "table.scoreboard": "Scores",
     "table.log": "Moves",
     "table.pile": "{count} cards",

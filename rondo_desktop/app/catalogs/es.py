@@ -234,6 +234,7 @@ STRINGS: dict[str, str] = {
     "table.undo": "Deshacer",
     "table.sort": "Ordenar",
     "table.last_move": "Última jugada",
+    "table.lay_start": "Poner {word} · {points}",
     "table.scoreboard": "Puntos",
     "table.log": "Jugadas",
     "table.pile": "{count} cartas",

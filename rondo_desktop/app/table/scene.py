@@ -108,6 +108,7 @@ class TableScene(Scene):
         self.banner: tuple[str, float] | None = None
         self.replay: float | None = None  # seconds into showing the last move again
         self.log_scroll = 0  # newest log entries scrolled out of view (wheel, PgUp/PgDn)
+        self._start_word: tuple[tuple[int, tuple[str, ...]], PlayOutcome | None] | None = None
         self.pointer = (0, 0)
         self.press: tuple[HandCard, tuple[int, int], tuple[float, float]] | None = None
         self.dragging: HandCard | None = None
@@ -153,7 +154,8 @@ class TableScene(Scene):
             ctx.t("table.last_move"), self.on_last_move, "quiet", place.px(15), "last_move"
         )
         last.rect = self.last_move_rect()
-        self.focus = FocusGroup([*buttons, last])
+        start = Button("", self.on_lay_start, "primary", place.px(17), "start_word")
+        self.focus = FocusGroup([*buttons, last, start])
         self.focus.focus(None)  # no focus ring until the keyboard is used (Tab)
         ready = Button("", self.confirm_handover, style="primary", px=place.px(22), name="ready")
         message = place.rect("message")
@@ -268,6 +270,26 @@ class TableScene(Scene):
         """Show the latest word again: the holder before it, then the word with its cards marked."""
         if self.dealer.last is not None and not self.session.handover_pending:
             self.replay = 0.0
+
+    def best_start_word(self) -> PlayOutcome | None:
+        """The start word the player may lay with one click (the engine's start-word finder)."""
+        if self.session.phase is not Phase.START or self.viewer != self.session.current_seat:
+            return None
+        key = (self.session.current_seat, self.session.game.hand(self.session.current_seat))
+        if self._start_word is None or self._start_word[0] != key:
+            plays = self.session.legal_plays()  # in the start phase: the words of the best value
+            self._start_word = (key, plays[0] if plays else None)
+        return self._start_word[1]
+
+    def on_lay_start(self) -> None:
+        """Lay the best start word and play it: the start needs no rebuilding by hand."""
+        best = self.best_start_word()
+        if best is None or not self.can_stage:
+            return
+        self.unstage_all()
+        self.typed = ""
+        self.stage_outcome(best)
+        self.on_play()
 
     def replay_view(self) -> tuple[tuple[tuple[str, ...], ...] | None, frozenset[int]] | None:
         """What the holder shows while the last move is shown again: stacks, marked slots."""
@@ -948,6 +970,15 @@ class TableScene(Scene):
                 widget.enabled = can and undoable
             elif widget.name == "sort":
                 widget.enabled = bool(self.hand) and not self.session.handover_pending
+            elif widget.name == "start_word":
+                best = self.best_start_word() if can else None
+                widget.visible = widget.enabled = best is not None
+                if best is not None:
+                    widget.text = t("table.lay_start", word=best.word, points=best.score)
+                    line = self.move_line_rect()
+                    width = self.ctx.text.width(widget.text, "ui_bold", widget.px)
+                    widget.rect = pygame.Rect(0, 0, width + self.place.px(40), line.height)
+                    widget.rect.center = line.center
             elif widget.name == "last_move":
                 widget.rect = self.last_move_rect()
                 widget.visible = self.dealer.last is not None

@@ -12,6 +12,7 @@ from rondo_desktop.app.table.greedy import choose
 from rondo_desktop.app.table.scene import TableScene
 from rondo_desktop.app.table.session import GameSession
 from rondo_desktop.engine import Pass, Phase
+from rondo_desktop.engine.events import Played
 from rondo_desktop.players.base import Toolbox
 
 from .helpers import person_vs_computers, to_person_turn, tools
@@ -324,3 +325,32 @@ def test_a_new_game_keeps_the_saved_one_aside(make_app, data_dir: Path) -> None:
     driver.frames(5)
     kept = list(data_dir.glob("autosave.json.kept-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == saved
+
+
+# -- 21: the start word in one click ------------------------------------------------------
+
+
+def test_the_best_start_word_is_laid_with_one_click(make_app, data_dir: Path) -> None:
+    tried = 0
+    for seed in range(1, 30):
+        session = person_vs_computers(data_dir, seed=seed)
+        if session.current_seat != 0 or session.phase is not Phase.START:
+            continue
+        tried += 1
+        value = session.game.observation(0).start_value
+        words = {o.word for o in session.game.finder.start_words(session.game.hand(0))}
+        driver = make_app()
+        scene = sit_down(driver, session)
+        button = driver.top.focus.by_name("start_word")
+        assert button.visible and button.enabled
+        word = next(w for w in words if button.text == f"Lay {w} · {value}")
+        assert not button.rect.colliderect(scene.place.rect("preview"))
+        press(driver, "start_word")
+        assert session.phase is Phase.TURN
+        start = next(e for e in session.game.log if isinstance(e, Played) and e.start)
+        assert (start.seat, start.word, start.points) == (0, word, value)
+        driver.frames(3)
+        assert not driver.top.focus.by_name("start_word").visible  # the start is over
+        if tried == 2:
+            break
+    assert tried
