@@ -7,6 +7,7 @@ import math
 from pathlib import Path
 
 import pygame
+import pytest
 
 from rondo_desktop.app.table.greedy import choose
 from rondo_desktop.app.table.scene import TableScene
@@ -150,10 +151,11 @@ def changed_slots(before, after) -> frozenset[int]:
     raise AssertionError(f"{after} does not grow from {before}")
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 768)])
 def test_bubbles_and_points_cover_neither_the_banner_nor_the_instructions(
-    make_app, data_dir: Path
+    make_app, data_dir: Path, size: tuple[int, int]
 ) -> None:
-    driver = make_app()
+    driver = make_app(size=size)
     session = person_vs_computers(data_dir)
     to_person_turn(session)
     scene = sit_down(driver, session, speed=1.0)
