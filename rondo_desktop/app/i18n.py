@@ -3,6 +3,11 @@
 Catalogs are plain Python dicts in ``rondo_desktop/app/catalogs/`` (imported explicitly, so a
 PyInstaller bundle has them without data-file rules). English is the reference catalog; a test
 fails when another language lacks a key or uses different ``{placeholders}``.
+
+Plurals: a line that names a number of things has its general (plural) form under its key and
+its singular under ``key.one`` ("{count} cards" / "{count} card"). ``t`` picks the form from the
+number it is given (``count``, else ``points``), so callers never build plurals themselves.
+English, German and Spanish share the rule "one for exactly 1, other for the rest".
 """
 
 from __future__ import annotations
@@ -55,12 +60,35 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
     return "en"
 
 
+# The parameters whose number decides a line's plural form, in order of precedence.
+PLURAL_PARAMS = ("count", "points")
+
+
+def plural_form(language: str, number: int) -> str:
+    """The CLDR plural category of an integer: "one" or "other" in en, de and es (-1 is one)."""
+    return "one" if abs(number) == 1 else "other"
+
+
+def plural_number(params: Mapping[str, object]) -> int | None:
+    """The number that decides the plural form of a line with these parameters."""
+    for name in PLURAL_PARAMS:
+        value = params.get(name)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return None
+
+
 class Translator:
     def __init__(self, language: str) -> None:
         self.language = language if language in CATALOGS else "en"
         self._catalog = CATALOGS[self.language]
 
     def t(self, key: str, **params: object) -> str:
+        number = plural_number(params)
+        if number is not None and plural_form(self.language, number) != "other":
+            key_form = f"{key}.{plural_form(self.language, number)}"
+            if key_form in self._catalog:
+                key = key_form
         text = self._catalog.get(key)
         if text is None:
             # A missing key is a bug the catalog test catches; at run time the player still

@@ -10,8 +10,16 @@ STRINGS: dict[str, str] = {
     "menu.quit": "Beenden",
     "menu.tagline": "Das Wort-Kartenspiel für 2 bis 6 Personen",
     "menu.version": "Version {version}",
-    "hints.menu": "↑ ↓ wählen  ·  Eingabe bestätigen  ·  F11 Vollbild",
-    "hints.form": "Tab oder Pfeile bewegen  ·  ← → ändern  ·  Eingabe wählen  ·  Esc zurück",
+    "menu.replace_save.title": "Neues Spiel beginnen?",
+    "menu.replace_save.body": (
+        "Dein gespeichertes Spiel wird durch das neue ersetzt: „Weiterspielen“ setzt dann das "
+        "neue fort. Das gespeicherte Spiel wird nicht gelöscht; es bleibt als Kopie im "
+        "Datenordner des Spiels."
+    ),
+    "menu.replace_save.yes": "Neues Spiel",
+    "menu.replace_save.no": "Abbrechen",
+    "hints.menu": "↑ ↓ wählen  ·  Enter bestätigen  ·  F11 Vollbild",
+    "hints.form": "Tab oder Pfeile bewegen  ·  ← → ändern  ·  Enter wählen  ·  Esc zurück",
     "hints.rules": "← → umblättern  ·  Esc zurück",
     "common.ok": "OK",
     "common.back": "Zurück",
@@ -72,6 +80,7 @@ STRINGS: dict[str, str] = {
     "stats.none_yet": "Noch keine Partien",
     "stats.points": "{points} Punkte",
     "stats.points_bonus": "{value} + Bonus {bonus} = {points} Punkte",
+    "stats.points.one": "{points} Punkt",
     "stats.won_of": "{won} von {played}",
     "card.joker": "JOKER",
     "card.delete": "LÖSCHER",
@@ -215,7 +224,7 @@ STRINGS: dict[str, str] = {
     # Der Spieltisch
     "hints.table": (
         "Karten ziehen oder anklicken  ·  Wort tippen  ·  Enter legen  ·  "
-        "Rücktaste zurück  ·  Esc Pause"
+        "Rücktaste rückgängig  ·  Esc Pause"
     ),
     "hints.results": "Enter nochmal spielen  ·  Esc Menü",
     "table.play": "Legen",
@@ -224,26 +233,41 @@ STRINGS: dict[str, str] = {
     "table.exchange_confirm": "{count} tauschen ({points})",
     "table.pass": "Passen",
     "table.pass_confirm": "Wirklich passen?",
-    "table.pass_warning": "Wer passt, zieht eine Strafkarte. Zum Passen nochmal klicken.",
+    "table.pass_warning": (
+        "Wer passt, zieht eine Strafkarte. Zum Passen nochmal klicken, mit Rückgängig "
+        "weiterspielen."
+    ),
     "table.hint": "Tipp",
-    "table.undo": "Zurück",
+    "table.undo": "Rückgängig",
     "table.sort": "Sortieren",
+    "table.last_move": "Letzter Zug",
+    "table.lay_start": "{word} legen · {points}",
     "table.scoreboard": "Punkte",
     "table.log": "Spielzüge",
     "table.pile": "{count} Karten",
+    "table.pile.one": "{count} Karte",
     "table.timer": "{minutes}:{seconds}",
     "table.you_score": "{points} Punkte",
+    "table.you_score.one": "{points} Punkt",
     "table.typed": "Getippt: {word}",
     "table.typed_more": "{word}… weiter tippen",
     "table.typed.no_play": "Mit deinen Karten geht {word} hier nicht.",
     "table.prompt": "Karten auf den Halter ziehen, Karte und Feld anklicken oder ein Wort tippen.",
     "table.prompt_start": "Du beginnst: Lege dein bestes Wort mit 3 Buchstaben ({points} Punkte).",
+    "table.prompt_start.one": (
+        "Du beginnst: Lege dein bestes Wort mit 3 Buchstaben ({points} Punkt)."
+    ),
     "table.preview": "{word}  ·  {points} Punkte",
+    "table.preview.one": "{word}  ·  {points} Punkt",
     "table.preview_bonus": "{word}  ·  {points} Punkte (mit {bonus} Bonus)",
+    "table.preview_bonus.one": "{word}  ·  {points} Punkt (mit {bonus} Bonus)",
     "table.exchange_choose": "Klicke die Karten zum Tauschen an. Jede kostet 2 Punkte.",
     "table.exchange_cost": "{count} Karten für {points} Punkte tauschen?",
-    "table.hint_best": "Tipp: {word} für {points} Punkte",
+    "table.exchange_cost.one": "{count} Karte für {points} Punkte tauschen?",
+    "table.hint_best": "Tipp: {word} für {points} Punkte.",
+    "table.hint_best.one": "Tipp: {word} für {points} Punkt.",
     "table.hint_none": "Kein Wort möglich: Karten tauschen oder passen.",
+    "table.hint_none_pass": "Kein Wort möglich: Du kannst nur passen.",
     "table.joker.title": "Welchen Buchstaben zeigt der Joker?",
     "table.joker.cancel": "Abbrechen",
     "table.handover.title": "Gib den Bildschirm an {name} weiter",
@@ -264,22 +288,28 @@ STRINGS: dict[str, str] = {
     "table.bubble.timeout": "Zeit um!",
     "table.bubble.penalty": "Restkarten: {points}",
     "table.bubble.penalty_card": "+1 Strafkarte",
+    "table.bubble.by_seat": "{name} · {text}",
     # Das Spielprotokoll
     "log.start_seat": "{name} beginnt.",
     "log.start_word": "{name} legt {word}: {points} Punkte.",
+    "log.start_word.one": "{name} legt {word}: {points} Punkt.",
     "log.played": "{name}: {word}, {points} Punkte.",
+    "log.played.one": "{name}: {word}, {points} Punkt.",
     "log.exchanged": "{name} tauscht {count} Karten ({points}).",
+    "log.exchanged.one": "{name} tauscht {count} Karte ({points}).",
     "log.passed": "{name} passt.",
     "log.timeout": "{name}: Die Zeit ist abgelaufen.",
     "log.penalty": "{name} zahlt {points} für die Restkarten.",
-    "log.hint": "{name} hat einen Tipp genutzt.",
+    "log.hint": "{name} nutzt einen Tipp.",
     "log.start_seat_you": "Du beginnst.",
     "log.start_word_you": "Du legst {word}: {points} Punkte.",
+    "log.start_word_you.one": "Du legst {word}: {points} Punkt.",
     "log.exchanged_you": "Du tauschst {count} Karten ({points}).",
+    "log.exchanged_you.one": "Du tauschst {count} Karte ({points}).",
     "log.passed_you": "Du passt.",
     "log.timeout_you": "Deine Zeit ist abgelaufen.",
     "log.penalty_you": "Du zahlst {points} für die Restkarten.",
-    "log.hint_you": "Du hast einen Tipp genutzt.",
+    "log.hint_you": "Du nutzt einen Tipp.",
     "table.banner.starts_you": "Du hast das beste Startwort und beginnst",
     "log.redeal": "Niemand hatte ein Wort: neu gegeben.",
     "log.game_over": "Spielende. Gewonnen: {names}.",
@@ -299,10 +329,12 @@ STRINGS: dict[str, str] = {
     "results.col.hand": "Hand",
     "results.col.total": "Gesamt",
     "results.chart": "Punkte im Spielverlauf",
-    "results.turns": "{turns} Züge",
+    "results.turns": "{count} Züge",
+    "results.turns.one": "{count} Zug",
     "results.best_word": "Bestes Wort des Spiels",
     "results.best_by": "von {name}, {points} Punkte",
     "results.best_by_bonus": "von {name}: Karten {value} + Bonus {bonus} = {points} Punkte",
+    "results.best_by.one": "von {name}, {points} Punkt",
     "results.no_best": "Es wurde kein Wort gelegt.",
     "results.seat_best": "Bestes Wort: {word} ({points})",
     "results.play_again": "Nochmal spielen",
@@ -337,6 +369,6 @@ STRINGS: dict[str, str] = {
     "rule.start_phase": "Das Spiel beginnt mit dem Startwort; sonst geht noch nichts.",
     "rule.exchange_nothing": "Wähle mindestens eine Karte zum Tauschen.",
     "rule.exchange_pile_short": (
-        "Der Stapel hat nur {pile} Karten; du kannst nicht {count} tauschen."
+        "Der Stapel ist zu klein: Du kannst jetzt höchstens {pile} tauschen."
     ),
 }

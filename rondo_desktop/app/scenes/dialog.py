@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -146,3 +147,55 @@ class NoticeDialog(Scene):
 
 def show_notice(ctx: AppContext, title_key: str, message_key: str, **params: object) -> None:
     ctx.stack.push(NoticeDialog(ctx, ctx.t(title_key), ctx.t(message_key, **params)))
+
+
+class ConfirmDialog(NoticeDialog):
+    """A question with two answers: the safe one (Esc, and the focus) and the one that acts."""
+
+    name = "confirm"
+
+    def __init__(
+        self,
+        ctx: AppContext,
+        title: str,
+        message: str,
+        yes: str,
+        no: str,
+        on_yes: Callable[[], None],
+    ) -> None:
+        super().__init__(ctx, title, message)
+        self.yes_text = yes
+        self.no_text = no
+        self.on_yes = on_yes
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        super().relayout(size)
+        ok = self.focus.widgets[0]
+        yes = Button(self.yes_text, self._yes, style="primary", px=ok.px, name="yes")
+        no = Button(self.no_text, self.close, style="normal", px=ok.px, name="no")
+        gap = round(16 * self.scale)
+        for button in (yes, no):
+            width = self.ctx.text.width(button.text, "ui_bold", ok.px) + round(48 * self.scale)
+            button.rect = pygame.Rect(0, 0, max(ok.rect.width, width), ok.rect.height)
+        yes.rect.bottomright = ok.rect.bottomright
+        no.rect.bottomright = (yes.rect.left - gap, yes.rect.bottom)
+        self.focus = FocusGroup([no, yes])  # the safe answer has the focus
+
+    def _yes(self) -> None:
+        self.close()
+        self.on_yes()
+
+
+def ask(
+    ctx: AppContext,
+    title_key: str,
+    message_key: str,
+    yes_key: str,
+    no_key: str,
+    on_yes: Callable[[], None],
+) -> None:
+    ctx.stack.push(
+        ConfirmDialog(
+            ctx, ctx.t(title_key), ctx.t(message_key), ctx.t(yes_key), ctx.t(no_key), on_yes
+        )
+    )

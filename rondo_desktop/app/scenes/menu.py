@@ -44,7 +44,6 @@ class MenuScene(PanelScene):
         # Local imports: the scenes import each other only when the player moves between them.
         from rondo_desktop.app.scenes.rules import RulesScene
         from rondo_desktop.app.scenes.settings import SettingsScene
-        from rondo_desktop.app.scenes.setup import SetupScene
         from rondo_desktop.app.scenes.stats import StatsScene
 
         px = place.font_px("buttons", 24)
@@ -52,7 +51,7 @@ class MenuScene(PanelScene):
         if ctx.has_saved_game():
             entries.append(("continue", "menu.continue", lambda: ctx.hooks.continue_game(ctx)))
         entries += [
-            ("new_game", "menu.new_game", lambda: ctx.stack.push(SetupScene(ctx), fade=True)),
+            ("new_game", "menu.new_game", self.new_game),
             ("rules", "menu.how_to_play", lambda: ctx.stack.push(RulesScene(ctx), fade=True)),
             ("stats", "menu.statistics", lambda: ctx.stack.push(StatsScene(ctx), fade=True)),
             ("settings", "menu.settings", lambda: ctx.stack.push(SettingsScene(ctx), fade=True)),
@@ -77,6 +76,28 @@ class MenuScene(PanelScene):
             widgets.append(button)
         self._build_fan()
         return widgets
+
+    def new_game(self) -> None:
+        """The setup; over a saved game, only once the player agrees to put it aside."""
+        from rondo_desktop.app.scenes.dialog import ask
+        from rondo_desktop.app.scenes.setup import SetupScene
+
+        ctx = self.ctx
+
+        def setup() -> None:
+            ctx.stack.push(SetupScene(ctx), fade=True)
+
+        if not ctx.has_saved_game():
+            setup()
+            return
+        ask(
+            ctx,
+            "menu.replace_save.title",
+            "menu.replace_save.body",
+            "menu.replace_save.yes",
+            "menu.replace_save.no",
+            setup,
+        )
 
     def _build_fan(self) -> None:
         """Pre-rotate the title cards once per size, so draw only blits."""

@@ -43,6 +43,7 @@ DEAL_STAGGER = 0.055
 PLAY_STAGGER = 0.12
 GROW = 0.35
 BUBBLE = 2.2
+FRESH = 2.6  # how long the cards of the latest word stay marked in the holder
 # Events that write one line of the move log (the session logs exactly these).
 LOGGED = (Redealt, StartSeat, Played, Exchanged, Passed, HandPenalty, GameOver)
 
@@ -85,6 +86,56 @@ class Shown:
     start_words: dict[int, tuple[str | None, int | None]] = field(default_factory=dict)
 
 
+Stacks = tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class LastPlay:
+    """The latest word laid: who, what, for how much, and the holder before and after it."""
+
+    seat: int
+    word: str
+    points: int
+    before: Stacks | None  # None: the holder was empty (the start word)
+    after: Stacks
+    slots: frozenset[int]  # the slots of ``after`` that received a card
+
+
+def _grown(event: Played, stacks: list[tuple[str, ...]]) -> int:
+    """Add the play's new slot to ``stacks``; returns the shift of the old slots."""
+    if event.new_slot == "left":
+        stacks.insert(0, ())
+        return 1
+    if event.new_slot == "right":
+        stacks.append(())
+    return 0
+
+
+def last_play_from_before(event: Played, before: Stacks | None) -> LastPlay:
+    stacks = [(), (), ()] if before is None else list(before)
+    offset = _grown(event, stacks)
+    slots = set()
+    for raw in event.placements:
+        placement = Placement(*raw)
+        slot = placement.slot + offset
+        stacks[slot] = (*stacks[slot], placement.token)
+        slots.add(slot)
+    return LastPlay(event.seat, event.word, event.points, before, tuple(stacks), frozenset(slots))
+
+
+def last_play_from_after(event: Played, after: Stacks) -> LastPlay:
+    """The same, for a game resumed after the play: the cards it laid are lifted off again."""
+    offset = 1 if event.new_slot == "left" else 0
+    slots = {Placement(*raw).slot + offset for raw in event.placements}
+    stacks = [stack[:-1] if slot in slots else stack for slot, stack in enumerate(after)]
+    if event.new_slot == "left":
+        stacks.pop(0)
+    elif event.new_slot == "right":
+        stacks.pop()
+    before = None if event.start else tuple(stacks)
+    return LastPlay(event.seat, event.word, event.points, before, tuple(after), frozenset(slots))
+
+
 class Dealer:
     def __init__(self, stage: Stage, session: GameSession, speed: float) -> None:
         self.stage = stage
@@ -96,6 +147,8 @@ class Dealer:
         self.bubbles: list[Bubble] = []
         self.popups: list[Popup] = []
         self.in_flight = 0
+        self.last: LastPlay | None = None
+        self.fresh = 0.0  # seconds the latest word's cards stay marked
         game = session.game
         holder = HolderView()
         holder.stacks = list(game.holder.stacks) if game.holder is not None else None
@@ -107,6 +160,9 @@ class Dealer:
             current=session.current_seat,
             log_count=len(session.log),
         )
+        played = [e for e in game.log if isinstance(e, Played)]
+        if played and holder.stacks is not None:
+            self.last = last_play_from_after(played[-1], tuple(holder.stacks))
 
     # -- feeding -------------------------------------------------------------------------
 
@@ -143,6 +199,7 @@ class Dealer:
         for popup in self.popups:
             popup.age += dt
         self.popups = [p for p in self.popups if p.age < p.ttl]
+        self.fresh = max(0.0, self.fresh - dt)
         self.wait = max(0.0, self.wait - dt)
         while self.queue and self.wait <= 0 and self.in_flight == 0:
             self._start(self.queue.popleft())
@@ -287,6 +344,9 @@ class Dealer:
 
     def _play(self, event: Played) -> None:
         holder = self.shown.holder
+        before = None if holder.stacks is None else tuple(holder.stacks)
+        self.last = last_play_from_before(event, before)
+        self.fresh = 0.0
         if holder.stacks is None:
             holder.stacks = [(), (), ()]
         offset = 0
@@ -341,6 +401,7 @@ class Dealer:
 
     def _scored(self, event: Played) -> None:
         self.shown.scores[event.seat] += event.points
+        self.fresh = self.seconds(FRESH)
         geometry = self.stage.holder_geometry(settled=True)
         text = f"+{event.points}" if event.points >= 0 else str(event.points)
         self.popups.append(

@@ -107,7 +107,9 @@ class TableHooks:
         )
         toolbox = self.toolbox(setup.lexicon)
         options = self._session_options(ctx)
-        if self._save_unread and not self._keep_unread_save(ctx):
+        # The game saved before (the menu asked the player first) is kept aside, never lost.
+        kept_aside = self._save_unread or autosave_path(ctx.data_dir).exists()
+        if kept_aside and not self._keep_unread_save(ctx):
             options["data_dir"] = None  # this game is not saved rather than the old one lost
         session = GameSession.new(
             named,

@@ -16,9 +16,17 @@ import pygame
 
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.scenes.common import draw_hints
+from rondo_desktop.app.table.holder import HolderView
 from rondo_desktop.app.table.seats import SeatInfo, draw_log, draw_pile, draw_scoreboard, draw_seat
 from rondo_desktop.app.table.tween import ease_out_cubic
-from rondo_desktop.app.table.view import HandCard, TextMemo, card_look, draw_card
+from rondo_desktop.app.table.view import (
+    Bubble,
+    HandCard,
+    Popup,
+    TextMemo,
+    card_look,
+    draw_card,
+)
 from rondo_desktop.engine import DELETE
 from rondo_desktop.engine.lexicon import MIN_WORD
 
@@ -30,6 +38,9 @@ if TYPE_CHECKING:
     from rondo_desktop.app.table.hourglass import Hourglass
     from rondo_desktop.app.table.session import GameSession
     from rondo_desktop.app.widgets import FocusGroup
+
+
+LOG_ENTRIES = 300  # how far back the move log scrolls
 
 
 class Tabletop(Protocol):
@@ -48,6 +59,7 @@ class Tabletop(Protocol):
     typed: str
     banner: tuple[str, float] | None
     clock: float  # seconds since the scene opened: the current seat's glow pulses with it
+    log_scroll: int  # how many of the newest log entries are scrolled out of view
 
     @property
     def viewer(self) -> int | None: ...
@@ -74,6 +86,14 @@ class Tabletop(Protocol):
     def banner_text(self) -> str: ...
 
     def handover_shown(self) -> bool: ...
+
+    def move_line_rect(self) -> pygame.Rect: ...
+
+    def last_move_rect(self) -> pygame.Rect: ...
+
+    def replay_view(self) -> tuple[tuple[tuple[str, ...], ...] | None, frozenset[int]] | None: ...
+
+    def fresh_slots(self) -> frozenset[int]: ...
 
 
 def paint_order(hand: Sequence[HandCard]) -> list[HandCard]:
@@ -102,6 +122,7 @@ class TablePainter:
         self.table = table
         # The same strings are fitted to the same panels every frame: measure each once.
         self.memo = TextMemo(table.ctx)
+        self.log_shown: list[str] = []  # the log entries on screen at the last frame
 
     def draw(self, surface: pygame.Surface) -> None:
         """The whole table, back to front: what is drawn later lies on top."""
@@ -153,7 +174,7 @@ class TablePainter:
             if entry.seat is not None and "name" in params and not params["name"]:
                 params["name"] = table.seat_name(entry.seat)
             lines.append(table.about_seat(entry.key, **params))
-        return lines[-30:]
+        return lines[-LOG_ENTRIES:]
 
     # -- the parts -----------------------------------------------------------------------
 
@@ -172,7 +193,7 @@ class TablePainter:
             infos,
             self.memo,
         )
-        draw_log(
+        self.log_shown = draw_log(
             surface,
             ctx,
             place,
@@ -180,6 +201,7 @@ class TablePainter:
             ctx.t("table.log"),
             self._log_lines(),
             self.memo,
+            table.log_scroll,
         )
         for seat, rect in rects.items():
             draw_seat(surface, ctx, place, rect, infos[seat], table.clock, self.memo)
@@ -237,6 +259,10 @@ class TablePainter:
 
     def _draw_holder(self, surface: pygame.Surface) -> None:
         table = self.table
+        replay = table.replay_view()
+        if replay is not None:
+            self._draw_replay(surface, *replay)
+            return
         geometry = table.holder_geometry()
         holder = table.dealer.shown.holder
         # While cards are staged the word is about to change: underline nothing.
@@ -250,6 +276,38 @@ class TablePainter:
             zone_hint=table.dragging is not None or any(c.selected for c in table.hand),
             word_span=span,
         )
+        self._mark_slots(surface, geometry, table.fresh_slots())
+
+    def _draw_replay(
+        self,
+        surface: pygame.Surface,
+        stacks: tuple[tuple[str, ...], ...] | None,
+        marked: frozenset[int],
+    ) -> None:
+        """The holder as it was before the last word, or with that word and its cards marked."""
+        table = self.table
+        place = table.place
+        view = HolderView()
+        view.stacks = None if stacks is None else list(stacks)
+        design = int(place.prop("holder", "card_height", 132))
+        geometry = view.geometry(place.rect("holder"), place.px(design), can_grow=False)
+        deck = table.session.game.deck
+        view.draw(surface, table.ctx, deck, geometry, word_span=word_span(view.stacks))
+        self._mark_slots(surface, geometry, marked)
+
+    def _mark_slots(
+        self, surface: pygame.Surface, geometry: HolderGeometry, slots: frozenset[int]
+    ) -> None:
+        """A glowing frame around the cards just laid."""
+        theme = self.table.ctx.theme
+        pulse = 0.5 + 0.5 * math.sin(self.table.clock * 6.0)
+        width = max(3, geometry.card_h // 28)
+        colour = lerp_colour(theme.accent, theme.card_face, 0.35 * pulse)
+        for slot in slots:
+            rect = geometry.slots.get(slot)
+            if rect is not None:
+                radius = max(4, rect.height // 12)
+                pygame.draw.rect(surface, colour, rect.inflate(10, 10), width, border_radius=radius)
 
     def _draw_you(self, surface: pygame.Surface, infos: list[SeatInfo]) -> None:
         table = self.table
@@ -317,9 +375,12 @@ class TablePainter:
             return
         ctx, theme = table.ctx, table.ctx.theme
         deck = table.session.game.deck
+        replaying = table.replay_view() is not None
         for card in paint_order(table.hand):
             if card is table.dragging:
                 continue  # drawn last, above everything (_draw_moving)
+            if replaying and card.slot is not None:
+                continue  # the holder shows the last move; staged cards wait in their slots
             look = card_look(ctx, deck, card.card, card.letter)
             rect = card.rect()
             highlight = None
@@ -349,27 +410,54 @@ class TablePainter:
             look = card_look(ctx, deck, card.card, card.letter)
             draw_card(surface, ctx, look, card.rect(), lift=30)
 
+    def bubble_layout(self) -> list[tuple[Bubble | None, str, pygame.Rect, int]]:
+        """Where the bubbles lie in the move line: (bubble, text, pill, font px), left to right.
+
+        The latest word's caption stands in the line (bubble None) while no bubble does, so
+        the word in the holder always says who laid it and for how much.
+        """
+        table = self.table
+        ctx, place = table.ctx, table.place
+        line = table.move_line_rect()
+        items: list[tuple[Bubble | None, str]] = [
+            (b, ctx.t("table.bubble.by_seat", name=table.seat_name(b.seat), text=b.text))
+            for b in table.dealer.bubbles
+            if b.seat < len(table.session.seats)
+        ]
+        last = table.dealer.last
+        if not items and last is not None:
+            played = ctx.t("table.bubble.played", word=last.word, points=last.points)
+            items = [
+                (None, ctx.t("table.bubble.by_seat", name=table.seat_name(last.seat), text=played))
+            ]
+        if not items:
+            return []
+        button = table.last_move_rect()
+        # Centred, and clear of the "Last move" button on either side.
+        room = line.width - 2 * (button.width + place.px(8))
+        pad, gap = place.px(22), place.px(8)
+        px = max(12, min(place.px(16), line.height - place.px(10)))
+        widths = [ctx.text.width(text, "ui_bold", px) + pad for _, text in items]
+        while px > 12 and sum(widths) + gap * (len(items) - 1) > room:
+            px -= 1
+            widths = [ctx.text.width(text, "ui_bold", px) + pad for _, text in items]
+        left = line.centerx - (sum(widths) + gap * (len(items) - 1)) // 2
+        laid = []
+        for (bubble, text), width in zip(items, widths, strict=True):
+            laid.append((bubble, text, pygame.Rect(left, line.top, width, line.height), px))
+            left += width + gap
+        return laid
+
     def _draw_bubbles(self, surface: pygame.Surface, rects: dict[int, pygame.Rect]) -> None:
         table = self.table
-        ctx, place, theme = table.ctx, table.place, table.ctx.theme
-        for bubble in table.dealer.bubbles:
-            if bubble.seat in rects:
-                anchor = rects[bubble.seat].midbottom
-                below = True
-            elif bubble.seat == table.viewer:
-                anchor = place.rect("you").midtop
-                below = False
-            else:
+        ctx, theme = table.ctx, table.ctx.theme
+        for bubble, text, box, px in self.bubble_layout():
+            if bubble is None:  # the latest word's caption: quiet, on the felt
+                colour = theme.accent if table.replay_view() is not None else theme.on_felt_muted
+                ctx.text.blit(surface, text, "ui_bold", px, colour, box.center, "center")
                 continue
             fade = min(1.0, (bubble.ttl - bubble.age) / 0.3, bubble.age / 0.12)
-            px = place.px(17)
-            text = ctx.text.render(bubble.text, "ui_bold", px, theme.ink)
-            box = text.get_rect().inflate(place.px(22), place.px(12))
-            if below:
-                box.midtop = (anchor[0], anchor[1] + place.px(6))
-            else:
-                box.midbottom = (anchor[0], anchor[1] - place.px(6))
-            box.clamp_ip(surface.get_rect())
+            rendered = ctx.text.render(text, "ui_bold", px, theme.ink)
             fill = {
                 "good": lerp_colour(theme.panel, theme.fill, 0.18),
                 "bad": lerp_colour(theme.panel, theme.danger, 0.15),
@@ -379,20 +467,29 @@ class TablePainter:
             pygame.draw.rect(
                 layer, theme.panel_edge, layer.get_rect(), 1, border_radius=box.height // 2
             )
-            layer.blit(text, text.get_rect(center=layer.get_rect().center))
+            layer.blit(rendered, rendered.get_rect(center=layer.get_rect().center))
             layer.set_alpha(round(255 * max(0.0, fade)))
             surface.blit(layer, box)
+
+    def popup_rect(self, popup: Popup, size: tuple[int, int]) -> pygame.Rect:
+        """Where rising points are now: up from where they were scored, never into the banner."""
+        place = self.table.place
+        t = popup.age / popup.ttl
+        rise = place.px(60) * ease_out_cubic(min(1.0, t * 1.5))
+        rect = pygame.Rect((0, 0), size)
+        rect.center = (round(popup.x), round(popup.y - rise))
+        rect.top = max(rect.top, place.rect("turn_banner").bottom + place.px(2))
+        return rect
 
     def _draw_popups(self, surface: pygame.Surface) -> None:
         table = self.table
         ctx, place, theme = table.ctx, table.place, table.ctx.theme
         for popup in table.dealer.popups:
             t = popup.age / popup.ttl
-            rise = place.px(60) * ease_out_cubic(min(1.0, t * 1.5))
             text = ctx.text.render(popup.text, "heavy", place.px(44), theme.accent)
             alpha = round(255 * min(1.0, (1 - t) * 3))
             shadow = ctx.text.render(popup.text, "heavy", place.px(44), theme.felt_edge)
-            rect = text.get_rect(center=(round(popup.x), round(popup.y - rise)))
+            rect = self.popup_rect(popup, text.get_size())
             shadow.set_alpha(alpha)
             text.set_alpha(alpha)
             surface.blit(shadow, rect.move(2, 3))

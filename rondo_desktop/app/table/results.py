@@ -270,7 +270,7 @@ class ResultsScene(PanelScene):
             pygame.draw.line(surface, theme.ink_muted, (plot.left, zero), (plot.right, zero), 1)
         ctx.text.blit(
             surface,
-            ctx.t("results.turns", turns=len(history) - 1),
+            ctx.t("results.turns", count=len(history) - 1),
             "ui",
             small,
             theme.ink_muted,

@@ -26,9 +26,10 @@ from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.scene import Scene
 from rondo_desktop.app.sound import Sounds
 from rondo_desktop.app.table.dealer import Dealer
+from rondo_desktop.app.table.hand import HandLayout, hand_layout
 from rondo_desktop.app.table.holder import HolderGeometry
 from rondo_desktop.app.table.hourglass import Hourglass
-from rondo_desktop.app.table.painter import TablePainter, paint_order
+from rondo_desktop.app.table.painter import LOG_ENTRIES, TablePainter, paint_order
 from rondo_desktop.app.table.seats import fan_rect
 from rondo_desktop.app.table.tween import Tweens, ease_out_cubic
 from rondo_desktop.app.table.view import HandCard
@@ -51,7 +52,10 @@ if TYPE_CHECKING:
 
 DRAG_THRESHOLD = 6  # design pixels a press must move to become a drag
 THINK_SECONDS = 0.6  # a computer's visible pause at speed 1: long enough to notice the turn
-PASS_CONFIRM_SECONDS = 3.0
+# Keys that scroll the move log, and by how many entries (Home: to the oldest, End: newest).
+LOG_KEYS = {Kind.PAGE_UP: 3, Kind.PAGE_DOWN: -3, Kind.HOME: 10**6, Kind.END: -(10**6)}
+REPLAY_BEFORE = 1.0  # "Last move": seconds the holder shows how it was before the word
+REPLAY_AFTER = 2.4  # then seconds it shows the word with its new cards marked
 FAST_FRAME_BUDGET = 0.012  # seconds of game per frame at maximum speed
 
 
@@ -97,10 +101,15 @@ class TableScene(Scene):
         self.handover_focus = FocusGroup()
         self.typed = ""
         self.exchange_mode = False
-        self.pass_armed = 0.0
+        # "Really pass?" waits for an answer (Pass again, or Undo): it never lapses unseen.
+        self.pass_armed = False
         self.refusing = 0.0
         self.message: tuple[str, str] | None = None  # (text, tone)
         self.banner: tuple[str, float] | None = None
+        self.replay: float | None = None  # seconds into showing the last move again
+        self.log_scroll = 0  # newest log entries scrolled out of view (wheel, PgUp/PgDn)
+        self._start_word: tuple[tuple[int, tuple[str, ...]], PlayOutcome | None] | None = None
+        self.pointer = (0, 0)
         self.press: tuple[HandCard, tuple[int, int], tuple[float, float]] | None = None
         self.dragging: HandCard | None = None
         self.target_slot: int | None = None
@@ -141,7 +150,12 @@ class TableScene(Scene):
             )
             button.rect = place.rect(region)
             buttons.append(button)
-        self.focus = FocusGroup(buttons)
+        last = Button(
+            ctx.t("table.last_move"), self.on_last_move, "quiet", place.px(15), "last_move"
+        )
+        last.rect = self.last_move_rect()
+        start = Button("", self.on_lay_start, "primary", place.px(17), "start_word")
+        self.focus = FocusGroup([*buttons, last, start])
         self.focus.focus(None)  # no focus ring until the keyboard is used (Tab)
         ready = Button("", self.confirm_handover, style="primary", px=place.px(22), name="ready")
         message = place.rect("message")
@@ -203,8 +217,14 @@ class TableScene(Scene):
         return place.px(int(place.prop("pile", "card_height", 140)))
 
     def hand_card_height(self) -> float:
+        """How tall the hand's cards are now: smaller (or in two rows) as the hand grows."""
+        return self._hand_layout().height
+
+    def _hand_layout(self) -> HandLayout:
         place = self.place
-        return float(place.px(int(place.prop("hand", "card_height", 150))))
+        design = float(place.px(int(place.prop("hand", "card_height", 150))))
+        loose = sum(1 for c in self.hand if c.slot is None)
+        return hand_layout(place.rect("hand"), design, max(1, loose), place.px(10))
 
     def seat_card_height(self) -> float:
         rects = self.seat_rects()
@@ -226,6 +246,66 @@ class TableScene(Scene):
             can_grow=not settled and self.can_stage,
             settled=settled,
         )
+
+    def move_line_rect(self) -> pygame.Rect:
+        """A line of its own for what just happened, between the holder and the status line:
+        bubbles there cover neither the turn banner nor the instructions."""
+        place = self.place
+        rail = self.holder_geometry(settled=True).rail
+        preview = place.rect("preview")
+        bottom = preview.top - place.px(2)
+        # Below the word's underline when there is room, else just below the rail.
+        under = rail.bottom + max(3, rail.height // 5) + max(2, rail.height // 10) + place.px(2)
+        top = under if bottom - under >= place.px(22) else rail.bottom + place.px(1)
+        height = min(place.px(30), bottom - top)
+        return pygame.Rect(preview.left, bottom - height, preview.width, height)
+
+    def last_move_rect(self) -> pygame.Rect:
+        """The "Last move" button, at the right end of the move line."""
+        line = self.move_line_rect()
+        width = self.place.px(130)
+        return pygame.Rect(line.right - width, line.top, width, line.height)
+
+    def on_last_move(self) -> None:
+        """Show the latest word again: the holder before it, then the word with its cards marked."""
+        if self.dealer.last is not None and not self.session.handover_pending:
+            self.replay = 0.0
+
+    def best_start_word(self) -> PlayOutcome | None:
+        """The start word the player may lay with one click (the engine's start-word finder)."""
+        if self.session.phase is not Phase.START or self.viewer != self.session.current_seat:
+            return None
+        key = (self.session.current_seat, self.session.game.hand(self.session.current_seat))
+        if self._start_word is None or self._start_word[0] != key:
+            plays = self.session.legal_plays()  # in the start phase: the words of the best value
+            self._start_word = (key, plays[0] if plays else None)
+        return self._start_word[1]
+
+    def on_lay_start(self) -> None:
+        """Lay the best start word and play it: the start needs no rebuilding by hand."""
+        best = self.best_start_word()
+        if best is None or not self.can_stage:
+            return
+        self.unstage_all()
+        self.typed = ""
+        self.stage_outcome(best)
+        self.on_play()
+
+    def replay_view(self) -> tuple[tuple[tuple[str, ...], ...] | None, frozenset[int]] | None:
+        """What the holder shows while the last move is shown again: stacks, marked slots."""
+        last = self.dealer.last
+        if self.replay is None or last is None:
+            return None
+        if self.replay < REPLAY_BEFORE:
+            return last.before, frozenset()
+        return last.after, last.slots
+
+    def fresh_slots(self) -> frozenset[int]:
+        """The slots whose cards were just laid, marked for a moment so the eye finds them."""
+        last = self.dealer.last
+        if last is None or self.dealer.fresh <= 0 or self.staged():
+            return frozenset()
+        return last.slots
 
     def play_sound(self, name: str) -> None:
         if not self.fast:
@@ -328,19 +408,9 @@ class TableScene(Scene):
 
     def hand_positions(self) -> list[tuple[float, float]]:
         """Where the cards of the hand that are not staged lie, left to right."""
-        area = self.place.rect("hand")
-        loose = [c for c in self.hand if c.slot is None]
-        height = self.hand_card_height()
-        width = height * 0.7
-        count = len(loose)
-        if not count:
+        if not any(c.slot is None for c in self.hand):
             return []
-        gap = width * 0.1
-        step = min(width + gap, (area.width - width) / max(1, count - 1))
-        total = width + step * (count - 1)
-        left = area.centerx - total / 2 + width / 2
-        y = area.top + height / 2 + self.place.px(10)
-        return [(left + i * step, y) for i in range(count)]
+        return list(self._hand_layout().positions)
 
     def _layout_hand(self, instant: bool = False) -> None:
         """Send every card of the hand to where it belongs now (a staged one: its slot)."""
@@ -393,7 +463,8 @@ class TableScene(Scene):
 
     def _invalidate(self) -> None:
         self._preview = None
-        self.pass_armed = 0.0
+        if self.pass_armed:  # the player did something else: no longer about to pass
+            self._disarm_pass()
 
     # -- input ---------------------------------------------------------------------------
 
@@ -426,9 +497,21 @@ class TableScene(Scene):
         if kind in (Kind.ERASE, Kind.DELETE):
             self.on_undo()
             return True
+        if kind == Kind.SCROLL and self.place.rect("log").collidepoint(self.pointer):
+            self.scroll_log(intent.amount)
+            return True
+        if kind in LOG_KEYS:
+            self.scroll_log(LOG_KEYS[kind])
+            return True
         if intent.is_pointer:
+            self.pointer = intent.pos
             return self._pointer(intent)
         return self.focus.handle(intent)
+
+    def scroll_log(self, entries: int) -> None:
+        """Scroll the move log back (positive) or forward; 0 shows the newest entries."""
+        newest_first = min(self.dealer.shown.log_count, LOG_ENTRIES)
+        self.log_scroll = max(0, min(self.log_scroll + entries, newest_first - 1))
 
     def _pointer(self, intent: Intent) -> bool:
         pos = intent.pos
@@ -671,15 +754,20 @@ class TableScene(Scene):
         if self.session.phase is not Phase.TURN:
             self.message = (self.ctx.t("rule.start_phase"), "bad")
             return
-        if self.pass_armed <= 0:
-            self.pass_armed = PASS_CONFIRM_SECONDS
+        if not self.pass_armed:
+            self.pass_armed = True
             self.message = (self.ctx.t("table.pass_warning"), "bad")
             return
-        self.pass_armed = 0.0
+        self.pass_armed = False
         self._leave_exchange()
         self.unstage_all()
         self.message = None
         self.session.pass_turn()  # its events reach the dealer in update(), once
+
+    def _disarm_pass(self) -> None:
+        self.pass_armed = False
+        if self.message == (self.ctx.t("table.pass_warning"), "bad"):
+            self.message = None
 
     def on_hint(self) -> None:
         if not self.can_stage:
@@ -690,7 +778,9 @@ class TableScene(Scene):
         best = self.session.hint()
         self.dealer.shown.log_count = len(self.session.log)
         if best is None:
-            self.message = (self.ctx.t("table.hint_none"), "bad")
+            # Offer an exchange only when the engine would take one (not from an empty pile).
+            key = "table.hint_none" if self.session.can_exchange() else "table.hint_none_pass"
+            self.message = (self.ctx.t(key), "bad")
             return
         self.stage_outcome(best)
         self.message = (
@@ -699,6 +789,9 @@ class TableScene(Scene):
         )
 
     def on_undo(self) -> None:
+        if self.pass_armed:  # "Really pass?" answered: no, play on
+            self._disarm_pass()
+            return
         if self.exchange_mode:
             self._leave_exchange()
             return
@@ -814,13 +907,15 @@ class TableScene(Scene):
             self.exchange_mode = self.exchange_mode and session.can_act
             if self.dragging is not None:
                 self._drop(None)
-        if self.pass_armed > 0:
-            self.pass_armed = max(0.0, self.pass_armed - dt)
-            if self.pass_armed == 0 and self.message and self.message[1] == "bad":
-                self.message = None
+        if self.pass_armed and not self.can_stage and not self.busy:
+            self._disarm_pass()  # the turn is over (the sand ran out): nothing left to confirm
         if self.banner is not None:
             text, left = self.banner
             self.banner = (text, left - dt) if left - dt > 0 else None
+        if self.replay is not None:
+            self.replay += dt
+            if self.replay >= REPLAY_BEFORE + REPLAY_AFTER or self.dealer.busy:
+                self.replay = None  # over, or a new move is being shown
         clock = session.clock
         self.hourglass.update(dt, clock.turns, self.tweens, self.speed)
         if clock.urgent and not clock.paused and not self.busy and not self.fast:
@@ -855,7 +950,7 @@ class TableScene(Scene):
             if widget.name == "play":
                 widget.enabled = can and staged and not self.exchange_mode
             elif widget.name == "exchange":
-                widget.enabled = can and turn and self.session.game.pile_size > 0
+                widget.enabled = can and turn and self.session.can_exchange()
                 marked = sum(c.marked for c in self.hand)
                 widget.text = (
                     t("table.exchange_confirm", count=marked, points=-2 * marked)
@@ -867,13 +962,27 @@ class TableScene(Scene):
                 widget.style = "primary" if self.exchange_mode and marked else "normal"
             elif widget.name == "pass":
                 widget.enabled = can and turn
-                widget.text = t("table.pass_confirm") if self.pass_armed > 0 else t("table.pass")
+                widget.text = t("table.pass_confirm") if self.pass_armed else t("table.pass")
             elif widget.name == "hint":
                 widget.enabled = can and not self.exchange_mode
             elif widget.name == "undo":
-                widget.enabled = can and (staged or bool(self.typed) or self.exchange_mode)
+                undoable = staged or bool(self.typed) or self.exchange_mode or self.pass_armed
+                widget.enabled = can and undoable
             elif widget.name == "sort":
                 widget.enabled = bool(self.hand) and not self.session.handover_pending
+            elif widget.name == "start_word":
+                best = self.best_start_word() if can else None
+                widget.visible = widget.enabled = best is not None
+                if best is not None:
+                    widget.text = t("table.lay_start", word=best.word, points=best.score)
+                    line = self.move_line_rect()
+                    width = self.ctx.text.width(widget.text, "ui_bold", widget.px)
+                    widget.rect = pygame.Rect(0, 0, width + self.place.px(40), line.height)
+                    widget.rect.center = line.center
+            elif widget.name == "last_move":
+                widget.rect = self.last_move_rect()
+                widget.visible = self.dealer.last is not None
+                widget.enabled = widget.visible and not self.session.handover_pending
 
     # -- the preview ---------------------------------------------------------------------
 

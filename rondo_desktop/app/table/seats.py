@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
     from rondo_desktop.app.layout import Placement
     from rondo_desktop.app.table.view import TextMemo
+    from rondo_desktop.app.theme import Theme
 
 
 @dataclass(frozen=True)
@@ -262,6 +263,16 @@ def draw_scoreboard(
         y += row_h
 
 
+def log_px(place: Placement) -> int:
+    """The move log's text size: never below 16 design pixels, it is read during play."""
+    return max(place.font_px("log", 15), place.px(16))
+
+
+def log_colour(theme: Theme, age: int) -> tuple[int, int, int]:
+    """Older entries turn a little paler, never so pale that they are hard to read."""
+    return lerp_colour(theme.ink, theme.ink_muted, min(0.5, age / 6))
+
+
 def draw_log(
     surface: pygame.Surface,
     ctx: AppContext,
@@ -270,29 +281,59 @@ def draw_log(
     title: str,
     lines: Sequence[str],
     memo: TextMemo,
-) -> None:
-    """The move log, newest at the bottom; older entries fade and drop off the top whole."""
+    scroll: int = 0,
+) -> list[str]:
+    """The move log, newest at the bottom; older entries drop off the top whole.
+
+    ``scroll`` entries at the bottom are skipped (the player scrolled back); a bar at the right
+    shows where the visible part lies. Returns the entries shown, oldest first.
+    """
     theme = ctx.theme
     pad = _titled_panel(surface, ctx, place, rect, title)
-    px = place.font_px("log", 15)
+    px = log_px(place)
     body = pygame.Rect(
         rect.left + pad, rect.top + place.px(44), rect.width - pad * 2, rect.height - place.px(56)
     )
     line_h = ctx.text.font("ui", px).get_linesize()
     wrapped: list[tuple[str, int]] = []
+    shown: list[str] = []
     room = body.height // line_h
     for age, line in enumerate(reversed(lines)):
-        parts = memo.wrap(line, "ui", px, body.width)
+        if age < scroll:
+            continue
+        parts = memo.wrap(line, "ui", px, body.width - place.px(6))
         if wrapped and len(wrapped) + len(parts) > room:
             break  # an entry is shown whole or not at all: no orphaned second line at the top
         wrapped.extend((part, age) for part in reversed(parts))
+        shown.append(line)
     y = body.bottom - line_h
     clip = surface.get_clip()
     surface.set_clip(body)
     for part, age in wrapped:
-        colour = (
-            theme.ink if age == 0 else lerp_colour(theme.ink, theme.ink_muted, min(1.0, age / 3))
-        )
+        colour = log_colour(theme, age)
         ctx.text.blit(surface, part, "ui", px, colour, (body.left, y), "topleft")
         y -= line_h
     surface.set_clip(clip)
+    if len(shown) < len(lines):
+        _scroll_bar(surface, ctx, place, body, len(lines), len(shown), scroll)
+    return shown[::-1]
+
+
+def _scroll_bar(
+    surface: pygame.Surface,
+    ctx: AppContext,
+    place: Placement,
+    body: pygame.Rect,
+    total: int,
+    shown: int,
+    scroll: int,
+) -> None:
+    """A thin bar at the log's right edge: how much of it shows, and where."""
+    width = max(2, place.px(4))
+    track = pygame.Rect(body.right + place.px(4), body.top, width, body.height)
+    pygame.draw.rect(surface, lerp_colour(ctx.theme.panel, ctx.theme.ink, 0.1), track)
+    height = max(place.px(16), round(track.height * shown / total))
+    # scroll 0 is the newest entries, at the bottom of the track.
+    bottom = track.bottom - round((track.height - height) * scroll / max(1, total - shown))
+    thumb = pygame.Rect(track.left, bottom - height, width, height)
+    pygame.draw.rect(surface, ctx.theme.ink_muted, thumb, border_radius=width // 2)

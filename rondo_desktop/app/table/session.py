@@ -272,6 +272,19 @@ class GameSession:
         hand = self.game.hand(self.current_seat)
         return [o for o in self.game.finder.start_words(hand) if o.word == word]
 
+    def can_exchange(self) -> bool:
+        """Whether the engine would take an exchange now (never from an empty pile)."""
+        if self.is_over:
+            return False
+        hand = self.game.hand(self.current_seat)
+        if not hand:
+            return False
+        try:
+            self.game.check(Exchange((hand[0],)))
+        except IllegalAction:
+            return False
+        return True
+
     def hint(self) -> PlayOutcome | None:
         """The best play now; the log notes that a hint was used."""
         plays = self.legal_plays()

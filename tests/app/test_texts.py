@@ -1,0 +1,63 @@
+"""What the catalogs say, checked as a reader would: plurals, full stops, one word per meaning."""
+
+from __future__ import annotations
+
+import pytest
+
+from rondo_desktop.app.i18n import CATALOGS, Translator
+
+LANGUAGES = sorted(CATALOGS)
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "two"),
+    [
+        ("en", "Ada exchanges 1 card (-2).", "Ada exchanges 2 cards (-4)."),
+        ("de", "Ada tauscht 1 Karte (-2).", "Ada tauscht 2 Karten (-4)."),
+        ("es", "Ada cambia 1 carta (-2).", "Ada cambia 2 cartas (-4)."),
+    ],
+)
+def test_a_count_of_one_takes_the_singular(language: str, one: str, two: str) -> None:
+    t = Translator(language).t
+    assert t("log.exchanged", name="Ada", count=1, points=-2) == one
+    assert t("log.exchanged", name="Ada", count=2, points=-4) == two
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_one_point_and_one_card_are_singular_everywhere_they_are_counted(language: str) -> None:
+    t = Translator(language).t
+    for key in ("table.pile", "table.exchange_cost", "log.exchanged_you", "results.turns"):
+        assert t(key, count=1, points=-2) != t(key, count=3, points=-2).replace("3", "1"), key
+    for key in ("table.you_score", "stats.points", "log.played", "table.preview"):
+        params = {"name": "Ada", "word": "OX"}
+        assert t(key, points=1, **params) != t(key, points=5, **params).replace("5", "1"), key
+        assert t(key, points=-1, **params) == t(key, points=1, **params).replace("1", "-1")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_singular_has_its_general_form(language: str) -> None:
+    catalog = CATALOGS[language]
+    for key in catalog:
+        if key.endswith(".one"):
+            assert key.removesuffix(".one") in catalog, f"{language}:{key}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_sentences_end_with_a_stop_and_headlines_do_not(language: str) -> None:
+    """Log lines, refusals and the instructions under the holder are sentences; banners,
+    bubbles and buttons are headlines. Mixing the two looks careless."""
+    catalog = CATALOGS[language]
+    sentences = ("log.", "rule.", "table.prompt", "table.hint_", "table.typed.no_play")
+    headlines = ("table.banner.", "table.bubble.", "menu.", "pause.", "results.col.")
+    for key, text in catalog.items():
+        if key.startswith(sentences) or key.endswith(".body"):
+            assert text.rstrip()[-1] in ".!?", f"{language}:{key} has no full stop: {text!r}"
+        if key.startswith(headlines) and not key.endswith((".body", ".version")):
+            assert not text.endswith("."), f"{language}:{key} ends with a stop: {text!r}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_undo_and_back_are_different_words(language: str) -> None:
+    t = Translator(language).t
+    assert t("table.undo") != t("common.back")
+    assert t("table.undo").lower() not in t("common.back").lower()
