@@ -52,6 +52,7 @@ if TYPE_CHECKING:
 DRAG_THRESHOLD = 6  # design pixels a press must move to become a drag
 THINK_SECONDS = 0.6  # a computer's visible pause at speed 1: long enough to notice the turn
 PASS_CONFIRM_SECONDS = 3.0
+TYPING_PAUSE = 1.2  # seconds without a key after which a refused typed word is done with
 FAST_FRAME_BUDGET = 0.012  # seconds of game per frame at maximum speed
 
 
@@ -96,6 +97,8 @@ class TableScene(Scene):
         self.focus = FocusGroup()
         self.handover_focus = FocusGroup()
         self.typed = ""
+        self.typed_at = 0.0  # scene clock at the last typed letter
+        self.typed_confirmed = False  # Enter was pressed on the typed word
         self.exchange_mode = False
         self.pass_armed = 0.0
         self.refusing = 0.0
@@ -574,8 +577,28 @@ class TableScene(Scene):
         added = "".join(ch for ch in letters if ch in alphabet)
         if not added:
             return
-        self.typed = (self.typed + added)[:9]
+        word = self.typed + added
+        if self._typed_finished() and not self._may_continue(word):
+            # MIX laid out, then F: the player starts a new word (FIX), not MIXF.
+            word = added
+        self.typed = word[:9]
+        self.typed_at = self.clock
+        self.typed_confirmed = False
         self._apply_typed()
+
+    def _typed_finished(self) -> bool:
+        """Whether the typed word is done: laid out, or refused after Enter or a pause (a
+        refusal shown while the letters keep coming is about a word still being typed)."""
+        if not self.typed:
+            return False
+        if self.staged():
+            return True
+        refused = self.message is not None and self.message[1] == "bad"
+        paused = self.clock - self.typed_at >= TYPING_PAUSE
+        return refused and (self.typed_confirmed or paused)
+
+    def _may_continue(self, word: str) -> bool:
+        return self.session.is_word(word) or self.session.begins_word(word)
 
     def _apply_typed(self) -> None:
         self.unstage_all()
@@ -587,8 +610,15 @@ class TableScene(Scene):
         )
         if outcomes:
             self.stage_outcome(outcomes[0])  # an illegal start word shows why it is refused
-        else:
-            self.message = (self.ctx.t("table.typed.no_play", word=self.typed), "bad")
+        elif self.session.is_word(self.typed) or not self.session.begins_word(self.typed):
+            self.message = (self.typed_refusal(), "bad")
+        # else: the letters begin a longer word; the status line says to keep typing
+
+    def typed_refusal(self) -> str:
+        """Why the typed word cannot be laid: not in the word list, or not from these cards."""
+        if not self.session.is_word(self.typed):
+            return self.ctx.t("rule.not_a_word", word=self.typed)
+        return self.ctx.t("table.typed.no_play", word=self.typed)
 
     def stage_outcome(self, outcome: PlayOutcome) -> None:
         """Lay out a play the word finder found (typed word or hint) for the player to see."""
@@ -607,6 +637,11 @@ class TableScene(Scene):
         if not self.can_stage or self.exchange_mode:
             return
         placements = self.placements()
+        if not placements and self.typed:
+            self.message = (self.typed_refusal(), "bad")  # Enter on a word not laid out
+            self.typed_confirmed = True
+            self.play_sound("refusal")
+            return
         if any(c.card == JOKER and not c.letter for c in self.staged()):
             return  # the letter picker is still open
         try:
@@ -619,7 +654,8 @@ class TableScene(Scene):
         self._invalidate()
 
     def refuse(self, refusal: IllegalAction) -> None:
-        """The engine said no: show why, shake the cards, send them back. Nothing changed."""
+        """The engine said no: show why and shake the cards. Nothing changed: the cards stay
+        in the holder, so the player can fix the one that is wrong."""
         self.message = (self.rule_text(refusal), "bad")
         self.play_sound("refusal")
         seconds = 0.0 if self.fast else 0.45 / self.speed
@@ -628,8 +664,6 @@ class TableScene(Scene):
         self.typed = ""
         if seconds > 0:
             self.refusing = seconds
-        else:
-            self.unstage_all()
 
     def rule_text(self, refusal: IllegalAction) -> str:
         return self.ctx.t(f"rule.{refusal.rule.value}", **refusal.params)
@@ -749,8 +783,6 @@ class TableScene(Scene):
             self.tweens.update(dt)
             if self.refusing > 0:
                 self.refusing = max(0.0, self.refusing - dt)
-                if self.refusing == 0:  # the shake is over: the cards go back to the hand
-                    self.unstage_all()
             self.dealer.update(dt)
             # The player's own move since the last frame is shown first: syncing before it
             # would put its points on the scoreboard, and then the landing cards again.

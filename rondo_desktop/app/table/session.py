@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -51,6 +52,7 @@ from rondo_desktop.engine.events import (
     StartSeat,
     TurnStarted,
 )
+from rondo_desktop.engine.lexicon import MAX_WORD
 from rondo_desktop.engine.save import MAX_ACTIONS, game_from_dict, game_to_dict
 
 log = logging.getLogger(__name__)
@@ -260,6 +262,20 @@ class GameSession:
         """The plays that spell a typed word, best first (the engine's word finder)."""
         word = typed.strip().upper()
         return [o for o in self.legal_plays() if o.word == word]
+
+    def is_word(self, typed: str) -> bool:
+        """Whether a typed word is in the game's word list."""
+        return typed.strip().upper() in self.game.lexicon
+
+    def begins_word(self, typed: str) -> bool:
+        """Whether a longer word of the word list begins with the typed letters."""
+        prefix = typed.strip().upper()
+        for length in range(len(prefix) + 1, MAX_WORD + 1):
+            words = self.game.lexicon.words(length)  # sorted: the first candidate decides
+            index = bisect_left(words, prefix)
+            if index < len(words) and words[index].startswith(prefix):
+                return True
+        return False
 
     def start_words_for(self, typed: str) -> list[PlayOutcome]:
         """In the start phase, the typed word laid out from the hand even if it is not the
