@@ -115,6 +115,8 @@ class TableScene(Scene):
         self.dealer = Dealer(self, session, self.speed)
         self.painter = TablePainter(self)
         self.viewer_seen = session.viewer
+        self.restoring = session.staged  # cards placed before the game was saved
+        session.staged = ()
         events = session.take_events()
         if events:
             self.dealer.begin(events)
@@ -622,7 +624,11 @@ class TableScene(Scene):
 
     def stage_outcome(self, outcome: PlayOutcome) -> None:
         """Lay out a play the word finder found (typed word or hint) for the player to see."""
-        for placement in outcome.placements:
+        self.lay_out(outcome.placements)
+
+    def lay_out(self, placements: tuple[Placement, ...]) -> None:
+        """Put hand cards on the slots the placements name (nothing is played yet)."""
+        for placement in placements:
             card = next((c for c in self.hand if c.slot is None and c.card == placement.card), None)
             if card is None:
                 continue
@@ -760,6 +766,20 @@ class TableScene(Scene):
         if self.session.handover_pending:
             self.session.confirm_handover()
 
+    def save_and_close(self) -> None:
+        """Save the game as it stands, the cards placed but not played and the sand left
+        included, and stop the computer players: "Save and quit" and the window's close."""
+        session = self.session
+        mine = self.viewer is not None and self.viewer == session.current_seat
+        staged = [p for p in self.placements() if p.card != JOKER or p.letter] if mine else []
+        session.staged = tuple(staged) or self.restoring
+        session.autosave()
+        session.staged = ()
+        session.close()
+
+    def quitting(self) -> None:
+        self.save_and_close()
+
     def open_pause(self) -> None:
         from rondo_desktop.app.table.pause import PauseScene
 
@@ -860,6 +880,9 @@ class TableScene(Scene):
             if second != self.last_tick:
                 self.last_tick = second
                 self.play_sound("tick")
+        if self.restoring and self.can_stage:
+            self.lay_out(self.restoring)
+            self.restoring = ()
         self._layout_hand()
         self._refresh_buttons()
         self.handover_focus.update(dt)
