@@ -114,7 +114,7 @@ class TableScene(Scene):
         self._preview: tuple[tuple[Placement, ...], int, tuple[str, str] | None] | None = None
         self.dealer = Dealer(self, session, self.speed)
         self.painter = TablePainter(self)
-        self.viewer_seen = session.viewer
+        self.viewer_seen = session.viewer if self.dealer.shown.hand_open else None
         self.restoring = session.staged  # cards placed before the game was saved
         session.staged = ()
         events = session.take_events()
@@ -189,7 +189,7 @@ class TableScene(Scene):
         return rects
 
     def seat_point(self, seat: int) -> tuple[float, float]:
-        if seat == self.viewer and not self.session.handover_pending:
+        if seat == self.viewer and self.dealer.shown.hand_open:
             hand = self.place.rect("hand")
             return (hand.centerx, hand.centery)
         rect = self.seat_rects().get(seat)
@@ -306,7 +306,7 @@ class TableScene(Scene):
         """Show the viewer's hand as the game has it (a restored game, a new hot-seat player)."""
         self.hand = []
         viewer = self.viewer
-        if viewer is None:
+        if viewer is None or not self.dealer.shown.hand_open:
             return
         height = self.hand_card_height()
         for card in self.session.game.hand(viewer):
@@ -316,7 +316,7 @@ class TableScene(Scene):
     def _reconcile_hand(self) -> None:
         """Make the shown hand hold exactly the viewer's cards (after every animation)."""
         viewer = self.viewer
-        if viewer is None or self.session.handover_pending:
+        if viewer is None or not self.dealer.shown.hand_open:
             return
         wanted = Counter(self.session.game.hand(viewer))
         have = Counter(c.card for c in self.hand)
@@ -392,6 +392,7 @@ class TableScene(Scene):
         return (
             self.session.can_act
             and self.session.viewer == self.session.current_seat
+            and self.dealer.shown.hand_open
             and not self.busy
             and not self.finished
         )
@@ -499,7 +500,7 @@ class TableScene(Scene):
         self.hovered = hovered
 
     def _card_at(self, pos: tuple[int, int]) -> HandCard | None:
-        if self.viewer is None or self.session.handover_pending:
+        if self.viewer is None or not self.dealer.shown.hand_open:
             return None
         for card in reversed(paint_order(self.hand)):
             if card.rect().collidepoint(pos):
@@ -855,8 +856,12 @@ class TableScene(Scene):
 
     def _after_update(self, dt: float) -> None:
         session = self.session
-        if session.viewer != self.viewer_seen:
-            self.viewer_seen = session.viewer
+        shown = self.dealer.shown
+        if not shown.hand_open and session.can_act and not self.dealer.busy:
+            shown.hand_open = session.viewer == session.current_seat  # the handover is done
+        shown_to = session.viewer if shown.hand_open else None
+        if shown_to != self.viewer_seen:
+            self.viewer_seen = shown_to
             self.typed = ""
             self.exchange_mode = False
             self._rebuild_hand()

@@ -266,6 +266,11 @@ class GameSession:
         return [seat for seat in range(len(self.seats)) if self.is_person(seat)]
 
     @property
+    def hot_seat(self) -> bool:
+        """Several people share the screen: each one's hand is shown only to its owner."""
+        return len(self.persons) > 1
+
+    @property
     def is_human_turn(self) -> bool:
         return not self.is_over and self.is_person(self.current_seat)
 
@@ -439,8 +444,10 @@ class GameSession:
         if any(isinstance(e, TurnStarted) for e in events):
             self._exchanges_this_turn = 0
             self.clock.turn_over()
-            if self.is_person(self.current_seat) and len(self.persons) > 1:
-                self.handover_pending = self.current_seat != self.viewer
+            if self.is_person(self.current_seat) and self.hot_seat:
+                # Even the person who had the screen last hands it over again: since their
+                # turn ended their cards were hidden, and someone else may be looking.
+                self.handover_pending = True
             self.autosave()
         if self.is_over:
             self._finish()
