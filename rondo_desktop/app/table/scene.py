@@ -100,6 +100,7 @@ class TableScene(Scene):
         self.typed_at = 0.0  # scene clock at the last typed letter
         self.typed_confirmed = False  # Enter was pressed on the typed word
         self.exchange_mode = False
+        self.card_focus: HandCard | None = None  # the keyboard's card while exchanging
         self.pass_armed = 0.0
         self.refusing = 0.0
         self.message: tuple[str, str] | None = None  # (text, tone)
@@ -305,6 +306,7 @@ class TableScene(Scene):
     def _rebuild_hand(self) -> None:
         """Show the viewer's hand as the game has it (a restored game, a new hot-seat player)."""
         self.hand = []
+        self.card_focus = None
         viewer = self.viewer
         if viewer is None or not self.dealer.shown.hand_open:
             return
@@ -375,7 +377,7 @@ class TableScene(Scene):
             if card.slot is None and card is not self.dragging:
                 if card.selected or card.marked:
                     lift = self.place.px(22)
-                elif card is self.hovered and self.can_stage:
+                elif card in (self.hovered, self.card_focus) and self.can_stage:
                     lift = self.place.px(12)
             if card.lift != lift and not self.tweens.running(card, "lift"):
                 self.tweens.to(card, "lift", lift, 0.0 if self.fast else 0.12, blocking=False)
@@ -421,20 +423,58 @@ class TableScene(Scene):
                 self.open_pause()
             return True
         if kind == Kind.CONFIRM:
-            if self.exchange_mode:
+            if self._button_chosen_by_keys():
+                self.focus.handle(intent)  # Enter presses the button Tab or the arrows chose
+            elif self.exchange_mode:
                 self.on_exchange()
             else:
                 self.on_play()
             return True
+        if self.exchange_mode and self._exchange_key(intent):
+            return True
         if kind == Kind.TEXT:
             self._typed(intent.text)
             return True
+        if kind in (Kind.TAB, Kind.TAB_BACK, Kind.UP, Kind.DOWN):
+            self.card_focus = None  # one focus at a time: the buttons' now
         if kind in (Kind.ERASE, Kind.DELETE):
             self.on_undo()
             return True
         if intent.is_pointer:
             return self._pointer(intent)
         return self.focus.handle(intent)
+
+    def _button_chosen_by_keys(self) -> bool:
+        focused = self.focus.focused
+        return focused is not None and focused.enabled and self.focus.by_keyboard
+
+    def _exchange_key(self, intent: Intent) -> bool:
+        """Choosing cards for an exchange with the keys: the arrows or a card's number (1-9,
+        left to right) move the focus over the hand, Space marks or unmarks that card."""
+        loose = [c for c in self.hand if c.slot is None]
+        if not loose or not self.can_stage:
+            return False
+        if intent.kind in (Kind.LEFT, Kind.RIGHT):
+            step = 1 if intent.kind == Kind.RIGHT else -1
+            if self.card_focus in loose:
+                index = (loose.index(self.card_focus) + step) % len(loose)
+            else:
+                index = 0 if step > 0 else len(loose) - 1
+            self._focus_card(loose[index])
+            return True
+        if intent.kind == Kind.TEXT and intent.text.isdigit():
+            number = int(intent.text[-1])
+            if 1 <= number <= len(loose):
+                self._focus_card(loose[number - 1])
+            return True
+        if intent.kind == Kind.SELECT and self.card_focus in loose:
+            self._click_card(self.card_focus)
+            return True
+        return False
+
+    def _focus_card(self, card: HandCard) -> None:
+        self.card_focus = card
+        self.focus.focus(None)  # one focus at a time: Enter now exchanges the marked cards
 
     def _pointer(self, intent: Intent) -> bool:
         pos = intent.pos
@@ -580,6 +620,7 @@ class TableScene(Scene):
         added = "".join(ch for ch in letters if ch in alphabet)
         if not added:
             return
+        self.focus.focus(None)  # a word is being typed: Enter plays it, not a chosen button
         word = self.typed + added
         if self._typed_finished() and not self._may_continue(word):
             # MIX laid out, then F: the player starts a new word (FIX), not MIXF.
@@ -698,10 +739,12 @@ class TableScene(Scene):
             self.play_sound("refusal")
             return
         self.exchange_mode = False
+        self.card_focus = None
         self._invalidate()
 
     def _leave_exchange(self) -> None:
         self.exchange_mode = False
+        self.card_focus = None
         for card in self.hand:
             card.marked = False
         self._invalidate()
@@ -975,6 +1018,11 @@ class TableScene(Scene):
                 return t("table.prompt_start", points=value), "normal"
             return t("table.prompt"), "normal"
         return None
+
+    @property
+    def hints_key(self) -> str:
+        """The keys the line at the bottom explains: choosing cards while exchanging."""
+        return "hints.table_exchange" if self.exchange_mode else "hints.table"
 
     def banner_text(self) -> str:
         t = self.ctx.t
