@@ -52,7 +52,7 @@ from rondo_desktop.engine.events import (
     StartSeat,
     TurnStarted,
 )
-from rondo_desktop.engine.lexicon import MAX_WORD
+from rondo_desktop.engine.lexicon import MAX_WORD, MIN_WORD
 from rondo_desktop.engine.save import MAX_ACTIONS, game_from_dict, game_to_dict
 
 log = logging.getLogger(__name__)
@@ -105,15 +105,16 @@ def _hint_actions(raw: Any) -> list[int] | None:
 def _staged(raw: Any, game: Game) -> tuple[Placement, ...]:
     """The cards placed but not played when the game was saved. Anything odd is dropped:
     they are a convenience, and the player can place them again."""
-    if not isinstance(raw, list) or len(raw) > MAX_WORD or game.holder is None:
+    if not isinstance(raw, list) or len(raw) > MAX_WORD:
         return ()
+    size = len(game.holder) if game.holder is not None else MIN_WORD  # the start: 3 slots
     hand = list(game.hand(game.current_seat))
     alphabet = game.deck.alphabet
     found = []
     for item in raw:
         if not isinstance(item, list) or len(item) != 3:
             return ()
-        slot, card, letter = bounded_int(item[0], -1, len(game.holder)), item[1], item[2]
+        slot, card, letter = bounded_int(item[0], -1, size), item[1], item[2]
         if slot is None or card not in hand:
             return ()
         if letter is not None and not (
@@ -467,7 +468,7 @@ class GameSession:
         """The move log of the game so far, hints included (a restored game's log is rebuilt
         from its events, each hint put back before the move it was shown for)."""
         pending = sorted(self.hint_actions or [])
-        by_turn = set(self.hints) if self.hint_actions is None else set()  # a save before 0.2
+        by_turn = set(self.hints) if self.hint_actions is None else set()  # an older save
         actions = 0
         for event in self.game.log:
             if isinstance(event, Played | Exchanged | Passed):
