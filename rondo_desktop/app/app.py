@@ -138,6 +138,12 @@ class App:
         self._resized(self.screen.get_size(), remember=False)
 
     def request_quit(self) -> None:
+        if self.running:
+            for scene in reversed(self.ctx.stack.scenes):
+                try:
+                    scene.quitting()  # the table saves its game, as "Save and quit" does
+                except Exception:  # the window closes regardless; the log says what was lost
+                    log.exception("scene %s failed while the window closed", scene.name)
         self.running = False
 
     def _resized(self, size: tuple[int, int], remember: bool) -> None:

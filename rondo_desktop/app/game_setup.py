@@ -85,9 +85,10 @@ class GameSetup:
             name = raw.get("name", "")
             if not isinstance(name, str):
                 raise ValueError("seat name is not text")
-            seats.append(
-                SeatSetup(raw.get("kind"), clean_name(name), raw.get("strength"))  # type: ignore[arg-type]
-            )
+            kind = raw.get("kind")
+            # A computer seat has no typed name (older settings kept a person's old one).
+            name = clean_name(name) if kind == "person" else ""
+            seats.append(SeatSetup(kind, name, raw.get("strength")))  # type: ignore[arg-type]
         turn = data.get("turn_seconds")
         if turn is not None:
             turn = bounded_int(turn, MIN_TURN_SECONDS, MAX_TURN_SECONDS)

@@ -45,6 +45,9 @@ class Scene:
     def resume(self) -> None:
         """The scene on top was popped; this one is on top again."""
 
+    def quitting(self) -> None:
+        """The window is closing (its close button, Quit): keep what must survive."""
+
     def relayout(self, size: tuple[int, int]) -> None:
         """Place widgets for this window size (also after a language or theme change)."""
 

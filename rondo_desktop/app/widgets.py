@@ -488,6 +488,9 @@ class FocusGroup:
         self.widgets: list[Widget] = list(widgets)
         self._captured: Widget | None = None
         self.focused: Widget | None = None
+        # Whether the keys (Tab, arrows) put the focus where it is, not the pointer passing
+        # over: a scene with its own use for Enter lets it press only a button chosen so.
+        self.by_keyboard = False
         self.focus_index(focus)
 
     def focusable(self) -> list[Widget]:
@@ -565,13 +568,17 @@ class FocusGroup:
             return True
         if kind in (Kind.TAB, Kind.TAB_BACK):
             self._cycle(1 if kind == Kind.TAB else -1)
+            self.by_keyboard = True
             return True
         if kind in (Kind.UP, Kind.DOWN):
             if not self._spatial(kind):
                 self._cycle(1 if kind == Kind.DOWN else -1)
+            self.by_keyboard = True
             return True
         if kind in (Kind.LEFT, Kind.RIGHT):
-            return self._spatial(kind)
+            moved = self._spatial(kind)
+            self.by_keyboard = self.by_keyboard or moved
+            return moved
         return False
 
     def _pointer(self, intent: Intent) -> bool:
@@ -590,10 +597,12 @@ class FocusGroup:
             # but never away from a text field the player is typing into.
             if not (self.focused and self.focused.captures_text) and under.focusable:
                 self.focus(under)
+                self.by_keyboard = False
             return under.handle(intent)
         if intent.kind == Kind.POINTER_DOWN:
             if under.focusable:
                 self.focus(under)
+                self.by_keyboard = False
             consumed = under.handle(intent)
             if consumed:
                 self._captured = under

@@ -91,6 +91,35 @@ def test_choices_by_keyboard_and_mouse_reach_the_table_and_are_remembered(make_a
     assert again.top.seed_text == ""
 
 
+def test_a_computer_never_keeps_the_name_typed_when_its_seat_was_a_person(make_app, hooks) -> None:
+    driver = make_app(hooks=hooks)
+    open_setup(driver)
+    driver.click(driver.widget("seat1.kind").rect.center)  # medium -> hard, focused
+    while driver.top.seats[1].choice != "person":
+        driver.key(pygame.K_LEFT)
+    driver.click(driver.widget("seat1.name").rect.center)
+    driver.type("B")
+    driver.click(driver.widget("seat1.kind").rect.center)
+    while driver.top.seats[1].choice != "expert":
+        driver.key(pygame.K_RIGHT)
+    driver.click(driver.widget("start").rect.center)
+    # The form shows "Computer 1" for this seat; the table must call it the same.
+    assert hooks.started[-1].seats[1] == SeatSetup("computer", "Computer 1", "expert")
+    assert hooks.started[-1].seats[0] == SeatSetup("person", "Player 1")
+
+
+def test_settings_with_a_named_computer_seat_give_it_no_name() -> None:
+    setup = GameSetup.from_json(
+        {
+            "seats": [
+                {"kind": "person", "name": "Ann"},
+                {"kind": "computer", "name": "B", "strength": "expert"},
+            ]
+        }
+    )
+    assert setup.seats == (SeatSetup("person", "Ann"), SeatSetup("computer", "", "expert"))
+
+
 def test_seats_stay_between_two_and_six(make_app) -> None:
     driver = make_app()
     open_setup(driver)

@@ -226,6 +226,10 @@ STRINGS: dict[str, str] = {
         "Karten ziehen oder anklicken  ·  Wort tippen  ·  Enter legen  ·  "
         "Rücktaste rückgängig  ·  Esc Pause"
     ),
+    "hints.table_exchange": (
+        "← → oder 1–9 Karte wählen  ·  Leertaste markieren  ·  Enter tauschen  ·  "
+        "Rücktaste abbrechen  ·  Esc Pause"
+    ),
     "hints.results": "Enter nochmal spielen  ·  Esc Menü",
     "table.play": "Legen",
     "table.exchange": "Tauschen…",

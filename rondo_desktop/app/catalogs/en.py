@@ -229,6 +229,10 @@ STRINGS: dict[str, str] = {
         "Drag or click cards onto the holder  ·  type a word  ·  Enter play  ·  "
         "Backspace undo  ·  Esc pause"
     ),
+    "hints.table_exchange": (
+        "← → or 1–9 choose a card  ·  Space mark  ·  Enter exchange  ·  "
+        "Backspace cancel  ·  Esc pause"
+    ),
     "hints.results": "Enter play again  ·  Esc menu",
     "table.play": "Play",
     "table.exchange": "Exchange…",

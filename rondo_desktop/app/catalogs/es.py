@@ -223,6 +223,10 @@ STRINGS: dict[str, str] = {
         "Arrastra o pulsa cartas  ·  escribe una palabra  ·  Intro jugar  ·  "
         "Retroceso deshacer  ·  Esc pausa"
     ),
+    "hints.table_exchange": (
+        "← → o 1–9 elegir carta  ·  Espacio marcar  ·  Intro cambiar  ·  "
+        "Retroceso cancelar  ·  Esc pausa"
+    ),
     "hints.results": "Intro jugar otra vez  ·  Esc menú",
     "table.play": "Jugar",
     "table.exchange": "Cambiar…",

@@ -218,11 +218,12 @@ class SetupScene(PanelScene):
         """The plain setup the table receives: every seat named, the seed parsed."""
         seats = []
         for index, seat in enumerate(self.seats):
-            name = clean_name(seat.name) or self.default_name(index)
             if seat.choice == "person":
-                seats.append(SeatSetup("person", name))
+                seats.append(SeatSetup("person", clean_name(seat.name) or self.default_name(index)))
             else:
-                seats.append(SeatSetup("computer", name, seat.choice))
+                # A computer is called what the form shows ("Computer 1"), never by a name
+                # typed while the seat was a person.
+                seats.append(SeatSetup("computer", self.default_name(index), seat.choice))
         seed = int(self.seed_text) if self.seed_text else None
         return GameSetup(tuple(seats), self.lexicon, self.turn_seconds, seed)
 

@@ -84,6 +84,9 @@ class Shown:
     current: int | None
     log_count: int
     start_words: dict[int, tuple[str | None, int | None]] = field(default_factory=dict)
+    # Whether the viewer's hand is face up. At a hot-seat table only while its owner has the
+    # screen: from the confirmed handover until their turn ends.
+    hand_open: bool = True
 
 
 Stacks = tuple[tuple[str, ...], ...]
@@ -159,6 +162,7 @@ class Dealer:
             pile=game.pile_size,
             current=session.current_seat,
             log_count=len(session.log),
+            hand_open=not session.hot_seat,
         )
         played = [e for e in game.log if isinstance(e, Played)]
         if played and holder.stacks is not None:
@@ -204,7 +208,34 @@ class Dealer:
         while self.queue and self.wait <= 0 and self.in_flight == 0:
             self._start(self.queue.popleft())
 
+    def _ends_privacy(self, event: Event) -> bool:
+        """Whether the viewer's turn is over at a hot-seat table: from here on, their cards
+        (the refill and the penalty card included) are no longer shown."""
+        if not self.session.hot_seat or not self.shown.hand_open:
+            return False
+        viewer = self.session.viewer
+        match event:
+            case Passed(seat=seat) | Drew(seat=seat):
+                return seat == viewer
+            case TurnStarted() | GameOver():
+                return True
+        return False
+
+    def _close_hand(self) -> None:
+        self.shown.hand_open = False
+        self.stage.hand.clear()
+
+    def _as_seen(self, event: Event) -> Event:
+        """The event as the person who has the screen may see it (the engine hides the cards
+        of every other seat); nobody's cards when no one has it."""
+        viewer = self.session.viewer
+        seen = viewer if viewer is not None and self.shown.hand_open else -1
+        return event.hidden(seen)
+
     def _start(self, event: Event) -> None:
+        if self._ends_privacy(event):
+            self._close_hand()
+        event = self._as_seen(event)
         if isinstance(event, LOGGED):
             self.shown.log_count = min(len(self.session.log), self.shown.log_count + 1)
         bubble = self.stage.bubble_text(event)
@@ -215,7 +246,7 @@ class Dealer:
             case Dealt():
                 batch = [event]
                 while self.queue and isinstance(self.queue[0], Dealt):
-                    batch.append(self.queue.popleft())  # type: ignore[arg-type]
+                    batch.append(self._as_seen(self.queue.popleft()))  # type: ignore[arg-type]
                 self._deal(batch)
             case StartWords(words=words):
                 self.shown.start_words = {seat: (word, value) for seat, word, value in words}
@@ -299,7 +330,7 @@ class Dealer:
     def _fly_to_seat(self, seat: int, card: str, start: tuple[float, float], delay: float) -> None:
         viewer = self.session.viewer
         stage = self.stage
-        mine = seat == viewer and not self.session.handover_pending
+        mine = seat == viewer and self.shown.hand_open
         end = stage.seat_point(seat)
         heights = (
             stage.seat_card_height(),
@@ -327,7 +358,7 @@ class Dealer:
         """Where a card leaves its seat from; a viewer's card leaves the hand for good."""
         stage = self.stage
         self.shown.counts[seat] = max(0, self.shown.counts[seat] - 1)
-        if seat != self.session.viewer or self.session.handover_pending:
+        if seat != self.session.viewer or not self.shown.hand_open:
             x, y = stage.seat_point(seat)
             return x, y, stage.seat_card_height()
         candidates = [c for c in stage.hand if c.card == card]
@@ -422,7 +453,7 @@ class Dealer:
                 stage.play_sound("deal")
 
             self._fly(
-                "" if event.seat != self.session.viewer else card,
+                "" if event.seat != self.session.viewer or not self.shown.hand_open else card,
                 (x, y),
                 pile,
                 (height, stage.seat_card_height()),

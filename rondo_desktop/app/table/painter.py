@@ -58,6 +58,7 @@ class Tabletop(Protocol):
     target_slot: int | None
     typed: str
     banner: tuple[str, float] | None
+    card_focus: HandCard | None  # the card the keys chose (exchanging with the keyboard)
     clock: float  # seconds since the scene opened: the current seat's glow pulses with it
     log_scroll: int  # how many of the newest log entries are scrolled out of view
 
@@ -84,6 +85,9 @@ class Tabletop(Protocol):
     def status_line(self) -> tuple[str, str] | None: ...
 
     def banner_text(self) -> str: ...
+
+    @property
+    def hints_key(self) -> str: ...
 
     def handover_shown(self) -> bool: ...
 
@@ -139,11 +143,12 @@ class TablePainter:
         self._draw_you(surface, infos)
         self._draw_status(surface)
         self._draw_hand(surface)
+        self._draw_card_focus(surface)
         self._draw_moving(surface)
         self._draw_bubbles(surface, rects)
         self._draw_popups(surface)
         table.focus.draw(surface, ctx)
-        draw_hints(surface, ctx, surface.get_size(), table.place.scale, ctx.t("hints.table"))
+        draw_hints(surface, ctx, surface.get_size(), table.place.scale, ctx.t(table.hints_key))
         if table.handover_shown():
             self._draw_handover(surface)
 
@@ -397,6 +402,17 @@ class TablePainter:
                 box = badge.get_rect(midtop=(rect.centerx, rect.top - badge.get_height() - 4))
                 pygame.draw.rect(surface, theme.danger, box.inflate(10, 4), border_radius=6)
                 surface.blit(badge, box)
+
+    def _draw_card_focus(self, surface: pygame.Surface) -> None:
+        """The focus ring on the card the keys chose, like the one on a focused button."""
+        table = self.table
+        card = table.card_focus
+        if card is None or card not in table.hand or table.session.handover_pending:
+            return
+        theme = table.ctx.theme
+        rect = card.rect().inflate(theme.focus_width * 4 + 8, theme.focus_width * 4 + 8)
+        radius = max(6, rect.height // 10)
+        pygame.draw.rect(surface, theme.focus, rect, theme.focus_width, border_radius=radius)
 
     def _draw_moving(self, surface: pygame.Surface) -> None:
         """Cards in flight from the dealer, then the one the player drags, above the rest."""

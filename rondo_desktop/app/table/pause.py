@@ -80,9 +80,7 @@ class PauseScene(Scene):
     def save_and_quit(self) -> None:
         from rondo_desktop.app.scenes.menu import MenuScene
 
-        session = self.table.session
-        session.autosave()
-        session.close()
+        self.table.save_and_close()
         self.ctx.stack.reset(MenuScene(self.ctx))
 
     def handle(self, intent: Intent) -> bool:

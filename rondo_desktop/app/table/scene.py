@@ -56,6 +56,7 @@ THINK_SECONDS = 0.6  # a computer's visible pause at speed 1: long enough to not
 LOG_KEYS = {Kind.PAGE_UP: 3, Kind.PAGE_DOWN: -3, Kind.HOME: 10**6, Kind.END: -(10**6)}
 REPLAY_BEFORE = 1.0  # "Last move": seconds the holder shows how it was before the word
 REPLAY_AFTER = 2.4  # then seconds it shows the word with its new cards marked
+TYPING_PAUSE = 1.2  # seconds without a key after which a refused typed word is done with
 FAST_FRAME_BUDGET = 0.012  # seconds of game per frame at maximum speed
 
 
@@ -100,7 +101,10 @@ class TableScene(Scene):
         self.focus = FocusGroup()
         self.handover_focus = FocusGroup()
         self.typed = ""
+        self.typed_at = 0.0  # scene clock at the last typed letter
+        self.typed_confirmed = False  # Enter was pressed on the typed word
         self.exchange_mode = False
+        self.card_focus: HandCard | None = None  # the keyboard's card while exchanging
         # "Really pass?" waits for an answer (Pass again, or Undo): it never lapses unseen.
         self.pass_armed = False
         self.refusing = 0.0
@@ -120,7 +124,9 @@ class TableScene(Scene):
         self._preview: tuple[tuple[Placement, ...], int, tuple[str, str] | None] | None = None
         self.dealer = Dealer(self, session, self.speed)
         self.painter = TablePainter(self)
-        self.viewer_seen = session.viewer
+        self.viewer_seen = session.viewer if self.dealer.shown.hand_open else None
+        self.restoring = session.staged  # cards placed before the game was saved
+        session.staged = ()
         events = session.take_events()
         if events:
             self.dealer.begin(events)
@@ -198,7 +204,7 @@ class TableScene(Scene):
         return rects
 
     def seat_point(self, seat: int) -> tuple[float, float]:
-        if seat == self.viewer and not self.session.handover_pending:
+        if seat == self.viewer and self.dealer.shown.hand_open:
             hand = self.place.rect("hand")
             return (hand.centerx, hand.centery)
         rect = self.seat_rects().get(seat)
@@ -380,8 +386,9 @@ class TableScene(Scene):
     def _rebuild_hand(self) -> None:
         """Show the viewer's hand as the game has it (a restored game, a new hot-seat player)."""
         self.hand = []
+        self.card_focus = None
         viewer = self.viewer
-        if viewer is None:
+        if viewer is None or not self.dealer.shown.hand_open:
             return
         height = self.hand_card_height()
         for card in self.session.game.hand(viewer):
@@ -391,7 +398,7 @@ class TableScene(Scene):
     def _reconcile_hand(self) -> None:
         """Make the shown hand hold exactly the viewer's cards (after every animation)."""
         viewer = self.viewer
-        if viewer is None or self.session.handover_pending:
+        if viewer is None or not self.dealer.shown.hand_open:
             return
         wanted = Counter(self.session.game.hand(viewer))
         have = Counter(c.card for c in self.hand)
@@ -440,7 +447,7 @@ class TableScene(Scene):
             if card.slot is None and card is not self.dragging:
                 if card.selected or card.marked:
                     lift = self.place.px(22)
-                elif card is self.hovered and self.can_stage:
+                elif card in (self.hovered, self.card_focus) and self.can_stage:
                     lift = self.place.px(12)
             if card.lift != lift and not self.tweens.running(card, "lift"):
                 self.tweens.to(card, "lift", lift, 0.0 if self.fast else 0.12, blocking=False)
@@ -457,6 +464,7 @@ class TableScene(Scene):
         return (
             self.session.can_act
             and self.session.viewer == self.session.current_seat
+            and self.dealer.shown.hand_open
             and not self.busy
             and not self.finished
         )
@@ -486,14 +494,20 @@ class TableScene(Scene):
                 self.open_pause()
             return True
         if kind == Kind.CONFIRM:
-            if self.exchange_mode:
+            if self._button_chosen_by_keys():
+                self.focus.handle(intent)  # Enter presses the button Tab or the arrows chose
+            elif self.exchange_mode:
                 self.on_exchange()
             else:
                 self.on_play()
             return True
+        if self.exchange_mode and self._exchange_key(intent):
+            return True
         if kind == Kind.TEXT:
             self._typed(intent.text)
             return True
+        if kind in (Kind.TAB, Kind.TAB_BACK, Kind.UP, Kind.DOWN):
+            self.card_focus = None  # one focus at a time: the buttons' now
         if kind in (Kind.ERASE, Kind.DELETE):
             self.on_undo()
             return True
@@ -512,6 +526,38 @@ class TableScene(Scene):
         """Scroll the move log back (positive) or forward; 0 shows the newest entries."""
         newest_first = min(self.dealer.shown.log_count, LOG_ENTRIES)
         self.log_scroll = max(0, min(self.log_scroll + entries, newest_first - 1))
+
+    def _button_chosen_by_keys(self) -> bool:
+        focused = self.focus.focused
+        return focused is not None and focused.enabled and self.focus.by_keyboard
+
+    def _exchange_key(self, intent: Intent) -> bool:
+        """Choosing cards for an exchange with the keys: the arrows or a card's number (1-9,
+        left to right) move the focus over the hand, Space marks or unmarks that card."""
+        loose = [c for c in self.hand if c.slot is None]
+        if not loose or not self.can_stage:
+            return False
+        if intent.kind in (Kind.LEFT, Kind.RIGHT):
+            step = 1 if intent.kind == Kind.RIGHT else -1
+            if self.card_focus in loose:
+                index = (loose.index(self.card_focus) + step) % len(loose)
+            else:
+                index = 0 if step > 0 else len(loose) - 1
+            self._focus_card(loose[index])
+            return True
+        if intent.kind == Kind.TEXT and intent.text.isdigit():
+            number = int(intent.text[-1])
+            if 1 <= number <= len(loose):
+                self._focus_card(loose[number - 1])
+            return True
+        if intent.kind == Kind.SELECT and self.card_focus in loose:
+            self._click_card(self.card_focus)
+            return True
+        return False
+
+    def _focus_card(self, card: HandCard) -> None:
+        self.card_focus = card
+        self.focus.focus(None)  # one focus at a time: Enter now exchanges the marked cards
 
     def _pointer(self, intent: Intent) -> bool:
         pos = intent.pos
@@ -577,7 +623,7 @@ class TableScene(Scene):
         self.hovered = hovered
 
     def _card_at(self, pos: tuple[int, int]) -> HandCard | None:
-        if self.viewer is None or self.session.handover_pending:
+        if self.viewer is None or not self.dealer.shown.hand_open:
             return None
         for card in reversed(paint_order(self.hand)):
             if card.rect().collidepoint(pos):
@@ -657,8 +703,29 @@ class TableScene(Scene):
         added = "".join(ch for ch in letters if ch in alphabet)
         if not added:
             return
-        self.typed = (self.typed + added)[:9]
+        self.focus.focus(None)  # a word is being typed: Enter plays it, not a chosen button
+        word = self.typed + added
+        if self._typed_finished() and not self._may_continue(word):
+            # MIX laid out, then F: the player starts a new word (FIX), not MIXF.
+            word = added
+        self.typed = word[:9]
+        self.typed_at = self.clock
+        self.typed_confirmed = False
         self._apply_typed()
+
+    def _typed_finished(self) -> bool:
+        """Whether the typed word is done: laid out, or refused after Enter or a pause (a
+        refusal shown while the letters keep coming is about a word still being typed)."""
+        if not self.typed:
+            return False
+        if self.staged():
+            return True
+        refused = self.message is not None and self.message[1] == "bad"
+        paused = self.clock - self.typed_at >= TYPING_PAUSE
+        return refused and (self.typed_confirmed or paused)
+
+    def _may_continue(self, word: str) -> bool:
+        return self.session.is_word(word) or self.session.begins_word(word)
 
     def _apply_typed(self) -> None:
         self.unstage_all()
@@ -670,12 +737,23 @@ class TableScene(Scene):
         )
         if outcomes:
             self.stage_outcome(outcomes[0])  # an illegal start word shows why it is refused
-        else:
-            self.message = (self.ctx.t("table.typed.no_play", word=self.typed), "bad")
+        elif self.session.is_word(self.typed) or not self.session.begins_word(self.typed):
+            self.message = (self.typed_refusal(), "bad")
+        # else: the letters begin a longer word; the status line says to keep typing
+
+    def typed_refusal(self) -> str:
+        """Why the typed word cannot be laid: not in the word list, or not from these cards."""
+        if not self.session.is_word(self.typed):
+            return self.ctx.t("rule.not_a_word", word=self.typed)
+        return self.ctx.t("table.typed.no_play", word=self.typed)
 
     def stage_outcome(self, outcome: PlayOutcome) -> None:
         """Lay out a play the word finder found (typed word or hint) for the player to see."""
-        for placement in outcome.placements:
+        self.lay_out(outcome.placements)
+
+    def lay_out(self, placements: tuple[Placement, ...]) -> None:
+        """Put hand cards on the slots the placements name (nothing is played yet)."""
+        for placement in placements:
             card = next((c for c in self.hand if c.slot is None and c.card == placement.card), None)
             if card is None:
                 continue
@@ -690,6 +768,11 @@ class TableScene(Scene):
         if not self.can_stage or self.exchange_mode:
             return
         placements = self.placements()
+        if not placements and self.typed:
+            self.message = (self.typed_refusal(), "bad")  # Enter on a word not laid out
+            self.typed_confirmed = True
+            self.play_sound("refusal")
+            return
         if any(c.card == JOKER and not c.letter for c in self.staged()):
             return  # the letter picker is still open
         try:
@@ -702,7 +785,8 @@ class TableScene(Scene):
         self._invalidate()
 
     def refuse(self, refusal: IllegalAction) -> None:
-        """The engine said no: show why, shake the cards, send them back. Nothing changed."""
+        """The engine said no: show why and shake the cards. Nothing changed: the cards stay
+        in the holder, so the player can fix the one that is wrong."""
         self.message = (self.rule_text(refusal), "bad")
         self.play_sound("refusal")
         seconds = 0.0 if self.fast else 0.45 / self.speed
@@ -711,8 +795,6 @@ class TableScene(Scene):
         self.typed = ""
         if seconds > 0:
             self.refusing = seconds
-        else:
-            self.unstage_all()
 
     def rule_text(self, refusal: IllegalAction) -> str:
         return self.ctx.t(f"rule.{refusal.rule.value}", **refusal.params)
@@ -740,10 +822,12 @@ class TableScene(Scene):
             self.play_sound("refusal")
             return
         self.exchange_mode = False
+        self.card_focus = None
         self._invalidate()
 
     def _leave_exchange(self) -> None:
         self.exchange_mode = False
+        self.card_focus = None
         for card in self.hand:
             card.marked = False
         self._invalidate()
@@ -819,6 +903,20 @@ class TableScene(Scene):
         if self.session.handover_pending:
             self.session.confirm_handover()
 
+    def save_and_close(self) -> None:
+        """Save the game as it stands, the cards placed but not played and the sand left
+        included, and stop the computer players: "Save and quit" and the window's close."""
+        session = self.session
+        mine = self.viewer is not None and self.viewer == session.current_seat
+        staged = [p for p in self.placements() if p.card != JOKER or p.letter] if mine else []
+        session.staged = tuple(staged) or self.restoring
+        session.autosave()
+        session.staged = ()
+        session.close()
+
+    def quitting(self) -> None:
+        self.save_and_close()
+
     def open_pause(self) -> None:
         from rondo_desktop.app.table.pause import PauseScene
 
@@ -842,8 +940,6 @@ class TableScene(Scene):
             self.tweens.update(dt)
             if self.refusing > 0:
                 self.refusing = max(0.0, self.refusing - dt)
-                if self.refusing == 0:  # the shake is over: the cards go back to the hand
-                    self.unstage_all()
             self.dealer.update(dt)
             # The player's own move since the last frame is shown first: syncing before it
             # would put its points on the scoreboard, and then the landing cards again.
@@ -896,8 +992,12 @@ class TableScene(Scene):
 
     def _after_update(self, dt: float) -> None:
         session = self.session
-        if session.viewer != self.viewer_seen:
-            self.viewer_seen = session.viewer
+        shown = self.dealer.shown
+        if not shown.hand_open and session.can_act and not self.dealer.busy:
+            shown.hand_open = session.viewer == session.current_seat  # the handover is done
+        shown_to = session.viewer if shown.hand_open else None
+        if shown_to != self.viewer_seen:
+            self.viewer_seen = shown_to
             self.typed = ""
             self.exchange_mode = False
             self._rebuild_hand()
@@ -923,6 +1023,9 @@ class TableScene(Scene):
             if second != self.last_tick:
                 self.last_tick = second
                 self.play_sound("tick")
+        if self.restoring and self.can_stage:
+            self.lay_out(self.restoring)
+            self.restoring = ()
         self._layout_hand()
         self._refresh_buttons()
         self.handover_focus.update(dt)
@@ -1024,6 +1127,11 @@ class TableScene(Scene):
                 return t("table.prompt_start", points=value), "normal"
             return t("table.prompt"), "normal"
         return None
+
+    @property
+    def hints_key(self) -> str:
+        """The keys the line at the bottom explains: choosing cards while exchanging."""
+        return "hints.table_exchange" if self.exchange_mode else "hints.table"
 
     def banner_text(self) -> str:
         t = self.ctx.t

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -53,6 +54,7 @@ from rondo_desktop.engine.events import (
     TurnStarted,
 )
 from rondo_desktop.engine.holder import token_value
+from rondo_desktop.engine.lexicon import MAX_WORD, MIN_WORD
 from rondo_desktop.engine.save import MAX_ACTIONS, game_from_dict, game_to_dict
 
 log = logging.getLogger(__name__)
@@ -93,6 +95,39 @@ def _seat(raw: Any) -> SeatSetup:
     return SeatSetup(raw["kind"], clean_name(name), raw.get("strength"))
 
 
+def _hint_actions(raw: Any) -> list[int] | None:
+    """Where the hints were shown, from a save; None when the save does not say (older saves
+    record only the turns) or says it badly: the turns then place the hints."""
+    if not isinstance(raw, list) or len(raw) > MAX_ACTIONS:
+        return None
+    found = [bounded_int(n, 0, MAX_ACTIONS) for n in raw]
+    return None if None in found else found  # type: ignore[return-value]
+
+
+def _staged(raw: Any, game: Game) -> tuple[Placement, ...]:
+    """The cards placed but not played when the game was saved. Anything odd is dropped:
+    they are a convenience, and the player can place them again."""
+    if not isinstance(raw, list) or len(raw) > MAX_WORD:
+        return ()
+    size = len(game.holder) if game.holder is not None else MIN_WORD  # the start: 3 slots
+    hand = list(game.hand(game.current_seat))
+    alphabet = game.deck.alphabet
+    found = []
+    for item in raw:
+        if not isinstance(item, list) or len(item) != 3:
+            return ()
+        slot, card, letter = bounded_int(item[0], -1, size), item[1], item[2]
+        if slot is None or card not in hand:
+            return ()
+        if letter is not None and not (
+            isinstance(letter, str) and len(letter) == 1 and letter in alphabet
+        ):
+            return ()
+        hand.remove(card)
+        found.append(Placement(slot, card, letter))
+    return tuple(found)
+
+
 class GameSession:
     def __init__(
         self,
@@ -105,6 +140,8 @@ class GameSession:
         think_seconds: float = 0.8,
         threaded: bool = True,
         hints: Sequence[int] = (),
+        hint_actions: Sequence[int] | None = None,
+        staged: Sequence[Placement] = (),
         fresh: bool = True,
     ) -> None:
         if len(seats) != game.options.seats:
@@ -115,6 +152,11 @@ class GameSession:
         self.data_dir = data_dir
         self.think_seconds = think_seconds
         self.hints = list(hints)  # the turns in which a hint was shown
+        # How many actions the game had when each hint was shown: where its log line goes.
+        self.hint_actions = list(hint_actions) if hint_actions is not None else None
+        # Cards the player had placed but not played when the game was saved (Save and quit,
+        # the window closed): the table lays them out again.
+        self.staged = tuple(staged)
         self.paused = False
         self.log: list[LogEntry] = []
         self._events: list[Event] = list(game.log) if fresh else []
@@ -130,8 +172,9 @@ class GameSession:
         self._stats_recorded = False
         self.handover_pending = False
         self.viewer = self._first_viewer()
-        for event in game.log:
-            self._log_event(event)
+        self._log_history()
+        if self.hint_actions is None:
+            self.hint_actions = []
         self.clock.turn_over()
 
     # -- making one ----------------------------------------------------------------------
@@ -171,6 +214,8 @@ class GameSession:
             turn_seconds = meta.get("turn_seconds")
             setup = GameSetup(seats, game.options.language, turn_seconds)
             hints = [bounded_int(t, 0, MAX_ACTIONS) for t in meta.get("hints", [])]
+            hint_actions = _hint_actions(meta.get("hint_actions"))
+            staged = _staged(meta.get("staged"), game)
             remaining = finite_float(
                 meta.get("clock_remaining", turn_seconds or 0), 0.0, float(turn_seconds or 0)
             )
@@ -186,6 +231,8 @@ class GameSession:
             setup.turn_seconds,
             player_factory,
             hints=hints,
+            hint_actions=hint_actions,
+            staged=staged,
             fresh=False,
             **kwargs,
         )
@@ -198,6 +245,8 @@ class GameSession:
             "seats": [{"kind": s.kind, "name": s.name, "strength": s.strength} for s in self.seats],
             "turn_seconds": self.clock.seconds,
             "hints": self.hints,
+            "hint_actions": self.hint_actions,
+            "staged": [list(p) for p in self.staged],
             "clock_remaining": round(self.clock.remaining, 2),
         }
         return game_to_dict(self.game, meta)
@@ -218,6 +267,11 @@ class GameSession:
     @property
     def persons(self) -> list[int]:
         return [seat for seat in range(len(self.seats)) if self.is_person(seat)]
+
+    @property
+    def hot_seat(self) -> bool:
+        """Several people share the screen: each one's hand is shown only to its owner."""
+        return len(self.persons) > 1
 
     @property
     def is_human_turn(self) -> bool:
@@ -263,6 +317,20 @@ class GameSession:
         word = typed.strip().upper()
         return [o for o in self.legal_plays() if o.word == word]
 
+    def is_word(self, typed: str) -> bool:
+        """Whether a typed word is in the game's word list."""
+        return typed.strip().upper() in self.game.lexicon
+
+    def begins_word(self, typed: str) -> bool:
+        """Whether a longer word of the word list begins with the typed letters."""
+        prefix = typed.strip().upper()
+        for length in range(len(prefix) + 1, MAX_WORD + 1):
+            words = self.game.lexicon.words(length)  # sorted: the first candidate decides
+            index = bisect_left(words, prefix)
+            if index < len(words) and words[index].startswith(prefix):
+                return True
+        return False
+
     def start_words_for(self, typed: str) -> list[PlayOutcome]:
         """In the start phase, the typed word laid out from the hand even if it is not the
         start word the rules ask for: staged, it shows the player the engine's reason."""
@@ -290,9 +358,9 @@ class GameSession:
         plays = self.legal_plays()
         if not self.hints or self.hints[-1] != self.game.turn:
             self.hints.append(self.game.turn)
-            self.log.append(
-                LogEntry("log.hint", {"name": self.name(self.current_seat)}, self.current_seat)
-            )
+            assert self.hint_actions is not None
+            self.hint_actions.append(len(self.game.history))
+            self._log_hint(self.current_seat)
         return plays[0] if plays else None
 
     def play(self, placements: Sequence[Placement]) -> list[Event]:
@@ -392,8 +460,10 @@ class GameSession:
         if any(isinstance(e, TurnStarted) for e in events):
             self._exchanges_this_turn = 0
             self.clock.turn_over()
-            if self.is_person(self.current_seat) and len(self.persons) > 1:
-                self.handover_pending = self.current_seat != self.viewer
+            if self.is_person(self.current_seat) and self.hot_seat:
+                # Even the person who had the screen last hands it over again: since their
+                # turn ended their cards were hidden, and someone else may be looking.
+                self.handover_pending = True
             self.autosave()
         if self.is_over:
             self._finish()
@@ -408,6 +478,29 @@ class GameSession:
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name
+
+    def _log_history(self) -> None:
+        """The move log of the game so far, hints included (a restored game's log is rebuilt
+        from its events, each hint put back before the move it was shown for)."""
+        pending = sorted(self.hint_actions or [])
+        by_turn = set(self.hints) if self.hint_actions is None else set()  # an older save
+        actions = 0
+        for event in self.game.log:
+            if isinstance(event, Played | Exchanged | Passed):
+                while pending and pending[0] <= actions:
+                    pending.pop(0)
+                    self._log_hint(event.seat)
+                actions += 1
+            self._log_event(event)
+            if isinstance(event, TurnStarted | StartSeat):
+                turn = event.turn if isinstance(event, TurnStarted) else 0
+                if turn in by_turn:
+                    self._log_hint(event.seat)
+        for _ in pending:
+            self._log_hint(self.current_seat)
+
+    def _log_hint(self, seat: int) -> None:
+        self.log.append(LogEntry("log.hint", {"name": self.name(seat)}, seat))
 
     def _log_event(self, event: Event) -> None:
         entry: LogEntry | None = None

@@ -94,7 +94,7 @@ def test_an_illegal_play_is_refused_with_its_reason_and_changes_nothing(
     assert scene.message == (expected, "bad")
     assert session.game.hand(0) == hand and session.game.holder.row == row
     assert session.game.scores == scores
-    assert not scene.staged(), "the refused cards went back to the hand"
+    assert scene.placements() == (placement,), "the refused card stays, to be fixed"
 
 
 def test_typing_a_word_lays_it_out_and_enter_plays_it(make_app, data_dir: Path) -> None:

@@ -1,0 +1,84 @@
+"""Two people on one screen with four computers: a hand is face up only while its owner has
+the screen, from the confirmed handover to the end of their turn."""
+
+from __future__ import annotations
+
+import pygame
+
+from rondo_desktop.app.game_setup import GameSetup, SeatSetup
+from rondo_desktop.app.table.greedy import greedy_factory
+from rondo_desktop.app.table.scene import TableScene
+from rondo_desktop.app.table.session import GameSession
+
+from .helpers import LANG, tools
+from .test_table import sit_down
+
+PERSONS = (0, 3)
+
+
+def two_people_four_computers(seed: int = 2) -> GameSession:
+    lexicon, deck, _ = tools()
+    seats = tuple(
+        SeatSetup("person", name) if seat in PERSONS else SeatSetup("computer", name, "medium")
+        for seat, name in enumerate(("Ann", "C1", "C2", "Bo", "C3", "C4"))
+    )
+    return GameSession.new(
+        GameSetup(seats, LANG, 120),
+        seed,
+        lexicon,
+        deck,
+        greedy_factory(lexicon, deck),
+        threaded=False,
+        think_seconds=0.0,
+    )
+
+
+def watch_flights(scene: TableScene) -> list[tuple[str, tuple[float, float], bool]]:
+    """Every card the dealer flies: (face, where to, whether the hand was open)."""
+    flights: list[tuple[str, tuple[float, float], bool]] = []
+    dealer = scene.dealer
+    fly = dealer._fly
+
+    def watched(card, start, end, *args, **kwargs):  # type: ignore[no-untyped-def]
+        flights.append((card, end, dealer.shown.hand_open))
+        return fly(card, start, end, *args, **kwargs)
+
+    dealer._fly = watched  # type: ignore[method-assign]
+    return flights
+
+
+def test_a_hand_is_shown_only_while_its_owner_has_the_screen(make_app) -> None:
+    driver = make_app()
+    session = two_people_four_computers()
+    assert session.current_seat not in PERSONS  # a computer starts: nobody has the screen
+    scene = sit_down(driver, session, speed=6.0)
+    flights = watch_flights(scene)
+    turns_played: list[int] = []
+    for _ in range(4000):
+        shown = scene.dealer.shown
+        owner = session.viewer if shown.hand_open else None
+        if scene.handover_shown():
+            assert not scene.hand, "a hand is on show behind the 'pass the screen' prompt"
+            driver.key(pygame.K_RETURN)
+            assert scene.dealer.shown.hand_open
+            assert sorted(c.card for c in scene.hand) == sorted(session.game.hand(session.viewer))
+            continue
+        if owner is None:
+            assert not scene.hand, f"a hand is on show while seat {shown.current} plays"
+        else:
+            assert owner == session.current_seat or scene.dealer.busy
+        if session.can_act and owner == session.current_seat and not scene.busy:
+            plays = session.legal_plays()
+            turns_played.append(owner)
+            if plays:
+                driver.type(plays[0].word.lower())
+                driver.key(pygame.K_RETURN)
+            else:
+                session.pass_turn()
+            if len(turns_played) == 3:
+                break
+        driver.frames(1, dt=0.05)
+    assert turns_played == [3, 0, 3]  # Bo, then Ann, then Bo again, each after a handover
+    holder = scene.holder_geometry(settled=True).rail.inflate(0, 400)
+    leaks = [f for f in flights if f[0] and not f[2] and not holder.collidepoint(f[1])]
+    assert not leaks, "cards flew face up to a seat while nobody had the screen"

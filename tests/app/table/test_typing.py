@@ -1,0 +1,121 @@
+"""Typing words at the table and refused plays: what the player reads and what stays put."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from rondo_desktop.app.table.scene import TYPING_PAUSE
+
+from .helpers import person_vs_computers, to_person_turn
+from .test_table import sit_down
+
+
+def test_a_typed_word_not_in_the_list_says_so(make_app, data_dir: Path) -> None:
+    driver = make_app()
+    session = person_vs_computers(data_dir)
+    to_person_turn(session)
+    scene = sit_down(driver, session)
+    assert not session.is_word("NIVE")
+    for letter in "nive":
+        driver.type(letter)
+    t = driver.app.ctx.t
+    assert scene.typed == "NIVE"
+    assert scene.status_line() == (t("rule.not_a_word", word="NIVE"), "bad")
+    assert not scene.staged()
+
+
+def test_a_typed_word_the_cards_cannot_make_says_that(make_app, data_dir: Path) -> None:
+    driver = make_app()
+    session = person_vs_computers(data_dir)
+    to_person_turn(session)
+    scene = sit_down(driver, session)
+    makeable = {o.word for o in session.legal_plays()}
+    word = next(w for w in ("JAZZ", "QUIZ", "FUZZ", "JINX") if w not in makeable)
+    assert session.is_word(word)
+    driver.type(word.lower())
+    assert scene.status_line() == (driver.app.ctx.t("table.typed.no_play", word=word), "bad")
+
+
+def two_typed_words(session) -> tuple[str, str]:
+    """Two words the hand can make where the second is no continuation of the first."""
+    words = sorted({o.word for o in session.legal_plays()}, key=len)
+    for first in words:
+        for second in words:
+            joined = first + second[0]
+            if second != first and not (session.is_word(joined) or session.begins_word(joined)):
+                return first, second
+    raise AssertionError("no two words to type")
+
+
+def test_a_new_word_typed_after_a_laid_out_one_replaces_it(make_app, data_dir: Path) -> None:
+    driver = make_app()
+    session = person_vs_computers(data_dir)
+    to_person_turn(session)
+    scene = sit_down(driver, session)
+    first, second = two_typed_words(session)
+    driver.type(first.lower())
+    assert scene.typed == first and scene.staged()
+    for letter in second.lower():
+        driver.type(letter)
+    assert scene.typed == second  # not first + second
+    staged = set(scene.placements())
+    assert any(set(o.placements) == staged for o in session.plays_for_word(second))
+    # Backspace still edits the typed word, letter by letter.
+    driver.key(pygame.K_BACKSPACE)
+    assert scene.typed == second[:-1]
+    driver.type(second[-1].lower())
+    assert scene.typed == second
+
+
+def test_a_word_typed_after_a_refused_one_replaces_it(make_app, data_dir: Path) -> None:
+    driver = make_app()
+    session = person_vs_computers(data_dir)
+    to_person_turn(session)
+    scene = sit_down(driver, session)
+    _, word = two_typed_words(session)
+    driver.type("nive")
+    driver.key(pygame.K_RETURN)  # Enter on it: refused, and done with
+    assert scene.message == (driver.app.ctx.t("rule.not_a_word", word="NIVE"), "bad")
+    driver.type(word.lower())
+    assert scene.typed == word and scene.staged()
+    # A refused word the player paused over is done with too.
+    for _ in range(len(word)):
+        driver.key(pygame.K_BACKSPACE)
+    driver.type("nive")
+    driver.frames(round(TYPING_PAUSE * 60) + 5)
+    driver.type(word.lower())
+    assert scene.typed == word
+
+
+def test_a_refused_play_keeps_its_cards_in_the_holder_to_fix_one(make_app, data_dir: Path) -> None:
+    from rondo_desktop.engine import JOKER, IllegalAction, Placement
+
+    driver = make_app()
+    session = person_vs_computers(data_dir)
+    to_person_turn(session)
+    scene = sit_down(driver, session, speed=2.0)
+    holder = session.game.holder
+    assert holder is not None
+    found = None
+    for card in sorted(set(session.game.hand(0)) - {JOKER}):
+        for slot in range(len(holder)):
+            try:
+                session.check([Placement(slot, card)])
+            except IllegalAction as error:
+                found = (Placement(slot, card), error)
+                break
+        if found:
+            break
+    assert found is not None
+    placement, error = found
+    hand_card = next(c for c in scene.hand if c.card == placement.card)
+    hand_card.slot = placement.slot
+    driver.key(pygame.K_RETURN)
+    driver.frames(60)  # the refusal's shake is over
+    expected = driver.app.ctx.t(f"rule.{error.rule.value}", **error.params)
+    assert scene.status_line() == (expected, "bad")
+    assert scene.placements() == (placement,), "the refused card stays on its slot"
+    driver.key(pygame.K_BACKSPACE)  # and the player takes it back to fix it
+    assert not scene.staged()
