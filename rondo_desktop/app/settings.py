@@ -29,7 +29,7 @@ SETTINGS_FILE = "settings.json"
 LANGUAGES: tuple[str, ...] = ("en", "de", "es")
 COLOUR_SCHEMES: tuple[str, ...] = ("felt", "burgundy", "contrast")
 ANIMATION_SPEEDS: tuple[float, ...] = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
-MIN_WINDOW = (800, 450)
+MIN_WINDOW = (800, 600)
 MAX_WINDOW = (16384, 16384)
 
 

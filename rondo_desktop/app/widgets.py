@@ -16,6 +16,7 @@ import pygame
 
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.intents import Intent, Kind
+from rondo_desktop.app.text import MIN_TEXT_PX
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
@@ -227,7 +228,7 @@ class Toggle(_Row):
                 surface,
                 state,
                 "ui_bold",
-                int(self.px * 0.85),
+                max(MIN_TEXT_PX, int(self.px * 0.85)),
                 theme.ink_muted,
                 (track.left - height // 2, track.centery),
                 "midright",

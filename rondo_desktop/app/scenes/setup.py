@@ -272,7 +272,7 @@ class SetupScene(PanelScene):
                         "midleft",
                     )
         opt_area = place.rect("options")
-        label_px = place.font_px("options", 20) * 17 // 20
+        label_px = place.text_px(int(place.prop("options", "label_size", 17)))
         for name, key in (
             ("lexicon", "setup.lexicon"),
             ("turn", "setup.turn_time"),

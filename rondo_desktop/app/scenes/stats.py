@@ -12,6 +12,7 @@ from rondo_desktop.app.scenes.common import PanelScene
 from rondo_desktop.app.scenes.dialog import show_notice
 from rondo_desktop.app.scenes.menu import letter_value
 from rondo_desktop.app.stats import OPPONENT_KINDS, Record
+from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.app.widgets import Button, Widget
 
 if TYPE_CHECKING:
@@ -66,7 +67,7 @@ class StatsScene(PanelScene):
                 surface,
                 ctx.t(key),
                 "ui_bold",
-                px * 4 // 5,
+                max(MIN_TEXT_PX, px * 4 // 5),
                 theme.ink_muted,
                 (area.left + round(area.width * share), area.top),
                 "topleft",
@@ -117,7 +118,7 @@ class StatsScene(PanelScene):
             )
             pygame.draw.rect(surface, theme.track, bar, border_radius=bar.height // 2)
             rate = record.won / record.played if record.played else 0.0
-            if record.played:
+            if record.won:  # 0 %: an empty track, not a stub that reads as a few percent
                 filled = bar.copy()
                 filled.width = max(bar.height, round(bar.width * rate))
                 pygame.draw.rect(surface, theme.fill, filled, border_radius=bar.height // 2)
@@ -126,7 +127,7 @@ class StatsScene(PanelScene):
                 surface,
                 rate_text,
                 role,
-                px * 9 // 10,
+                max(MIN_TEXT_PX, px * 9 // 10),
                 theme.ink,
                 (row.right, row.centery),
                 "midright",
@@ -145,7 +146,7 @@ class StatsScene(PanelScene):
             surface,
             heading,
             "ui_bold",
-            place.px(17),
+            place.text_px(17),
             theme.ink_muted,
             (rect.left + pad, rect.top + pad),
             "topleft",
@@ -215,5 +216,5 @@ class StatsScene(PanelScene):
             )
             detail = ctx.t("stats.won_of", won=stats.games_won, played=stats.games_played)
             ctx.text.blit(
-                surface, detail, "ui", place.px(18), theme.ink_muted, body.midright, "midright"
+                surface, detail, "ui", place.text_px(18), theme.ink_muted, body.midright, "midright"
             )

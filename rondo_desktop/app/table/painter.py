@@ -362,7 +362,7 @@ class TablePainter:
             else:
                 continue
             fade = min(1.0, (bubble.ttl - bubble.age) / 0.3, bubble.age / 0.12)
-            px = place.px(17)
+            px = place.text_px(17)
             text = ctx.text.render(bubble.text, "ui_bold", px, theme.ink)
             box = text.get_rect().inflate(place.px(22), place.px(12))
             if below:

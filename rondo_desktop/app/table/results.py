@@ -12,6 +12,7 @@ from rondo_desktop.app.cards import CardLook, card_size
 from rondo_desktop.app.game_setup import GameSetup
 from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.scenes.common import PanelScene, draw_title
+from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.app.widgets import Button, Widget
 
 if TYPE_CHECKING:
@@ -129,7 +130,7 @@ class ResultsScene(PanelScene):
         order = sorted(range(len(finals)), key=lambda s: -finals[s])
         pad = place.px(22)
         px = place.font_px("scores", 20)
-        small = max(10, round(px * 0.72))
+        small = max(MIN_TEXT_PX, round(px * 0.72))
         columns = [
             ("results.col.words", 0.44),
             ("results.col.bonus", 0.55),
@@ -314,7 +315,7 @@ class ResultsScene(PanelScene):
                 surface,
                 ctx.t("results.no_best"),
                 "italic",
-                place.px(18),
+                place.text_px(18),
                 theme.ink_muted,
                 rect.center,
                 "center",
@@ -340,7 +341,7 @@ class ResultsScene(PanelScene):
             surface,
             ctx.t("results.best_by", name=self.names(seat), points=points),
             "ui_bold",
-            place.px(18),
+            place.text_px(18),
             theme.ink_muted,
             (rect.left + pad, rect.bottom - place.px(14)),
             "bottomleft",

@@ -168,9 +168,11 @@ class TableScene(Scene):
             order = [(viewer + k) % count for k in range(1, count)]
         regions = [place.rect(f"opponent_{k}") for k in range(1, 6)]
         band = regions[0].unionall(regions[1:])
-        width = regions[0].width
         gap = regions[1].left - regions[0].right
         top_row = order[:5]
+        # Fewer opponents get wider panels (room for their names in a narrow window).
+        share = (band.width - gap * (len(top_row) - 1)) // max(1, len(top_row))
+        width = max(regions[0].width, min(round(regions[0].width * 1.4), share))
         total = len(top_row) * width + (len(top_row) - 1) * gap
         left = band.centerx - total // 2
         rects = {
