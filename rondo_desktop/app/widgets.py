@@ -412,6 +412,7 @@ class TextField(_Row):
         max_length: int = 16,
         allowed: Callable[[str], bool] = str.isprintable,
         control_share: float = 0.5,
+        on_refused: Callable[[str], None] | None = None,
     ) -> None:
         super().__init__(label, px, control_share)
         self.value = value
@@ -419,6 +420,7 @@ class TextField(_Row):
         self.placeholder = placeholder
         self.max_length = max_length
         self.allowed = allowed
+        self.on_refused = on_refused  # told what was typed but not allowed, to say why
         self._blink = 0.0
 
     def handle(self, intent: Intent) -> bool:
@@ -428,6 +430,9 @@ class TextField(_Row):
             return False
         if intent.kind == Kind.TEXT:
             accepted = "".join(ch for ch in intent.text if self.allowed(ch))
+            refused = "".join(ch for ch in intent.text if not self.allowed(ch))
+            if refused.strip() and self.on_refused is not None:
+                self.on_refused(refused)
             room = self.max_length - len(self.value)
             if accepted and room > 0:
                 self.value += accepted[:room]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -142,6 +143,46 @@ class NoticeDialog(Scene):
         self.focus.draw(surface, ctx)
         for widget in self.focus.widgets:
             widget.rect.move_ip(0, -rise)
+
+
+class ConfirmDialog(NoticeDialog):
+    """A question with two answers: the action (named on its button) or Cancel.
+
+    Cancel has the focus, so Enter pressed out of habit does not set anything in motion.
+    """
+
+    name = "confirm"
+
+    def __init__(
+        self,
+        ctx: AppContext,
+        title: str,
+        message: str,
+        action_text: str,
+        on_confirm: Callable[[], None],
+    ) -> None:
+        self.action_text = action_text
+        self.on_confirm = on_confirm
+        super().__init__(ctx, title, message)
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        super().relayout(size)
+        s = self.scale
+        ok = self.focus.widgets[0]
+        action = Button(self.action_text, self.confirm, style="primary", px=ok.px, name="confirm")
+        action.rect = ok.rect.copy()
+        action.rect.width = max(
+            ok.rect.width, self.ctx.text.width(self.action_text, "ui_bold", ok.px) + round(40 * s)
+        )
+        action.rect.right = ok.rect.right
+        cancel = Button(self.ctx.t("confirm.cancel"), self.close, px=ok.px, name="cancel")
+        cancel.rect = ok.rect.copy()
+        cancel.rect.right = action.rect.left - round(_BUTTON_GAP * s)
+        self.focus = FocusGroup([cancel, action])
+
+    def confirm(self) -> None:
+        self.close()
+        self.on_confirm()
 
 
 def show_notice(ctx: AppContext, title_key: str, message_key: str, **params: object) -> None:

@@ -24,6 +24,7 @@ import pygame
 
 from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.scene import Scene
+from rondo_desktop.app.settings import CARD_SIZES, COMPUTER_SPEEDS
 from rondo_desktop.app.sound import Sounds
 from rondo_desktop.app.table.dealer import Dealer
 from rondo_desktop.app.table.holder import HolderGeometry
@@ -86,7 +87,8 @@ class TableScene(Scene):
         self.fast = math.isinf(self.speed)
         self.quit_when_over = quit_when_over
         # A computer's thinking pause is part of the pace the player chose.
-        session.think_seconds = 0.0 if self.fast else THINK_SECONDS / self.speed
+        pace = COMPUTER_SPEEDS.get(ctx.settings.computer_speed, 1.0)
+        session.think_seconds = 0.0 if self.fast else THINK_SECONDS * pace / self.speed
         self.tweens = Tweens()
         self.hand: list[HandCard] = []
         self.sounds = Sounds.for_context(ctx)
@@ -200,13 +202,17 @@ class TableScene(Scene):
         height = self.pile_card_height()
         return (pile.centerx, pile.top + self.place.px(12) + height / 2)
 
+    def card_scale(self) -> float:
+        """The player's card size setting (small, normal, large) as a factor."""
+        return CARD_SIZES.get(self.ctx.settings.card_size, 1.0)
+
     def pile_card_height(self) -> int:
         place = self.place
-        return place.px(int(place.prop("pile", "card_height", 140)))
+        return place.px(int(place.prop("pile", "card_height", 140)) * self.card_scale())
 
     def hand_card_height(self) -> float:
         place = self.place
-        return float(place.px(int(place.prop("hand", "card_height", 150))))
+        return float(place.px(int(place.prop("hand", "card_height", 150)) * self.card_scale()))
 
     def seat_card_height(self) -> float:
         rects = self.seat_rects()
@@ -223,7 +229,7 @@ class TableScene(Scene):
             staged_new = next((c.slot for c in self.staged() if c.slot in (-1, size)), None)
         return self.dealer.shown.holder.geometry(
             place.rect("holder"),
-            place.px(design),
+            place.px(design * self.card_scale()),
             staged_new=staged_new,
             can_grow=not settled and self.can_stage,
             settled=settled,
