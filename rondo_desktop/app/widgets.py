@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from rondo_desktop.app.art import lerp_colour
+from rondo_desktop.app.cards import CARD_ASPECT
 from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.text import MIN_TEXT_PX
 
@@ -614,3 +615,41 @@ class FocusGroup:
         for widget in self.widgets:
             if widget.visible:
                 widget.draw(surface, ctx)
+
+
+READABLE_CARD_PX = 80  # a card this tall shows its value at 12 px (15% of its height)
+
+
+def card_rows(
+    area: pygame.Rect, count: int, max_height: int, gap: int
+) -> tuple[int, list[tuple[int, int]]]:
+    """Lay ``count`` cards in ``area`` as large as they fit, in one to three centred rows.
+
+    A long word in a narrow panel wraps onto a second row rather than shrinking its cards
+    until their letters and values cannot be read. Returns the card height and each card's
+    top-left corner, in word order.
+    """
+    if count <= 0:
+        return 0, []
+    max_height = max(max_height, READABLE_CARD_PX)  # a small window's scale must not cap it
+    heights = []
+    for rows in range(1, min(3, count) + 1):
+        per_row = -(-count // rows)
+        by_width = (area.width - gap * (per_row - 1)) / per_row / CARD_ASPECT
+        by_height = (area.height - gap * (rows - 1)) / rows
+        heights.append(int(min(by_width, by_height, max_height)))
+    # A word reads best on one line: wrap only when the cards would be too small to read.
+    wanted = min(max(heights), READABLE_CARD_PX)
+    best_rows = next(rows for rows, h in enumerate(heights, 1) if h >= wanted)
+    best_height = heights[best_rows - 1]
+    width = round(best_height * CARD_ASPECT)
+    per_row = -(-count // best_rows)
+    rows_used = -(-count // per_row)
+    top = area.centery - (rows_used * best_height + (rows_used - 1) * gap) // 2
+    spots = []
+    for index in range(count):
+        row, column = divmod(index, per_row)
+        in_row = min(per_row, count - row * per_row)
+        left = area.centerx - (in_row * width + (in_row - 1) * gap) // 2
+        spots.append((left + column * (width + gap), top + row * (best_height + gap)))
+    return best_height, spots

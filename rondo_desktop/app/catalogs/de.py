@@ -325,6 +325,7 @@ STRINGS: dict[str, str] = {
     "results.col.exchanges": "Tausch",
     "results.col.hand": "Hand",
     "results.col.total": "Gesamt",
+    "results.words": "Gelegte Wörter",
     "results.col.hints": "Tipps",
     "results.more_words": "+{count} weitere",
     "results.no_words": "keine Wörter",

@@ -328,6 +328,7 @@ STRINGS: dict[str, str] = {
     "results.col.exchanges": "Exchanges",
     "results.col.hand": "Hand",
     "results.col.total": "Total",
+    "results.words": "Words played",
     "results.col.hints": "Hints",
     "results.more_words": "+{count} more",
     "results.no_words": "no words",

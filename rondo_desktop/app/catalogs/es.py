@@ -325,6 +325,7 @@ STRINGS: dict[str, str] = {
     "results.col.exchanges": "Cambios",
     "results.col.hand": "Mano",
     "results.col.total": "Total",
+    "results.words": "Palabras jugadas",
     "results.col.hints": "Pistas",
     "results.more_words": "+{count} más",
     "results.no_words": "sin palabras",

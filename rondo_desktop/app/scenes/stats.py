@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.art import lerp_colour
-from rondo_desktop.app.cards import CardLook, card_size
+from rondo_desktop.app.cards import CardLook
 from rondo_desktop.app.scenes.common import PanelScene
 from rondo_desktop.app.scenes.dialog import show_notice
 from rondo_desktop.app.scenes.menu import letter_value
 from rondo_desktop.app.stats import OPPONENT_KINDS, Record
 from rondo_desktop.app.text import MIN_TEXT_PX
-from rondo_desktop.app.widgets import Button, Widget
+from rondo_desktop.app.widgets import Button, Widget, card_rows
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
@@ -165,36 +165,34 @@ class StatsScene(PanelScene):
                     surface,
                     ctx.t("stats.none_yet"),
                     "italic",
-                    place.px(20),
+                    place.text_px(20),
                     theme.ink_muted,
                     body.midleft,
                     "midleft",
                 )
                 return
-            # The word as a row of small cards, the way it lay in the holder.
-            card_h = min(body.height - place.px(6), place.px(72))
-            width, _ = card_size(card_h)
-            step = min(width + place.px(4), (body.width - place.px(80)) // len(stats.best_word))
-            card_h = min(card_h, round(step / 0.75))
-            for i, letter in enumerate(stats.best_word):
-                look = CardLook("letter", letter, letter_value(letter, ctx.settings.language))
-                face = ctx.cards.face(look, card_h, theme)
-                surface.blit(face, face.get_rect(midleft=(body.left + i * step, body.centery)))
+            # The word as cards, the way it lay in the holder, as large as the card allows
+            # (two rows for a long word in a narrow window) so letters and values can be read.
             ctx.text.blit(
                 surface,
                 ctx.t("stats.points", points=stats.best_word_points),
                 "ui_bold",
-                place.px(20),
+                place.text_px(18),
                 theme.ink,
-                body.midright,
-                "midright",
+                (rect.right - pad, rect.top + pad),
+                "topright",
             )
+            max_height = place.px(int(place.prop(name, "card_height", 110)))
+            card_h, spots = card_rows(body, len(stats.best_word), max_height, place.px(5))
+            for letter, spot in zip(stats.best_word, spots, strict=True):
+                look = CardLook("letter", letter, letter_value(letter, ctx.settings.language))
+                surface.blit(ctx.cards.face(look, card_h, theme), spot)
         elif stats.games_played == 0:
             ctx.text.blit(
                 surface,
                 ctx.t("stats.none_yet"),
                 "italic",
-                place.px(20),
+                place.text_px(20),
                 theme.ink_muted,
                 body.midleft,
                 "midleft",
