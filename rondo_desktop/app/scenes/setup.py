@@ -308,15 +308,11 @@ class SetupScene(PanelScene):
         seed = self.focus.by_name("seed")
         notice = self.seed_notice()
         if seed is not None and notice:
-            notice_px = ctx.text.fit_px(notice, "ui_bold", label_px, opt_area.width)
-            ctx.text.blit(
-                surface,
-                notice,
-                "ui_bold",
-                notice_px,
-                theme.danger,
-                (opt_area.left, seed.rect.bottom + place.px(6)),
-                "topleft",
+            below = pygame.Rect(
+                opt_area.left, seed.rect.bottom + place.px(6), opt_area.width, opt_area.height
+            )
+            ctx.text.blit_wrapped(
+                surface, notice, "ui_bold", label_px, theme.danger, below, line_spacing=1.1
             )
         message = place.rect("message")
         summary = ctx.t(
