@@ -9,10 +9,12 @@ from __future__ import annotations
 import argparse
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from rondo_desktop.app.app import App
     from rondo_desktop.app.context import AppContext
     from rondo_desktop.app.scene import Scene
     from rondo_desktop.app.table.session import GameSession
@@ -51,8 +53,13 @@ def render(
     seed: int = 7,
     theme: str = "felt",
     page: int = 1,
+    inspect: Callable[[App], None] | None = None,
 ) -> Path:
-    """Render one scene to a PNG; importable so tests need no subprocess."""
+    """Render one scene to a PNG; importable so tests need no subprocess.
+
+    ``inspect`` is called with the settled app before the picture is saved (tests measure
+    what is on screen there).
+    """
     # Headless unless the caller chose a driver; must be set before pygame opens a display.
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -85,6 +92,8 @@ def render(
         frames = 30
         for _ in range(frames):
             app.step(SETTLE_SECONDS / frames)
+        if inspect is not None:
+            inspect(app)
         out.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(app.screen, str(out))
         pygame.display.quit()

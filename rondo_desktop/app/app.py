@@ -11,6 +11,7 @@ import dataclasses
 import logging
 import sys
 import time
+import warnings
 from pathlib import Path
 
 import pygame
@@ -24,7 +25,7 @@ from rondo_desktop.app.intents import Intent, Kind, intents_from_event
 from rondo_desktop.app.scene import Scene
 from rondo_desktop.app.scenes.dialog import show_notice
 from rondo_desktop.app.scenes.menu import MenuScene
-from rondo_desktop.app.settings import SettingsStore
+from rondo_desktop.app.settings import MIN_WINDOW, SettingsStore
 from rondo_desktop.app.stats import StatsStore
 from rondo_desktop.paths import asset_path
 
@@ -120,7 +121,12 @@ class App:
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if size[0] >= MIN_WINDOW[0] and size[1] >= MIN_WINDOW[1]:
+            # Below this the table's text would drop under 12 px. (A screenshot asked for at a
+            # smaller size keeps its size: SDL would otherwise grow the window.)
+            display_window().minimum_size = MIN_WINDOW
+        return screen
 
     def _set_icon(self) -> None:
         # Before set_mode: some window managers read the icon only when the window opens.
@@ -238,6 +244,14 @@ class App:
         if self.persist:
             self.ctx.settings_store.save(self.ctx.settings)
         pygame.display.quit()
+
+
+def display_window() -> pygame.Window:
+    """The window ``pygame.display`` opened, for what only a Window can set (minimum size)."""
+    with warnings.catch_warnings():
+        # pygame-ce deprecates this for drawing through the Window; we only set its limits.
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module()
 
 
 def user_folders() -> tuple[Path, Path]:

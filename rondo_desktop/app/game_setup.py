@@ -19,6 +19,8 @@ MAX_SEATS = 6
 MIN_TURN_SECONDS = 30
 MAX_TURN_SECONDS = 300
 DEFAULT_TURN_SECONDS = 120
+# The sand timers a player chooses from (None: no timer); files may hold any 30-300 s.
+TURN_PRESETS: tuple[int | None, ...] = (30, 60, 120, 180, 300, None)
 MAX_NAME_LENGTH = 16
 MAX_SEED = 2**63 - 1
 
@@ -98,6 +100,14 @@ class GameSetup:
         if seed is not None and bounded_int(seed, 0, MAX_SEED) is None:
             raise ValueError("bad seed")
         return cls(tuple(seats), data.get("lexicon", "de"), turn, seed)
+
+
+def nearest_preset(seconds: int | None) -> int | None:
+    """The preset closest to a turn time from an older file (135 s -> 120 s)."""
+    if seconds is None:
+        return None
+    timed = [p for p in TURN_PRESETS if p is not None]
+    return min(timed, key=lambda preset: (abs(preset - seconds), preset))
 
 
 def clean_name(name: str) -> str:

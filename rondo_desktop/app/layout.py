@@ -5,10 +5,15 @@ rectangles with typed properties (``font_size``: int, ``align``: string, ...). T
 the only one that touches pytmx: it converts at the boundary, so the rest of the game sees
 plain frozen data and a player can rearrange a screen in Tiled without touching code.
 
-Scaling keeps proportions (text and cards must not squash): the design is scaled uniformly to
-fit the window and centred. A region with an ``anchor`` property (``top``, ``bottom``, ``left``,
-``right`` or combinations like ``bottomright``) instead keeps its distance to that window edge,
-so footers stay at the bottom of a tall window and side panels at the sides of a wide one.
+The whole window is used, whatever its shape (4:3, 16:10, square): positions are scaled per
+axis, so the design spreads over the window with no empty bands, while sizes keep proportions
+(text and cards must not squash): ``scale`` is the smaller of the two axis scales. A region's
+``stretch`` property (``x``, ``y`` or ``both``) lets it take its whole share of that axis
+instead, for panels, lists and charts that should fill the window; a region that does not
+stretch keeps its design proportions and sits centred in its share. A region with an
+``anchor`` property (``top``, ``bottom``, ``left``, ``right`` or combinations like
+``bottomright``) keeps its design distance (at ``scale``) to that window edge, so footers hug
+the bottom of a tall window. Text is never smaller than ``MIN_TEXT_PX``.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from types import MappingProxyType
 import pygame
 import pytmx
 
+from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.paths import asset_path
 
 PropertyValue = str | int | float | bool
@@ -52,9 +58,8 @@ class Layout:
     def fit(self, window_size: tuple[int, int]) -> Placement:
         width, height = window_size
         design_w, design_h = self.design_size
-        scale = min(width / design_w, height / design_h)
-        offset = ((width - design_w * scale) / 2, (height - design_h * scale) / 2)
-        return Placement(self, scale, offset, (width, height))
+        axis_scale = (width / design_w, height / design_h)
+        return Placement(self, min(axis_scale), axis_scale, (width, height))
 
 
 @dataclass(frozen=True)
@@ -62,8 +67,8 @@ class Placement:
     """A layout fitted to one window size: region rects in window pixels."""
 
     layout: Layout
-    scale: float
-    offset: tuple[float, float]
+    scale: float  # for sizes that keep proportions: text, cards, gaps, radii
+    axis_scale: tuple[float, float]  # for positions and stretched regions: x, y
     window_size: tuple[int, int]
 
     def __contains__(self, name: str) -> bool:
@@ -73,31 +78,51 @@ class Placement:
         region = self.layout.regions.get(name)
         if region is None:
             raise KeyError(f"layout {self.layout.name!r} has no region {name!r}")
-        s = self.scale
+        stretch = str(region.properties.get("stretch", ""))
         anchor = str(region.properties.get("anchor", ""))
-        design_w, design_h = self.layout.design_size
-        win_w, win_h = self.window_size
-        x = self.offset[0] + region.x * s
-        y = self.offset[1] + region.y * s
-        if "left" in anchor:
-            x = region.x * s
-        elif "right" in anchor:
-            x = win_w - (design_w - region.x) * s
-        if "top" in anchor:
-            y = region.y * s
-        elif "bottom" in anchor:
-            y = win_h - (design_h - region.y) * s
-        return pygame.Rect(round(x), round(y), round(region.width * s), round(region.height * s))
+        left, width = self._axis(
+            region.x, region.width, 0, stretch in ("x", "both"), anchor, ("left", "right")
+        )
+        top, height = self._axis(
+            region.y, region.height, 1, stretch in ("y", "both"), anchor, ("top", "bottom")
+        )
+        return pygame.Rect(round(left), round(top), round(width), round(height))
+
+    def _axis(
+        self,
+        start: float,
+        length: float,
+        axis: int,
+        stretch: bool,
+        anchor: str,
+        edges: tuple[str, str],
+    ) -> tuple[float, float]:
+        """Where a region starts on one axis and how long it is, in window pixels."""
+        s, axis_s = self.scale, self.axis_scale[axis]
+        design = self.layout.design_size[axis]
+        window = self.window_size[axis]
+        share_start, share_length = start * axis_s, length * axis_s
+        size = share_length if stretch else length * s
+        if edges[0] in anchor:  # keeps its design margin to the near edge
+            return start * s, size
+        if edges[1] in anchor:  # keeps its design margin to the far edge
+            return window - (design - start - length) * s - size, size
+        return share_start + (share_length - size) / 2, size
 
     def px(self, design_px: float) -> int:
         """A design-pixel length (font size, gap, radius) at this window's scale."""
         return max(1, round(design_px * self.scale))
 
+    def text_px(self, design_px: float) -> int:
+        """A design text size at this window's scale, never below ``MIN_TEXT_PX``."""
+        return max(MIN_TEXT_PX, self.px(design_px))
+
     def prop(self, name: str, key: str, default: PropertyValue) -> PropertyValue:
         return self.layout.regions[name].properties.get(key, default)
 
     def font_px(self, name: str, default: int = 24) -> int:
-        return self.px(int(self.prop(name, "font_size", default)))
+        """A region's text size at this window's scale, never below ``MIN_TEXT_PX``."""
+        return self.text_px(int(self.prop(name, "font_size", default)))
 
 
 def _convert(path: Path) -> Layout:

@@ -14,7 +14,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rondo_desktop.app.game_setup import GameSetup
+from rondo_desktop.app.game_setup import (
+    MAX_TURN_SECONDS,
+    MIN_TURN_SECONDS,
+    TURN_PRESETS,
+    GameSetup,
+    nearest_preset,
+)
 from rondo_desktop.app.storage import (
     bounded_int,
     finite_float,
@@ -29,7 +35,11 @@ SETTINGS_FILE = "settings.json"
 LANGUAGES: tuple[str, ...] = ("en", "de", "es")
 COLOUR_SCHEMES: tuple[str, ...] = ("felt", "burgundy", "contrast")
 ANIMATION_SPEEDS: tuple[float, ...] = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
-MIN_WINDOW = (800, 450)
+# How long a computer player pauses before it moves, as a factor of the table's usual pause.
+COMPUTER_SPEEDS: dict[str, float] = {"slow": 2.0, "normal": 1.0, "fast": 0.4, "instant": 0.0}
+# The size of the cards at the table (hand, holder, pile), relative to the layout's.
+CARD_SIZES: dict[str, float] = {"small": 0.88, "normal": 1.0, "large": 1.12}
+MIN_WINDOW = (800, 600)
 MAX_WINDOW = (16384, 16384)
 
 
@@ -44,6 +54,13 @@ class Settings:
     window_width: int = 1280
     window_height: int = 720
     last_setup: GameSetup = field(default_factory=GameSetup)
+    # Added after version 1's first release: an older file without them reads as defaults
+    # (the default timer then comes from the last game's, see _valid_fields).
+    default_turn_seconds: int | None = 120  # the sand timer a new game starts with; None: none
+    computer_speed: str = "normal"
+    card_size: str = "normal"
+    # False until the player picks a word list: until then it follows the interface language.
+    lexicon_chosen: bool = False
 
     @property
     def window_size(self) -> tuple[int, int]:
@@ -84,7 +101,29 @@ def _valid_fields(data: dict[str, Any], defaults: Settings) -> dict[str, Any]:
             valid["last_setup"] = GameSetup.from_json(data["last_setup"])
         except (ValueError, TypeError) as error:
             log.warning("settings: ignoring invalid last_setup (%s)", error)
+    _default_turn(data, valid)
+    speed_name = data.get("computer_speed")
+    choose("computer_speed", speed_name if speed_name in COMPUTER_SPEEDS else None)
+    card_size = data.get("card_size")
+    choose("card_size", card_size if card_size in CARD_SIZES else None)
+    chosen = data.get("lexicon_chosen")
+    choose("lexicon_chosen", chosen if isinstance(chosen, bool) else None)
     return valid
+
+
+def _default_turn(data: dict[str, Any], valid: dict[str, Any]) -> None:
+    """The default sand timer (None, no timer, is a valid choice); a file from before this
+    setting existed keeps its last game's timer, at the nearest preset."""
+    if "default_turn_seconds" not in data:
+        if "last_setup" in valid:
+            valid["default_turn_seconds"] = nearest_preset(valid["last_setup"].turn_seconds)
+        return
+    value = data["default_turn_seconds"]
+    seconds = None if value is None else bounded_int(value, MIN_TURN_SECONDS, MAX_TURN_SECONDS)
+    if value is None or (seconds is not None and seconds in TURN_PRESETS):
+        valid["default_turn_seconds"] = seconds
+    else:
+        log.warning("settings: ignoring invalid default_turn_seconds=%r", value)
 
 
 @dataclass

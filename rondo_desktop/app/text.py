@@ -24,6 +24,7 @@ FONT_FILES: dict[str, str] = {
 }
 
 Colour = tuple[int, int, int]
+MIN_TEXT_PX = 12  # the smallest text the game draws for players to read, at any window size
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,9 @@ class TextRenderer:
     def width(self, text: str, role: str, px: int) -> int:
         return self.font(role, px).size(text)[0]
 
-    def fit_px(self, text: str, role: str, px: int, max_width: int, min_px: int = 10) -> int:
+    def fit_px(
+        self, text: str, role: str, px: int, max_width: int, min_px: int = MIN_TEXT_PX
+    ) -> int:
         """The largest size <= px at which one line of text fits max_width (long German words)."""
         size = int(px)
         while size > min_px and self.width(text, role, size) > max_width:

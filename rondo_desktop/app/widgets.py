@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from rondo_desktop.app.art import lerp_colour
+from rondo_desktop.app.cards import CARD_ASPECT
 from rondo_desktop.app.intents import Intent, Kind
+from rondo_desktop.app.text import MIN_TEXT_PX
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
@@ -227,7 +229,7 @@ class Toggle(_Row):
                 surface,
                 state,
                 "ui_bold",
-                int(self.px * 0.85),
+                max(MIN_TEXT_PX, int(self.px * 0.85)),
                 theme.ink_muted,
                 (track.left - height // 2, track.centery),
                 "midright",
@@ -411,6 +413,7 @@ class TextField(_Row):
         max_length: int = 16,
         allowed: Callable[[str], bool] = str.isprintable,
         control_share: float = 0.5,
+        on_refused: Callable[[str], None] | None = None,
     ) -> None:
         super().__init__(label, px, control_share)
         self.value = value
@@ -418,6 +421,7 @@ class TextField(_Row):
         self.placeholder = placeholder
         self.max_length = max_length
         self.allowed = allowed
+        self.on_refused = on_refused  # told what was typed but not allowed, to say why
         self._blink = 0.0
 
     def handle(self, intent: Intent) -> bool:
@@ -427,6 +431,9 @@ class TextField(_Row):
             return False
         if intent.kind == Kind.TEXT:
             accepted = "".join(ch for ch in intent.text if self.allowed(ch))
+            refused = "".join(ch for ch in intent.text if not self.allowed(ch))
+            if refused.strip() and self.on_refused is not None:
+                self.on_refused(refused)
             room = self.max_length - len(self.value)
             if accepted and room > 0:
                 self.value += accepted[:room]
@@ -617,3 +624,41 @@ class FocusGroup:
         for widget in self.widgets:
             if widget.visible:
                 widget.draw(surface, ctx)
+
+
+READABLE_CARD_PX = 80  # a card this tall shows its value at 12 px (15% of its height)
+
+
+def card_rows(
+    area: pygame.Rect, count: int, max_height: int, gap: int
+) -> tuple[int, list[tuple[int, int]]]:
+    """Lay ``count`` cards in ``area`` as large as they fit, in one to three centred rows.
+
+    A long word in a narrow panel wraps onto a second row rather than shrinking its cards
+    until their letters and values cannot be read. Returns the card height and each card's
+    top-left corner, in word order.
+    """
+    if count <= 0:
+        return 0, []
+    max_height = max(max_height, READABLE_CARD_PX)  # a small window's scale must not cap it
+    heights = []
+    for rows in range(1, min(3, count) + 1):
+        per_row = -(-count // rows)
+        by_width = (area.width - gap * (per_row - 1)) / per_row / CARD_ASPECT
+        by_height = (area.height - gap * (rows - 1)) / rows
+        heights.append(int(min(by_width, by_height, max_height)))
+    # A word reads best on one line: wrap only when the cards would be too small to read.
+    wanted = min(max(heights), READABLE_CARD_PX)
+    best_rows = next(rows for rows, h in enumerate(heights, 1) if h >= wanted)
+    best_height = heights[best_rows - 1]
+    width = round(best_height * CARD_ASPECT)
+    per_row = -(-count // best_rows)
+    rows_used = -(-count // per_row)
+    top = area.centery - (rows_used * best_height + (rows_used - 1) * gap) // 2
+    spots = []
+    for index in range(count):
+        row, column = divmod(index, per_row)
+        in_row = min(per_row, count - row * per_row)
+        left = area.centerx - (in_row * width + (in_row - 1) * gap) // 2
+        spots.append((left + column * (width + gap), top + row * (best_height + gap)))
+    return best_height, spots

@@ -87,7 +87,7 @@ def test_a_word_wider_than_the_panel_shrinks_the_font(make_app, size) -> None:
 
 def test_text_too_long_for_the_window_shrinks_until_the_panel_fits(make_app) -> None:
     title = " ".join([de.STRINGS["notice.save_damaged.title"]] * 3)
-    body = " ".join([de.STRINGS["notice.save_unreadable.body"].format(file=FILE)] * 3)
+    body = " ".join([de.STRINGS["notice.save_unreadable.body"].format(file=FILE)] * 5)
     dialog = _open(make_app, MIN_WINDOW, "de", title, body)
     _assert_inside(dialog, MIN_WINDOW)
     assert dialog.body_px < round(20 * dialog.scale)

@@ -26,7 +26,7 @@ def test_default_setup_is_you_and_two_medium_computers(make_app, hooks) -> None:
                 SeatSetup("computer", "Computer 1", "medium"),
                 SeatSetup("computer", "Computer 2", "medium"),
             ),
-            "de",
+            "en",  # the word list follows the interface language until one is picked
             120,
             None,
         )
@@ -56,10 +56,10 @@ def test_choices_by_keyboard_and_mouse_reach_the_table_and_are_remembered(make_a
     driver.type("Bo")
     # Remove seat 3 (the second computer).
     driver.click(driver.widget("seat2.remove").rect.center)
-    # Word list English, timer off, seed 42.
+    # Word list Spanish (English follows the interface), timer off, seed 42.
     driver.click(driver.widget("lexicon").rect.center)
     lexicon = driver.widget("lexicon")
-    assert lexicon.value == "en"
+    assert lexicon.value == "es"
     turn = driver.widget("turn")
     driver.click(turn.rect.center)
     while driver.widget("turn").value is not None:
@@ -73,7 +73,7 @@ def test_choices_by_keyboard_and_mouse_reach_the_table_and_are_remembered(make_a
             SeatSetup("computer", "Computer 1", "expert"),
             SeatSetup("person", "Bo"),
         ),
-        "en",
+        "es",
         None,
         42,
     )
@@ -87,7 +87,7 @@ def test_choices_by_keyboard_and_mouse_reach_the_table_and_are_remembered(make_a
         ("expert", ""),
         ("person", "Bo"),
     ]
-    assert again.top.lexicon == "en" and again.top.turn_seconds is None
+    assert again.top.lexicon == "es" and again.top.turn_seconds is None
     assert again.top.seed_text == ""
 
 

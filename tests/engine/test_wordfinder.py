@@ -32,8 +32,10 @@ def brute_force(holder: Holder, hand: list[str], words: WordList) -> set[tuple]:
                 for shown in product(letters, repeat=len(jokers)):
                     named = dict(zip(jokers, shown, strict=True))
                     placements = tuple(
-                        sorted(Placement(s, c, named.get(i)) for i, (s, c) in enumerate(
-                            zip(slots, chosen, strict=True)))
+                        sorted(
+                            Placement(s, c, named.get(i))
+                            for i, (s, c) in enumerate(zip(slots, chosen, strict=True))
+                        )
                     )
                     try:
                         outcome = check_play(holder, hand, placements, words, DECK)

@@ -26,6 +26,7 @@ STRINGS: dict[str, str] = {
     "common.on": "An",
     "common.off": "Aus",
     "common.back_to_menu": "Zurück zum Menü",
+    "confirm.cancel": "Abbrechen",
     "setup.title": "Neues Spiel",
     "setup.players": "Mitspielende",
     "setup.game": "Spiel",
@@ -44,6 +45,9 @@ STRINGS: dict[str, str] = {
     "setup.turn.time": "{minutes}:{seconds} min",
     "setup.seed": "Spielnummer (optional)",
     "setup.seed.random": "zufällig gemischt",
+    "setup.seed.digits_only": "Nur Ziffern: Eine Spielnummer ist eine ganze Zahl wie 42",
+    "setup.turn.seconds": "{seconds} s",
+    "setup.turn.minutes": "{minutes} Min.",
     "setup.start": "Spiel starten",
     "setup.summary": "{players} Mitspielende  ·  Wörter: {language}  ·  {turn}",
     "settings.title": "Einstellungen",
@@ -59,6 +63,33 @@ STRINGS: dict[str, str] = {
     "settings.speed.1_5": "Zügig",
     "settings.speed.2_0": "Schnell",
     "settings.speed.3_0": "Sehr schnell",
+    "settings.default_turn": "Sanduhr für neue Spiele",
+    "settings.computer_speed": "Computerspieler",
+    "settings.computer_speed.slow": "Langsam",
+    "settings.computer_speed.normal": "Normal",
+    "settings.computer_speed.fast": "Schnell",
+    "settings.computer_speed.instant": "Sofort",
+    "settings.card_size": "Kartengröße",
+    "settings.card_size.small": "Klein",
+    "settings.card_size.normal": "Normal",
+    "settings.card_size.large": "Groß",
+    "settings.reset_stats": "Statistik zurücksetzen …",
+    "settings.reset_stats.title": "Statistik zurücksetzen?",
+    "settings.reset_stats.body": (
+        "Deine Partien, Siege, dein bestes Wort und dein Höchststand beginnen wieder bei null. Die "
+        "bisherige Statistikdatei bleibt umbenannt neben der neuen liegen, es wird also nichts "
+        "gelöscht."
+    ),
+    "settings.reset_stats.confirm": "Zurücksetzen",
+    "settings.reset_stats.done_title": "Statistik zurückgesetzt",
+    "settings.reset_stats.done": (
+        "Die Statistik beginnt neu. Die alte liegt als {file} im Datenordner."
+    ),
+    "settings.reset_stats.empty": "Es gab noch keine Statistik, also nichts zurückzusetzen.",
+    "settings.reset_stats.failed_title": "Statistik nicht zurückgesetzt",
+    "settings.reset_stats.failed": (
+        "Die Statistikdatei ließ sich nicht beiseitelegen; sie bleibt, wie sie ist."
+    ),
     "scheme.felt": "Grüner Filz",
     "scheme.burgundy": "Bordeaux",
     "scheme.contrast": "Hoher Kontrast",
@@ -332,6 +363,10 @@ STRINGS: dict[str, str] = {
     "results.col.exchanges": "Tausch",
     "results.col.hand": "Hand",
     "results.col.total": "Gesamt",
+    "results.words": "Gelegte Wörter",
+    "results.col.hints": "Tipps",
+    "results.more_words": "+{count} weitere",
+    "results.no_words": "keine Wörter",
     "results.chart": "Punkte im Spielverlauf",
     "results.turns": "{count} Züge",
     "results.turns.one": "{count} Zug",

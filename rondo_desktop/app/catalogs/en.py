@@ -27,6 +27,7 @@ STRINGS: dict[str, str] = {
     "common.on": "On",
     "common.off": "Off",
     "common.back_to_menu": "Back to the menu",
+    "confirm.cancel": "Cancel",
     # New game
     "setup.title": "New game",
     "setup.players": "Players",
@@ -46,6 +47,9 @@ STRINGS: dict[str, str] = {
     "setup.turn.time": "{minutes}:{seconds} min",
     "setup.seed": "Deal number (optional)",
     "setup.seed.random": "random deal",
+    "setup.seed.digits_only": "Digits only: a deal number is a whole number like 42",
+    "setup.turn.seconds": "{seconds} s",
+    "setup.turn.minutes": "{minutes} min",
     "setup.start": "Start game",
     "setup.summary": "{players} players  ·  {language} words  ·  {turn}",
     # Settings
@@ -62,6 +66,32 @@ STRINGS: dict[str, str] = {
     "settings.speed.1_5": "Brisk",
     "settings.speed.2_0": "Fast",
     "settings.speed.3_0": "Very fast",
+    "settings.default_turn": "Sand timer for new games",
+    "settings.computer_speed": "Computer players",
+    "settings.computer_speed.slow": "Slow",
+    "settings.computer_speed.normal": "Normal",
+    "settings.computer_speed.fast": "Fast",
+    "settings.computer_speed.instant": "At once",
+    "settings.card_size": "Card size",
+    "settings.card_size.small": "Small",
+    "settings.card_size.normal": "Normal",
+    "settings.card_size.large": "Large",
+    "settings.reset_stats": "Reset statistics…",
+    "settings.reset_stats.title": "Reset the statistics?",
+    "settings.reset_stats.body": (
+        "Your games, wins, best word and best score start again from zero. The current statistics "
+        "file is kept beside the new one, renamed, so nothing is deleted."
+    ),
+    "settings.reset_stats.confirm": "Reset",
+    "settings.reset_stats.done_title": "Statistics reset",
+    "settings.reset_stats.done": (
+        "The statistics start afresh. The old ones were kept as {file} in the data folder."
+    ),
+    "settings.reset_stats.empty": "There were no statistics yet: nothing to reset.",
+    "settings.reset_stats.failed_title": "Statistics not reset",
+    "settings.reset_stats.failed": (
+        "The statistics file could not be set aside, so it was left as it is."
+    ),
     "scheme.felt": "Green felt",
     "scheme.burgundy": "Burgundy",
     "scheme.contrast": "High contrast",
@@ -332,6 +362,10 @@ STRINGS: dict[str, str] = {
     "results.col.exchanges": "Exchanges",
     "results.col.hand": "Hand",
     "results.col.total": "Total",
+    "results.words": "Words played",
+    "results.col.hints": "Hints",
+    "results.more_words": "+{count} more",
+    "results.no_words": "no words",
     "results.chart": "Scores over the game",
     "results.turns": "{count} turns",
     "results.turns.one": "{count} turn",

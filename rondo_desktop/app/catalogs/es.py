@@ -26,6 +26,7 @@ STRINGS: dict[str, str] = {
     "common.on": "Sí",
     "common.off": "No",
     "common.back_to_menu": "Volver al menú",
+    "confirm.cancel": "Cancelar",
     "setup.title": "Nueva partida",
     "setup.players": "Jugadores",
     "setup.game": "Partida",
@@ -44,6 +45,9 @@ STRINGS: dict[str, str] = {
     "setup.turn.time": "{minutes}:{seconds} min",
     "setup.seed": "Número de reparto (opcional)",
     "setup.seed.random": "reparto al azar",
+    "setup.seed.digits_only": "Solo cifras: un número de reparto es un entero como 42",
+    "setup.turn.seconds": "{seconds} s",
+    "setup.turn.minutes": "{minutes} min",
     "setup.start": "Empezar",
     "setup.summary": "{players} jugadores  ·  palabras en {language}  ·  {turn}",
     "settings.title": "Ajustes",
@@ -59,6 +63,34 @@ STRINGS: dict[str, str] = {
     "settings.speed.1_5": "Ágil",
     "settings.speed.2_0": "Rápida",
     "settings.speed.3_0": "Muy rápida",
+    "settings.default_turn": "Reloj de arena para partidas nuevas",
+    "settings.computer_speed": "Jugadores del ordenador",
+    "settings.computer_speed.slow": "Lentos",
+    "settings.computer_speed.normal": "Normales",
+    "settings.computer_speed.fast": "Rápidos",
+    "settings.computer_speed.instant": "Al instante",
+    "settings.card_size": "Tamaño de las cartas",
+    "settings.card_size.small": "Pequeño",
+    "settings.card_size.normal": "Normal",
+    "settings.card_size.large": "Grande",
+    "settings.reset_stats": "Reiniciar estadísticas…",
+    "settings.reset_stats.title": "¿Reiniciar las estadísticas?",
+    "settings.reset_stats.body": (
+        "Tus partidas, victorias, tu mejor palabra y tu mejor puntuación vuelven a empezar desde "
+        "cero. El archivo de estadísticas actual se guarda con otro nombre junto al nuevo, así que "
+        "no se borra nada."
+    ),
+    "settings.reset_stats.confirm": "Reiniciar",
+    "settings.reset_stats.done_title": "Estadísticas reiniciadas",
+    "settings.reset_stats.done": (
+        "Las estadísticas empiezan de nuevo. Las anteriores se guardaron como {file} en la carpeta "
+        "de datos."
+    ),
+    "settings.reset_stats.empty": "Aún no había estadísticas: nada que reiniciar.",
+    "settings.reset_stats.failed_title": "Estadísticas sin reiniciar",
+    "settings.reset_stats.failed": (
+        "No se pudo apartar el archivo de estadísticas, así que se ha dejado como estaba."
+    ),
     "scheme.felt": "Tapete verde",
     "scheme.burgundy": "Burdeos",
     "scheme.contrast": "Alto contraste",
@@ -329,6 +361,10 @@ STRINGS: dict[str, str] = {
     "results.col.exchanges": "Cambios",
     "results.col.hand": "Mano",
     "results.col.total": "Total",
+    "results.words": "Palabras jugadas",
+    "results.col.hints": "Pistas",
+    "results.more_words": "+{count} más",
+    "results.no_words": "sin palabras",
     "results.chart": "Puntos a lo largo de la partida",
     "results.turns": "{count} turnos",
     "results.turns.one": "{count} turno",

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.intents import Intent, Kind
-from rondo_desktop.app.layout import Placement
+from rondo_desktop.app.layout import MIN_TEXT_PX, Placement
 from rondo_desktop.app.scene import Scene
 from rondo_desktop.app.widgets import FocusGroup, Widget
 
@@ -46,7 +46,7 @@ def draw_hints(
     surface: pygame.Surface, ctx: AppContext, size: tuple[int, int], scale: float, text: str
 ) -> None:
     """The key hints along the bottom edge, for players who do not know Esc goes back."""
-    px = max(11, round(15 * scale))
+    px = max(MIN_TEXT_PX, round(15 * scale))
     margin = max(8, round(18 * scale))
     ctx.text.blit(
         surface,

@@ -167,7 +167,7 @@ class RulesScene(PanelScene):
         colour: tuple[int, int, int] | None = None,
     ) -> None:
         ctx = self.ctx
-        px = px or self.place.px(16)
+        px = px or self.place.text_px(16)
         ctx.text.blit(surface, text, "ui_bold", px, colour or ctx.theme.ink_muted, centre, "center")
 
     def _card(

@@ -1,19 +1,34 @@
-"""Settings: language, volumes, animation speed, fullscreen, colour scheme. Saved on change."""
+"""Settings: language, volumes, animation speed, fullscreen, colour scheme, the default sand
+timer, the computer players' pace, the card size; and resetting the statistics. Saved on change.
+"""
 
 from __future__ import annotations
 
+import logging
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
 import pygame
 
+from rondo_desktop.app.game_setup import TURN_PRESETS
 from rondo_desktop.app.i18n import LANGUAGE_NAMES
 from rondo_desktop.app.scenes.common import PanelScene
-from rondo_desktop.app.settings import ANIMATION_SPEEDS, COLOUR_SCHEMES, LANGUAGES
+from rondo_desktop.app.scenes.dialog import ask, show_notice
+from rondo_desktop.app.scenes.setup import turn_label
+from rondo_desktop.app.settings import (
+    ANIMATION_SPEEDS,
+    CARD_SIZES,
+    COLOUR_SCHEMES,
+    COMPUTER_SPEEDS,
+    LANGUAGES,
+)
+from rondo_desktop.app.storage import quarantine
 from rondo_desktop.app.widgets import Button, Slider, Stepper, Toggle, Widget
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
+
+log = logging.getLogger(__name__)
 
 
 class SettingsScene(PanelScene):
@@ -97,13 +112,22 @@ class SettingsScene(PanelScene):
                 ),
             ),
         ]
+        rows += self._game_rows(px)
         area = place.rect("rows")
         row_h = place.px(int(place.prop("rows", "item_height", 60)))
         gap = place.px(int(place.prop("rows", "gap", 14)))
+        columns = int(place.prop("rows", "columns", 1))
+        column_gap = place.px(int(place.prop("rows", "column_gap", 48)))
+        per_column = -(-len(rows) // columns)
+        width = (area.width - column_gap * (columns - 1)) // columns
         widgets: list[Widget] = []
         for index, (name, widget) in enumerate(rows):
+            column, row = divmod(index, per_column)
             widget.rect = pygame.Rect(
-                area.left, area.top + index * (row_h + gap), area.width, row_h
+                area.left + column * (width + column_gap),
+                area.top + row * (row_h + gap),
+                width,
+                row_h,
             )
             widget.name = name
             widgets.append(widget)
@@ -112,12 +136,88 @@ class SettingsScene(PanelScene):
         widgets.append(back)
         return widgets
 
+    def _game_rows(self, px: int) -> list[tuple[str, Widget]]:
+        """The rows about playing: the new game's timer, the computers' pace, card size."""
+        ctx = self.ctx
+        settings = ctx.settings
+        reset = Button(ctx.t("settings.reset_stats"), self.ask_reset_stats, px=px)
+        return [
+            (
+                "turn",
+                Stepper(
+                    ctx.t("settings.default_turn"),
+                    [(seconds, turn_label(ctx, seconds)) for seconds in TURN_PRESETS],
+                    settings.default_turn_seconds,
+                    lambda v: ctx.change_settings(default_turn_seconds=v),
+                    px=px,
+                    control_share=0.45,
+                    wrap=False,
+                ),
+            ),
+            (
+                "computer_speed",
+                Stepper(
+                    ctx.t("settings.computer_speed"),
+                    [(key, ctx.t(f"settings.computer_speed.{key}")) for key in COMPUTER_SPEEDS],
+                    settings.computer_speed,
+                    lambda v: ctx.change_settings(computer_speed=v),
+                    px=px,
+                    control_share=0.45,
+                    wrap=False,
+                ),
+            ),
+            (
+                "card_size",
+                Stepper(
+                    ctx.t("settings.card_size"),
+                    [(key, ctx.t(f"settings.card_size.{key}")) for key in CARD_SIZES],
+                    settings.card_size,
+                    lambda v: ctx.change_settings(card_size=v),
+                    px=px,
+                    control_share=0.45,
+                    wrap=False,
+                ),
+            ),
+            ("reset_stats", reset),
+        ]
+
+    def ask_reset_stats(self) -> None:
+        ask(
+            self.ctx,
+            "settings.reset_stats.title",
+            "settings.reset_stats.body",
+            "settings.reset_stats.confirm",
+            "confirm.cancel",
+            self.reset_stats,
+        )
+
+    def reset_stats(self) -> None:
+        """Start the statistics afresh: the old file is set aside under a new name, never
+        deleted, so a player who regrets it can put it back."""
+        path = self.ctx.stats_store.path
+        if not path.exists():
+            show_notice(self.ctx, "settings.reset_stats.done_title", "settings.reset_stats.empty")
+            return
+        try:
+            kept = quarantine(path, "reset")
+        except OSError as error:
+            log.error("cannot set %s aside: %s", path, error)
+            show_notice(
+                self.ctx, "settings.reset_stats.failed_title", "settings.reset_stats.failed"
+            )
+            return
+        show_notice(
+            self.ctx, "settings.reset_stats.done_title", "settings.reset_stats.done", file=kept.name
+        )
+
     def draw_content(self, surface: pygame.Surface) -> None:
         self.draw_panel(surface, "panel")
         # Hairlines between rows make a long form easier to scan.
         place, theme = self.place, self.ctx.theme
         rows = [w for w in self.focus.widgets if w.name != "back"]
         for upper, lower in pairwise(rows):
+            if lower.rect.left != upper.rect.left:
+                continue  # the first row of the next column
             y = (upper.rect.bottom + lower.rect.top) // 2
             pygame.draw.line(
                 surface,

@@ -1,8 +1,9 @@
 """New game: who sits at the table, which word list, how long a turn lasts, an optional seed.
 
 Start builds a plain ``GameSetup`` and hands it to ``ctx.hooks.start_game``; the table issue
-provides that hook. The last choices (not the seed: a remembered seed would silently deal the
-same cards every game) are kept in the settings.
+provides that hook. The last seats are kept in the settings (not the seed: a remembered seed
+would silently deal the same cards every game). The word list follows the interface language
+until the player picks one; the sand timer starts at the default from the settings.
 """
 
 from __future__ import annotations
@@ -18,10 +19,9 @@ from rondo_desktop.app.game_setup import (
     LEXICONS,
     MAX_NAME_LENGTH,
     MAX_SEATS,
-    MAX_TURN_SECONDS,
     MIN_SEATS,
-    MIN_TURN_SECONDS,
     STRENGTHS,
+    TURN_PRESETS,
     GameSetup,
     SeatSetup,
     clean_name,
@@ -34,11 +34,8 @@ if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
 
 SEAT_CHOICES: tuple[str, ...] = ("person", *STRENGTHS)
-TURN_CHOICES: tuple[int | None, ...] = (
-    *range(MIN_TURN_SECONDS, MAX_TURN_SECONDS + 1, 15),
-    None,
-)
 MAX_SEED_DIGITS = 18
+SEED_NOTICE_SECONDS = 4.0  # how long the "digits only" line stays after a refused key
 
 
 @dataclass
@@ -63,9 +60,13 @@ class SetupScene(PanelScene):
             )
             for seat in last.seats
         ]
-        self.lexicon = last.lexicon
-        self.turn_seconds = last.turn_seconds
+        settings = ctx.settings
+        follows = not settings.lexicon_chosen and settings.language in LEXICONS
+        self.lexicon = settings.language if follows else last.lexicon
+        self.lexicon_chosen = settings.lexicon_chosen
+        self.turn_seconds = settings.default_turn_seconds
         self.seed_text = ""
+        self.seed_refused = 0.0  # seconds left to show why the seed box refused a key
         self.message_key = ""
         super().__init__(ctx)
 
@@ -77,10 +78,7 @@ class SetupScene(PanelScene):
         return self.ctx.t("setup.seat.computer", strength=self.ctx.t(f"strength.{choice}"))
 
     def turn_label(self, seconds: int | None) -> str:
-        if seconds is None:
-            return self.ctx.t("setup.turn.none")
-        minutes, rest = divmod(seconds, 60)
-        return self.ctx.t("setup.turn.time", minutes=minutes, seconds=f"{rest:02d}")
+        return turn_label(self.ctx, seconds)
 
     def default_name(self, index: int) -> str:
         if self.seats[index].choice == "person":
@@ -141,7 +139,7 @@ class SetupScene(PanelScene):
         opt_gap = place.px(int(place.prop("options", "gap", 40)))
         lexicons = [(code, LANGUAGE_NAMES[code]) for code in LEXICONS]
         lexicon = Stepper("", lexicons, self.lexicon, self._set_lexicon, px=opt_px)
-        turns = [(seconds, self.turn_label(seconds)) for seconds in TURN_CHOICES]
+        turns = [(seconds, self.turn_label(seconds)) for seconds in TURN_PRESETS]
         turn = Stepper("", turns, self.turn_seconds, self._set_turn, px=opt_px)
         seed = TextField(
             "",
@@ -151,6 +149,7 @@ class SetupScene(PanelScene):
             placeholder=ctx.t("setup.seed.random"),
             max_length=MAX_SEED_DIGITS,
             allowed=str.isdigit,
+            on_refused=self._seed_refused,
         )
         for index, (widget, name) in enumerate(
             ((lexicon, "lexicon"), (turn, "turn"), (seed, "seed"))
@@ -205,6 +204,18 @@ class SetupScene(PanelScene):
 
     def _set_lexicon(self, code: str) -> None:
         self.lexicon = code
+        self.lexicon_chosen = True
+
+    def _seed_refused(self, _text: str) -> None:
+        self.seed_refused = SEED_NOTICE_SECONDS
+
+    def seed_notice(self) -> str:
+        """Why the seed box refuses letters, while the player is typing them."""
+        return self.ctx.t("setup.seed.digits_only") if self.seed_refused > 0 else ""
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.seed_refused = max(0.0, self.seed_refused - dt)
 
     def _set_turn(self, seconds: int | None) -> None:
         self.turn_seconds = seconds
@@ -239,7 +250,12 @@ class SetupScene(PanelScene):
 
     def start(self) -> None:
         setup = self.game_setup()
-        self.ctx.change_settings(last_setup=self.remembered_setup())
+        # The timer chosen here becomes the default the settings show, and the next setup's.
+        self.ctx.change_settings(
+            last_setup=self.remembered_setup(),
+            lexicon_chosen=self.lexicon_chosen,
+            default_turn_seconds=self.turn_seconds,
+        )
         self.ctx.hooks.start_game(self.ctx, setup)
 
     # -- drawing ---------------------------------------------------------------------------
@@ -273,7 +289,7 @@ class SetupScene(PanelScene):
                         "midleft",
                     )
         opt_area = place.rect("options")
-        label_px = place.font_px("options", 20) * 17 // 20
+        label_px = place.text_px(int(place.prop("options", "label_size", 17)))
         for name, key in (
             ("lexicon", "setup.lexicon"),
             ("turn", "setup.turn_time"),
@@ -290,6 +306,15 @@ class SetupScene(PanelScene):
                     (opt_area.left, widget.rect.top - place.px(6)),
                     "bottomleft",
                 )
+        seed = self.focus.by_name("seed")
+        notice = self.seed_notice()
+        if seed is not None and notice:
+            below = pygame.Rect(
+                opt_area.left, seed.rect.bottom + place.px(6), opt_area.width, opt_area.height
+            )
+            ctx.text.blit_wrapped(
+                surface, notice, "ui_bold", label_px, theme.danger, below, line_spacing=1.1
+            )
         message = place.rect("message")
         summary = ctx.t(
             "setup.summary",
@@ -299,3 +324,15 @@ class SetupScene(PanelScene):
         )
         px_msg = ctx.text.fit_px(summary, "ui", place.font_px("message", 18), message.width)
         ctx.text.blit(surface, summary, "ui", px_msg, theme.on_felt_muted, message.center, "center")
+
+
+def turn_label(ctx: AppContext, seconds: int | None) -> str:
+    """A sand timer as players say it: '30 s', '2 min', 'No timer'."""
+    if seconds is None:
+        return ctx.t("setup.turn.none")
+    if seconds < 60:
+        return ctx.t("setup.turn.seconds", seconds=seconds)
+    minutes, rest = divmod(seconds, 60)
+    if rest:
+        return ctx.t("setup.turn.time", minutes=minutes, seconds=f"{rest:02d}")
+    return ctx.t("setup.turn.minutes", minutes=minutes)

@@ -7,12 +7,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.art import lerp_colour
-from rondo_desktop.app.cards import CardLook, card_size
+from rondo_desktop.app.cards import CardLook
 from rondo_desktop.app.scenes.common import PanelScene
 from rondo_desktop.app.scenes.dialog import show_notice
 from rondo_desktop.app.scenes.menu import letter_value
 from rondo_desktop.app.stats import OPPONENT_KINDS, Record
-from rondo_desktop.app.widgets import Button, Widget
+from rondo_desktop.app.text import MIN_TEXT_PX
+from rondo_desktop.app.widgets import Button, Widget, card_rows
 from rondo_desktop.engine import DELETE
 
 if TYPE_CHECKING:
@@ -67,7 +68,7 @@ class StatsScene(PanelScene):
                 surface,
                 ctx.t(key),
                 "ui_bold",
-                px * 4 // 5,
+                max(MIN_TEXT_PX, px * 4 // 5),
                 theme.ink_muted,
                 (area.left + round(area.width * share), area.top),
                 "topleft",
@@ -118,7 +119,7 @@ class StatsScene(PanelScene):
             )
             pygame.draw.rect(surface, theme.track, bar, border_radius=bar.height // 2)
             rate = record.won / record.played if record.played else 0.0
-            if record.played:
+            if record.won:  # 0 %: an empty track, not a stub that reads as a few percent
                 filled = bar.copy()
                 filled.width = max(bar.height, round(bar.width * rate))
                 pygame.draw.rect(surface, theme.fill, filled, border_radius=bar.height // 2)
@@ -127,7 +128,7 @@ class StatsScene(PanelScene):
                 surface,
                 rate_text,
                 role,
-                px * 9 // 10,
+                max(MIN_TEXT_PX, px * 9 // 10),
                 theme.ink,
                 (row.right, row.centery),
                 "midright",
@@ -166,7 +167,7 @@ class StatsScene(PanelScene):
             surface,
             heading,
             "ui_bold",
-            place.px(17),
+            place.text_px(17),
             theme.ink_muted,
             (rect.left + pad, rect.top + pad),
             "topleft",
@@ -185,7 +186,7 @@ class StatsScene(PanelScene):
                     surface,
                     ctx.t("stats.none_yet"),
                     "italic",
-                    place.px(20),
+                    place.text_px(20),
                     theme.ink_muted,
                     body.midleft,
                     "midleft",
@@ -204,31 +205,29 @@ class StatsScene(PanelScene):
                         bonus=bonus,
                         points=stats.best_word_points,
                     )
-            # The points go on the heading's line, so the cards have the panel's whole width.
-            room = rect.width - pad * 3 - ctx.text.width(heading, "ui_bold", place.px(17))
-            points_px = ctx.text.fit_px(points, "ui_bold", place.px(20), room)
+            # The points go on the heading's line, so the cards have the panel's whole width,
+            # as large as the card allows (two rows for a long word in a narrow window).
+            room = rect.width - pad * 3 - ctx.text.width(heading, "ui_bold", place.text_px(17))
+            points_px = ctx.text.fit_px(points, "ui_bold", place.text_px(20), room)
             ctx.text.blit(
                 surface,
                 points,
                 "ui_bold",
                 points_px,
                 theme.ink,
-                (rect.right - pad, rect.top + pad + place.px(17) // 2),
+                (rect.right - pad, rect.top + pad + place.text_px(17) // 2),
                 "midright",
             )
-            card_h = min(body.height - place.px(6), place.px(72))
-            width, _ = card_size(card_h)
-            step = min(width + place.px(4), body.width // len(looks))
-            card_h = min(card_h, round(step / 0.75))
-            for i, look in enumerate(looks):
-                face = ctx.cards.face(look, card_h, theme)
-                surface.blit(face, face.get_rect(midleft=(body.left + i * step, body.centery)))
+            max_height = place.px(int(place.prop(name, "card_height", 110)))
+            card_h, spots = card_rows(body, len(looks), max_height, place.px(5))
+            for look, spot in zip(looks, spots, strict=True):
+                surface.blit(ctx.cards.face(look, card_h, theme), spot)
         elif stats.games_played == 0:
             ctx.text.blit(
                 surface,
                 ctx.t("stats.none_yet"),
                 "italic",
-                place.px(20),
+                place.text_px(20),
                 theme.ink_muted,
                 body.midleft,
                 "midleft",
@@ -250,5 +249,5 @@ class StatsScene(PanelScene):
             )
             detail = ctx.t("stats.won_of", won=stats.games_won, played=stats.games_played)
             ctx.text.blit(
-                surface, detail, "ui", place.px(18), theme.ink_muted, body.midright, "midright"
+                surface, detail, "ui", place.text_px(18), theme.ink_muted, body.midright, "midright"
             )

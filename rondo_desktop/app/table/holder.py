@@ -18,6 +18,7 @@ import pygame
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.cards import CARD_ASPECT
 from rondo_desktop.app.table.view import draw_card, token_look
+from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.engine import Deck
 from rondo_desktop.engine.holder import MAX_SLOTS, START_SLOTS
 
@@ -271,7 +272,7 @@ class HolderView:
                 surface,
                 label,
                 "ui_bold",
-                max(9, rail.height // 2),
+                max(MIN_TEXT_PX, rail.height // 2),
                 lerp_colour(light, (255, 255, 255), 0.4),
                 (rect.centerx, rail.centery + pip),
                 "center",

@@ -1,5 +1,6 @@
-"""The end of a game: final scores, how each seat got there, the scores over the turns, the
-best word; statistics recorded once; Play again or back to the menu."""
+"""The end of a game: final scores, how each seat got there (hints used too), the words each
+seat played, the scores over the turns, the best word; statistics recorded once; Play again or
+back to the menu."""
 
 from __future__ import annotations
 
@@ -8,12 +9,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.art import lerp_colour
-from rondo_desktop.app.cards import card_size
 from rondo_desktop.app.game_setup import GameSetup
 from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.scenes.common import PanelScene, draw_title
+from rondo_desktop.app.table.tally import hints_by_seat, nice_ticks, words_by_seat
 from rondo_desktop.app.table.view import token_look
-from rondo_desktop.app.widgets import Button, Widget
+from rondo_desktop.app.text import MIN_TEXT_PX
+from rondo_desktop.app.widgets import Button, Widget, card_rows
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
@@ -118,6 +120,7 @@ class ResultsScene(PanelScene):
             place.font_px("title", 54),
         )
         self._scores(surface)
+        self._words(surface)
         self._chart(surface)
         self._best(surface)
 
@@ -130,31 +133,39 @@ class ResultsScene(PanelScene):
         order = sorted(range(len(finals)), key=lambda s: -finals[s])
         pad = place.px(22)
         px = place.font_px("scores", 20)
-        small = max(10, round(px * 0.72))
+        small = max(MIN_TEXT_PX, round(px * 0.72))
         columns = [
-            ("results.col.words", 0.44),
-            ("results.col.bonus", 0.55),
-            ("results.col.exchanges", 0.66),
-            ("results.col.hand", 0.77),
-            ("results.col.total", 0.89),
+            ("results.col.words", 0.42),
+            ("results.col.bonus", 0.52),
+            ("results.col.exchanges", 0.62),
+            ("results.col.hand", 0.72),
+            ("results.col.hints", 0.81),
+            ("results.col.total", 0.91),
         ]
+        hints = hints_by_seat(session.game, session.hints)
         header_y = rect.top + pad
-        for key, share in columns:
-            label = ctx.t(key)
-            label_px = ctx.text.fit_px(label, "ui_bold", small, round(rect.width * 0.115))
+        column_w = round(rect.width * 0.098)
+        labels = [ctx.t(key) for key, _ in columns]
+        # In a narrow window the headings take turns on two lines, each then as wide as two
+        # columns, rather than shrinking below a readable size or running into each other.
+        staggered = any(ctx.text.width(label, "ui_bold", small) > column_w for label in labels)
+        label_line = ctx.text.font("ui_bold", small).get_linesize() if staggered else 0
+        for index, (label, (_, share)) in enumerate(zip(labels, columns, strict=True)):
+            room = column_w * 2 if staggered else column_w
             ctx.text.blit(
                 surface,
                 label,
                 "ui_bold",
-                label_px,
+                ctx.text.fit_px(label, "ui_bold", small, room),
                 theme.ink_muted,
-                (rect.left + round(rect.width * share), header_y),
+                (rect.left + round(rect.width * share), header_y + label_line * (index % 2)),
                 "midtop",
             )
+        header_h = place.px(34) + label_line
         # Few seats get roomy rows with a second line (their best word); six still fit.
-        row_h = min(place.px(92), (rect.height - place.px(34) - pad * 2) // max(1, len(order)))
+        row_h = min(place.px(92), (rect.height - header_h - pad * 2) // max(1, len(order)))
         detail = row_h >= place.px(int(place.prop("scores", "row_height", 56))) + place.px(8)
-        y = header_y + place.px(34)
+        y = header_y + header_h
         top = finals[order[0]]
         for rank, seat in enumerate(order):
             summary = summaries[seat]
@@ -174,8 +185,20 @@ class ResultsScene(PanelScene):
                 place.px(7),
             )
             name = f"{rank + 1}. {self.names(seat)}"
-            name_px = ctx.text.fit_px(name, "ui_bold", px, round(rect.width * 0.33))
-            name_y = line.centery - (place.px(11) if detail else 0)
+            name_room = round(rect.width * 0.31)
+            name_px = ctx.text.fit_px(name, "ui_bold", px, name_room)
+            best = ctx.t("results.seat_best", word=summary.best_word, points=summary.best_points)
+            # Only where it fits: the words panel below lists every word, best first.
+            show_best = (
+                detail
+                and summary.best_word is not None
+                and ctx.text.width(best, "ui", small) <= name_room
+            )
+            name_y = line.centery - (place.px(11) if show_best else 0)
+            clip = surface.get_clip()  # a long name at the smallest size stops at the numbers
+            surface.set_clip(
+                pygame.Rect(line.left, line.top, place.px(28) + name_room, line.height).clip(clip)
+            )
             ctx.text.blit(
                 surface,
                 name,
@@ -185,11 +208,8 @@ class ResultsScene(PanelScene):
                 (line.left + place.px(28), name_y),
                 "midleft",
             )
-            if detail and summary.best_word:
-                best = ctx.t(
-                    "results.seat_best", word=summary.best_word, points=summary.best_points
-                )
-                best_px = ctx.text.fit_px(best, "ui", small, round(rect.width * 0.33))
+            if show_best:
+                best_px = small
                 ctx.text.blit(
                     surface,
                     best,
@@ -199,11 +219,13 @@ class ResultsScene(PanelScene):
                     (line.left + place.px(28), line.centery + place.px(13)),
                     "midleft",
                 )
+            surface.set_clip(clip)
             values = [
                 summary.word_points,
                 summary.bonuses,
                 summary.exchanges,
                 summary.penalty,
+                hints[seat],
                 finals[seat],
             ]
             for (_, share), value in zip(columns, values, strict=True):
@@ -242,13 +264,17 @@ class ResultsScene(PanelScene):
         )
         if len(history) < 2:
             return
-        low = min(0, *(min(row) for row in history))
-        high = max(1, *(max(row) for row in history))
-        span = high - low
+        # The axis at round numbers (0, 50, 100 ...) that cover every score.
         small = place.font_px("chart", 15)
-        for k in range(5):
-            value = low + span * k / 4
-            y = plot.bottom - plot.height * k / 4
+        ticks = nice_ticks(
+            min(0, *(min(row) for row in history)),
+            max(1, *(max(row) for row in history)),
+            most=max(3, min(8, plot.height // round(small * 1.5))),
+        )
+        low, high = ticks[0], ticks[-1]
+        span = high - low
+        for value in ticks:
+            y = plot.bottom - plot.height * (value - low) / span
             pygame.draw.line(
                 surface,
                 lerp_colour(theme.panel, theme.ink, 0.12),
@@ -258,7 +284,7 @@ class ResultsScene(PanelScene):
             )
             ctx.text.blit(
                 surface,
-                str(round(value)),
+                str(value),
                 "ui",
                 small,
                 theme.ink_muted,
@@ -300,11 +326,11 @@ class ResultsScene(PanelScene):
         ctx, place, theme = self.ctx, self.place, self.ctx.theme
         rect = self.draw_panel(surface, "best_word")
         pad = place.px(20)
-        ctx.text.blit(
+        heading = ctx.text.blit(
             surface,
             ctx.t("results.best_word"),
             "display",
-            place.px(22),
+            place.text_px(22),
             theme.ink,
             (rect.left + pad, rect.top + pad - place.px(6)),
             "topleft",
@@ -315,7 +341,7 @@ class ResultsScene(PanelScene):
                 surface,
                 ctx.t("results.no_best"),
                 "italic",
-                place.px(18),
+                place.text_px(18),
                 theme.ink_muted,
                 rect.center,
                 "center",
@@ -323,21 +349,6 @@ class ResultsScene(PanelScene):
             return
         # The cards as they lay in the holder after the play: a joker as a joker showing its
         # letter, visible delete cards too, so that their values add up to the word's value.
-        deck = self.session.game.deck
-        row = best.holder
-        height = min(rect.height - place.px(48) - place.px(40), place.px(80))
-        width, _ = card_size(height)
-        step = width + place.px(4)
-        available = rect.width - pad * 2
-        if step * len(row) > available:
-            step = available / len(row)
-            height = min(height, round((step - place.px(3)) / 0.7))
-            width, _ = card_size(height)
-        left = rect.left + pad
-        top = rect.top + place.px(48)
-        for index, token in enumerate(row):
-            face = ctx.cards.face(token_look(ctx, deck, token), height, theme)
-            surface.blit(face, (round(left + index * step), top))
         caption = ctx.t("results.best_by", name=self.names(best.seat), points=best.points)
         if best.bonus:
             caption = ctx.t(
@@ -347,12 +358,100 @@ class ResultsScene(PanelScene):
                 bonus=best.bonus,
                 points=best.points,
             )
+        by_px = ctx.text.fit_px(caption, "ui_bold", place.text_px(18), rect.width - pad * 2)
         ctx.text.blit(
             surface,
             caption,
             "ui_bold",
-            ctx.text.fit_px(caption, "ui_bold", place.px(18), rect.width - pad * 2),
+            by_px,
             theme.ink_muted,
-            (rect.left + pad, rect.bottom - place.px(14)),
+            (rect.left + pad, rect.bottom - place.px(12)),
             "bottomleft",
         )
+        # The cards as large as the panel allows (two rows for a long word in a narrow one),
+        # so every letter and value can be read.
+        area = pygame.Rect(
+            rect.left + pad,
+            heading.bottom + place.px(8),
+            rect.width - pad * 2,
+            rect.bottom - place.px(16) - by_px - place.px(8) - heading.bottom - place.px(8),
+        )
+        max_height = place.px(int(place.prop("best_word", "card_height", 110)))
+        row = best.holder
+        height, spots = card_rows(area, len(row), max_height, place.px(5))
+        deck = self.session.game.deck
+        for token, spot in zip(row, spots, strict=True):
+            surface.blit(ctx.cards.face(token_look(ctx, deck, token), height, theme), spot)
+
+    def _words(self, surface: pygame.Surface) -> None:
+        """Each seat's words, best first; what does not fit is counted ("+3 more")."""
+        ctx, place, theme = self.ctx, self.place, self.ctx.theme
+        rect = self.draw_panel(surface, "words", ctx.t("results.words"))
+        session = self.session
+        pad = place.px(int(place.prop("words", "padding", 22)))
+        px = place.font_px("words", 16)
+        line_h = ctx.text.font("ui", px).get_linesize()
+        top = rect.top + pad + place.px(30)
+        seats = len(session.seats)
+        block_h = (rect.bottom - pad // 2 - top) // max(1, seats)
+        width = rect.width - pad * 2
+        for seat, words in enumerate(words_by_seat(session.game)):
+            y = top + seat * block_h
+            dot = place.px(6)
+            pygame.draw.circle(
+                surface,
+                SEAT_COLOURS[seat % len(SEAT_COLOURS)],
+                (rect.left + pad + dot, y + line_h // 2),
+                dot,
+            )
+            name = ctx.text.blit(
+                surface,
+                f"{self.names(seat)}:",
+                "ui_bold",
+                px,
+                theme.ink,
+                (rect.left + pad + dot * 3, y),
+                "topleft",
+            )
+            lines = max(1, block_h // line_h)
+            indent = name.right - rect.left - pad + place.px(8)
+            text = self._word_lines(words, px, width, indent, lines)
+            for index, line in enumerate(text):
+                x = name.right + place.px(8) if index == 0 else rect.left + pad
+                ctx.text.blit(
+                    surface, line, "ui", px, theme.ink, (x, y + index * line_h), "topleft"
+                )
+
+    def _word_lines(
+        self, words: list[tuple[str, int]], px: int, width: int, indent: int, lines: int
+    ) -> list[str]:
+        """The words as "WORD 40 · WORD 33" lines (the first after the name), cut to ``lines``
+        with the rest counted on the last line."""
+        ctx = self.ctx
+        if not words:
+            return [ctx.t("results.no_words")]
+        items = [f"{word} {points}" for word, points in words]
+        result: list[str] = []
+        current = ""
+        room = width - indent
+        for index, item in enumerate(items):
+            candidate = f"{current}  ·  {item}" if current else item
+            if ctx.text.width(candidate, "ui", px) <= room or not current:
+                current = candidate
+                continue
+            if len(result) + 1 == lines:
+                return [*result, self._with_more(current, len(items) - index, px, room)]
+            result.append(current)
+            current, room = item, width
+        return [*result, current]
+
+    def _with_more(self, line: str, hidden: int, px: int, room: int) -> str:
+        """A last line ending in "+N more", dropping words from its end until that fits."""
+        parts = line.split("  ·  ")
+        while True:
+            more = self.ctx.t("results.more_words", count=hidden)
+            candidate = "  ·  ".join([*parts, more])
+            if len(parts) <= 1 or self.ctx.text.width(candidate, "ui", px) <= room:
+                return candidate
+            parts.pop()
+            hidden += 1

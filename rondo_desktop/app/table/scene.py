@@ -24,6 +24,7 @@ import pygame
 
 from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.scene import Scene
+from rondo_desktop.app.settings import CARD_SIZES, COMPUTER_SPEEDS
 from rondo_desktop.app.sound import Sounds
 from rondo_desktop.app.table.dealer import Dealer
 from rondo_desktop.app.table.hand import HandLayout, hand_layout
@@ -91,7 +92,8 @@ class TableScene(Scene):
         self.fast = math.isinf(self.speed)
         self.quit_when_over = quit_when_over
         # A computer's thinking pause is part of the pace the player chose.
-        session.think_seconds = 0.0 if self.fast else THINK_SECONDS / self.speed
+        pace = COMPUTER_SPEEDS.get(ctx.settings.computer_speed, 1.0)
+        session.think_seconds = 0.0 if self.fast else THINK_SECONDS * pace / self.speed
         self.tweens = Tweens()
         self.hand: list[HandCard] = []
         self.sounds = Sounds.for_context(ctx)
@@ -188,9 +190,11 @@ class TableScene(Scene):
             order = [(viewer + k) % count for k in range(1, count)]
         regions = [place.rect(f"opponent_{k}") for k in range(1, 6)]
         band = regions[0].unionall(regions[1:])
-        width = regions[0].width
         gap = regions[1].left - regions[0].right
         top_row = order[:5]
+        # Fewer opponents get wider panels (room for their names in a narrow window).
+        share = (band.width - gap * (len(top_row) - 1)) // max(1, len(top_row))
+        width = max(regions[0].width, min(round(regions[0].width * 1.4), share))
         total = len(top_row) * width + (len(top_row) - 1) * gap
         left = band.centerx - total // 2
         rects = {
@@ -218,9 +222,13 @@ class TableScene(Scene):
         height = self.pile_card_height()
         return (pile.centerx, pile.top + self.place.px(12) + height / 2)
 
+    def card_scale(self) -> float:
+        """The player's card size setting (small, normal, large) as a factor."""
+        return CARD_SIZES.get(self.ctx.settings.card_size, 1.0)
+
     def pile_card_height(self) -> int:
         place = self.place
-        return place.px(int(place.prop("pile", "card_height", 140)))
+        return place.px(int(place.prop("pile", "card_height", 140)) * self.card_scale())
 
     def hand_card_height(self) -> float:
         """How tall the hand's cards are now: smaller (or in two rows) as the hand grows."""
@@ -228,7 +236,7 @@ class TableScene(Scene):
 
     def _hand_layout(self) -> HandLayout:
         place = self.place
-        design = float(place.px(int(place.prop("hand", "card_height", 150))))
+        design = float(place.px(int(place.prop("hand", "card_height", 150)) * self.card_scale()))
         loose = sum(1 for c in self.hand if c.slot is None)
         return hand_layout(place.rect("hand"), design, max(1, loose), place.px(10))
 
@@ -247,7 +255,7 @@ class TableScene(Scene):
             staged_new = next((c.slot for c in self.staged() if c.slot in (-1, size)), None)
         return self.dealer.shown.holder.geometry(
             place.rect("holder"),
-            place.px(design),
+            place.px(design * self.card_scale()),
             staged_new=staged_new,
             can_grow=not settled and self.can_stage,
             settled=settled,

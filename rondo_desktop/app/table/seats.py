@@ -14,6 +14,7 @@ import pygame
 
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.cards import CardLook, card_size
+from rondo_desktop.app.text import MIN_TEXT_PX
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
@@ -64,7 +65,10 @@ def draw_seat(
     pad = place.px(10)
     score_w = ctx.text.width(str(info.score), "heavy", place.px(24))
     name_room = rect.width - score_w - pad * 3
-    name_px = memo.fit_px(info.name, "ui_bold", place.px(17), name_room)
+    name_px = memo.fit_px(info.name, "ui_bold", place.text_px(17), name_room)
+    # A long name at the smallest readable size is cut at the score, not drawn over it.
+    clip = surface.get_clip()
+    surface.set_clip(pygame.Rect(rect.left, rect.top, pad + name_room, rect.height).clip(clip))
     ctx.text.blit(
         surface,
         info.name,
@@ -74,7 +78,8 @@ def draw_seat(
         (rect.left + pad, rect.top + pad),
         "topleft",
     )
-    detail_px = memo.fit_px(info.detail, "ui", place.px(13), name_room, 8)
+    surface.set_clip(rect.inflate(-pad, 0).clip(clip))  # the detail runs under the score
+    detail_px = memo.fit_px(info.detail, "ui", place.text_px(13), rect.width - pad * 2)
     ctx.text.blit(
         surface,
         info.detail,
@@ -84,6 +89,7 @@ def draw_seat(
         (rect.left + pad, rect.top + pad + place.px(21)),
         "topleft",
     )
+    surface.set_clip(clip)
     ctx.text.blit(
         surface,
         str(info.score),
@@ -112,12 +118,13 @@ def draw_backs(surface: pygame.Surface, ctx: AppContext, area: pygame.Rect, coun
     for index in range(shown):
         surface.blit(back, (round(left + index * step), area.top))
     badge_centre = (round(left + (shown - 1) * step + width + height * 0.32), area.centery)
-    pygame.draw.circle(surface, ctx.theme.panel, badge_centre, round(height * 0.3))
+    badge_px = max(MIN_TEXT_PX, round(height * 0.34))
+    pygame.draw.circle(surface, ctx.theme.panel, badge_centre, round(badge_px * 0.88))
     ctx.text.blit(
         surface,
         str(count),
         "ui_bold",
-        max(9, round(height * 0.34)),
+        badge_px,
         ctx.theme.ink,
         badge_centre,
         "center",
@@ -181,7 +188,7 @@ def draw_pile(
         surface,
         label,
         "ui_bold",
-        place.px(17),
+        place.text_px(17),
         theme.on_felt,
         (rect.centerx, top.bottom + place.px(14) + layers),
         "midtop",

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.cards import CardLook, card_size
+from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.engine import DELETE, JOKER, Deck
 
 if TYPE_CHECKING:
@@ -159,7 +160,7 @@ class TextMemo:
         self._fits: dict[tuple[str, str, int, int, int], int] = {}
         self._wraps: dict[tuple[str, str, int, int], list[str]] = {}
 
-    def fit_px(self, text: str, role: str, px: int, width: int, min_px: int = 10) -> int:
+    def fit_px(self, text: str, role: str, px: int, width: int, min_px: int = MIN_TEXT_PX) -> int:
         key = (text, role, px, width, min_px)
         found = self._fits.get(key)
         if found is None:

@@ -1,0 +1,175 @@
+"""Results and statistics: round chart axes, each seat's words and hints, no stub on a 0 % bar,
+best-word cards large enough to read."""
+
+from __future__ import annotations
+
+import math
+from itertools import pairwise
+from pathlib import Path
+
+import pygame
+import pytest
+
+from rondo_desktop.app.scenes.stats import StatsScene
+from rondo_desktop.app.settings import MIN_WINDOW
+from rondo_desktop.app.stats import StatsStore
+from rondo_desktop.app.table.results import ResultsScene
+from rondo_desktop.app.table.tally import hints_by_seat, nice_ticks, words_by_seat
+from rondo_desktop.app.widgets import READABLE_CARD_PX
+from rondo_desktop.engine.events import TurnStarted
+from tests.app.table.helpers import computers_only
+
+SIZES = [(1280, 720), (1024, 768), (900, 900), MIN_WINDOW]
+
+
+def _is_round_step(step: int) -> bool:
+    power = 10 ** math.floor(math.log10(step))
+    return step / power in (1, 2, 2.5, 5)
+
+
+@pytest.mark.parametrize(
+    "low, high", [(0, 312), (-38, 274), (0, 47), (0, 1), (0, 1000), (-5, 3), (0, 57), (3, 3)]
+)
+def test_chart_ticks_are_round_numbers_that_cover_the_scores(low: int, high: int) -> None:
+    ticks = nice_ticks(low, high)
+    step = ticks[1] - ticks[0]
+    assert all(b - a == step for a, b in pairwise(ticks))
+    assert _is_round_step(step)
+    assert ticks[0] <= low and ticks[-1] >= high
+    assert 0 in ticks or low > 0
+    assert 2 <= len(ticks) <= 8
+    assert ticks[0] % step == 0  # 0, 50, 100 ... never 0, 78, 156
+
+
+@pytest.fixture(scope="module")
+def finished():
+    session = computers_only(seed=5)
+    for _ in range(3000):
+        if session.is_over:
+            break
+        session.update(0.0)
+    assert session.is_over
+    return session
+
+
+def _results(make_app, session, size):
+    driver = make_app(size=size)
+    driver.app.ctx.stack.push(ResultsScene(driver.app.ctx, session))
+    driver.settle()
+    return driver
+
+
+class Recorder:
+    """Records every line of text and every card face the screen draws."""
+
+    def __init__(self, driver) -> None:
+        ctx = driver.app.ctx
+        self.texts: list[tuple[str, pygame.Rect]] = []
+        self.card_heights: list[int] = []
+        blit, face = ctx.text.blit, ctx.cards.face
+
+        def recording_blit(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+            rect = blit(surface, text, *args, **kwargs)
+            self.texts.append((text, rect))
+            return rect
+
+        def recording_face(look, height, theme):  # type: ignore[no-untyped-def]
+            self.card_heights.append(height)
+            return face(look, height, theme)
+
+        ctx.text.blit = recording_blit  # type: ignore[method-assign]
+        ctx.cards.face = recording_face  # type: ignore[method-assign]
+        driver.frames(1)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_chart_axis_is_labelled_at_round_numbers(make_app, finished, size) -> None:
+    driver = _results(make_app, finished, size)
+    chart = driver.top.place.rect("chart")
+    drawn = Recorder(driver)
+    labels = sorted(
+        int(text)
+        for text, rect in drawn.texts
+        if text.lstrip("-").isdigit() and chart.contains(rect) and rect.right < chart.centerx
+    )
+    assert len(labels) >= 3 and 0 in labels
+    step = labels[1] - labels[0]
+    assert _is_round_step(step) and all(value % step == 0 for value in labels)
+    assert labels[-1] >= max(finished.game.final_scores())
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_results_list_the_words_each_seat_played(make_app, finished, size) -> None:
+    driver = _results(make_app, finished, size)
+    words_panel = driver.top.place.rect("words")
+    drawn = " ".join(text for text, rect in Recorder(driver).texts if words_panel.contains(rect))
+    for seat, words in enumerate(words_by_seat(finished.game)):
+        assert finished.name(seat) in drawn
+        assert words, "every seat laid a word in this game"
+        best, points = words[0]
+        assert f"{best} {points}" in drawn  # best first, with its points
+        assert words == sorted(words, key=lambda w: -w[1])
+
+
+def test_hints_are_counted_for_the_seat_that_asked(finished) -> None:
+    game = finished.game
+    turns = {e.turn: e.seat for e in game.log if isinstance(e, TurnStarted)}
+    seat1 = [t for t, s in turns.items() if s == 1][:3]
+    seat2 = [t for t, s in turns.items() if s == 2][:1]
+    assert hints_by_seat(game, [*seat1, *seat2, seat1[0]]) == [0, 3, 1]
+
+
+def test_the_results_show_a_hints_column(make_app, finished) -> None:
+    finished.hints[:] = [e.turn for e in finished.game.log if isinstance(e, TurnStarted)][:2]
+    try:
+        driver = _results(make_app, finished, (1280, 720))
+        scores = driver.top.place.rect("scores")
+        drawn = [text for text, rect in Recorder(driver).texts if scores.contains(rect)]
+        assert "Hints" in drawn
+        counts = hints_by_seat(finished.game, finished.hints)
+        assert sum(counts) == 2
+    finally:
+        finished.hints.clear()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_best_words_cards_are_large_enough_to_read(make_app, finished, size) -> None:
+    driver = _results(make_app, finished, size)
+    heights = Recorder(driver).card_heights
+    assert len(heights) == len(finished.best_word()[1])
+    assert min(heights) >= READABLE_CARD_PX  # letters large, values at 12 px or more
+    best = driver.top.place.rect("best_word")
+    assert best.width >= 0  # drawn inside its panel: checked by test_window_shapes
+
+
+def _stats_scene(make_app, data_dir: Path, size, best_word: str | None = None):
+    store = StatsStore(data_dir)
+    store.record_game(opponents=["expert"], won=False, score=120)
+    store.record_game(
+        opponents=["hard"], won=False, score=150, best_word=best_word, best_word_points=61
+    )
+    driver = make_app(size=size)
+    driver.app.ctx.stack.push(StatsScene(driver.app.ctx))
+    driver.settle()
+    return driver
+
+
+def test_a_zero_percent_bar_shows_no_stub(make_app, data_dir: Path) -> None:
+    driver = _stats_scene(make_app, data_dir, (1280, 720))
+    fill = driver.app.ctx.theme.fill
+    screen = driver.app.screen
+    table = driver.top.place.rect("table")
+    filled = [
+        (x, y)
+        for x in range(table.left, table.right)
+        for y in range(table.top, table.bottom, 2)
+        if screen.get_at((x, y))[:3] == fill
+    ]
+    assert filled == []  # no game won: every bar is an empty track
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_statistics_best_word_is_readable(make_app, data_dir: Path, size) -> None:
+    driver = _stats_scene(make_app, data_dir, size, best_word="QUETZALES")
+    heights = Recorder(driver).card_heights
+    assert len(heights) == len("QUETZALES") and min(heights) >= READABLE_CARD_PX

@@ -1,0 +1,111 @@
+"""Every scene at every window shape: the layout fills the window and text stays readable."""
+
+from __future__ import annotations
+
+import json
+from itertools import combinations
+from pathlib import Path
+
+import pygame
+import pytest
+
+from rondo_desktop.app.app import App, display_window
+from rondo_desktop.app.layout import MIN_TEXT_PX, LayoutLibrary
+from rondo_desktop.app.settings import MIN_WINDOW, SettingsStore
+from rondo_desktop.app.text import TextRenderer
+from rondo_desktop.screenshot import SCENES, render
+
+SIZES = [(1920, 1080), (1280, 720), (1024, 768), (1680, 1050), (900, 900), MIN_WINDOW]
+# Layers drawn over the others on purpose (a message panel over the table, ...).
+OVERLAY_LAYERS = {"message"}
+# Regions that are not a thing on screen but a band things are placed in.
+BANDS = {"table": {f"opponent_{k}" for k in range(1, 6)}}
+FILL_SHARE = 0.8  # the layout's regions together span at least this much of each axis
+
+
+class RecordingText(TextRenderer):
+    """Records the size of every line of text the scenes draw (card faces draw their own)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sizes: list[tuple[int, str]] = []
+
+    def render(self, text: str, role: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
+        if text.strip():
+            self.sizes.append((int(px), text))
+        return super().render(text, role, px, colour)
+
+
+def _overlapping(rects: dict[str, pygame.Rect]) -> list[tuple[str, str]]:
+    """Pairs that overlap without one holding the other (a list inside its panel is fine)."""
+    return [
+        (a, b)
+        for (a, ra), (b, rb) in combinations(rects.items(), 2)
+        if ra.colliderect(rb) and not (ra.contains(rb) or rb.contains(ra))
+    ]
+
+
+def _check(app: App, size: tuple[int, int]) -> None:
+    window = pygame.Rect((0, 0), size)
+    scene = app.ctx.stack.scenes[-1]
+    place = scene.place  # type: ignore[attr-defined]
+    layout = place.layout
+    rects = {name: place.rect(name) for name in layout.regions}
+    for name, rect in rects.items():
+        assert window.contains(rect), f"{layout.name}: {name} {rect} leaves the {size} window"
+    solid = {
+        name: rect
+        for name, rect in rects.items()
+        if layout.regions[name].layer not in OVERLAY_LAYERS
+        and name not in BANDS.get(layout.name, set())
+    }
+    assert _overlapping(solid) == [], f"{layout.name} at {size}"
+    # No empty bands: the regions reach out to the window's edges on both axes.
+    union = pygame.Rect(next(iter(rects.values()))).unionall(list(rects.values()))
+    assert union.width >= FILL_SHARE * size[0], f"{layout.name}: {union} at {size}"
+    assert union.height >= FILL_SHARE * size[1], f"{layout.name}: {union} at {size}"
+
+    widgets = {w.name or str(id(w)): w.rect for w in scene.focus.widgets}  # type: ignore[attr-defined]
+    for name, rect in widgets.items():
+        assert window.contains(rect), f"{layout.name}: widget {name} {rect} leaves {size}"
+    assert _overlapping(widgets) == [], f"{layout.name} widgets at {size}"
+
+    recording = RecordingText()
+    app.ctx.text = recording
+    app.ctx.stack.draw(app.screen)
+    smallest = min(recording.sizes)
+    assert smallest[0] >= MIN_TEXT_PX, f"{layout.name} at {size}: {smallest}"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("scene", SCENES)
+def test_every_scene_fills_every_window_shape(
+    tmp_path: Path, scene: str, size: tuple[int, int]
+) -> None:
+    render(scene, tmp_path / "shot.png", size, "de", inspect=lambda app: _check(app, size))
+
+
+def test_layouts_spread_over_a_square_window_and_keep_their_proportions() -> None:
+    place = LayoutLibrary().get("table").fit((900, 900))
+    pile = place.rect("pile")
+    log = place.rect("log")
+    # The pile keeps its shape (a card does not squash) ...
+    assert pile.width / pile.height == pytest.approx(176 / 190, abs=0.02)
+    # ... the move log takes the window's height (it stretches), the hand sits low.
+    assert log.height > 418 * 900 / 720 - 2
+    assert place.rect("hand").bottom > 0.8 * 900
+
+
+def test_the_window_cannot_be_made_smaller_than_the_minimum(make_app) -> None:
+    make_app(size=(1024, 768))
+    assert display_window().minimum_size == MIN_WINDOW
+
+
+def test_a_settings_file_below_the_minimum_window_size_is_not_used(data_dir: Path) -> None:
+    (data_dir / "settings.json").write_text(
+        json.dumps({"schema_version": 1, "window_width": 640, "window_height": 480}),
+        encoding="utf-8",
+    )
+    settings = SettingsStore(data_dir).load()
+    assert settings.window_width >= MIN_WINDOW[0]
+    assert settings.window_height >= MIN_WINDOW[1]
