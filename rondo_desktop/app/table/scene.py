@@ -159,7 +159,7 @@ class TableScene(Scene):
             button.rect = place.rect(region)
             buttons.append(button)
         last = Button(
-            ctx.t("table.last_move"), self.on_last_move, "quiet", place.px(15), "last_move"
+            ctx.t("table.last_move"), self.on_last_move, "quiet", place.text_px(15), "last_move"
         )
         last.rect = self.last_move_rect()
         start = Button("", self.on_lay_start, "primary", place.px(17), "start_word")
@@ -277,7 +277,10 @@ class TableScene(Scene):
     def last_move_rect(self) -> pygame.Rect:
         """The "Last move" button, at the right end of the move line."""
         line = self.move_line_rect()
-        width = self.place.px(130)
+        place = self.place
+        # Wide enough for the label at its smallest size (12 px) in every language.
+        label = self.ctx.text.width(self.ctx.t("table.last_move"), "ui_bold", place.text_px(15))
+        width = max(place.px(130), label + max(place.px(24), line.height // 2 + 8))
         return pygame.Rect(line.right - width, line.top, width, line.height)
 
     def on_last_move(self) -> None:

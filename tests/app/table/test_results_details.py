@@ -136,7 +136,7 @@ def test_the_results_show_a_hints_column(make_app, finished) -> None:
 def test_the_best_words_cards_are_large_enough_to_read(make_app, finished, size) -> None:
     driver = _results(make_app, finished, size)
     heights = Recorder(driver).card_heights
-    assert len(heights) == len(finished.best_word()[1])
+    assert len(heights) == len(finished.best_play().holder)  # every card as it lay
     assert min(heights) >= READABLE_CARD_PX  # letters large, values at 12 px or more
     best = driver.top.place.rect("best_word")
     assert best.width >= 0  # drawn inside its panel: checked by test_window_shapes
