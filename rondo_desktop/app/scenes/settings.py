@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 from itertools import pairwise
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -140,44 +140,23 @@ class SettingsScene(PanelScene):
         """The rows about playing: the new game's timer, the computers' pace, card size."""
         ctx = self.ctx
         settings = ctx.settings
+
+        def row(label_key: str, field: str, options: list[tuple[Any, str]]) -> Widget:
+            def choose(chosen: object) -> None:
+                ctx.change_settings(**{field: chosen})
+
+            value = getattr(settings, field)
+            label = ctx.t(label_key)
+            return Stepper(label, options, value, choose, px=px, control_share=0.45, wrap=False)
+
+        turns = [(seconds, turn_label(ctx, seconds)) for seconds in TURN_PRESETS]
+        speeds = [(key, ctx.t(f"settings.computer_speed.{key}")) for key in COMPUTER_SPEEDS]
+        sizes = [(key, ctx.t(f"settings.card_size.{key}")) for key in CARD_SIZES]
         reset = Button(ctx.t("settings.reset_stats"), self.ask_reset_stats, px=px)
         return [
-            (
-                "turn",
-                Stepper(
-                    ctx.t("settings.default_turn"),
-                    [(seconds, turn_label(ctx, seconds)) for seconds in TURN_PRESETS],
-                    settings.default_turn_seconds,
-                    lambda v: ctx.change_settings(default_turn_seconds=v),
-                    px=px,
-                    control_share=0.45,
-                    wrap=False,
-                ),
-            ),
-            (
-                "computer_speed",
-                Stepper(
-                    ctx.t("settings.computer_speed"),
-                    [(key, ctx.t(f"settings.computer_speed.{key}")) for key in COMPUTER_SPEEDS],
-                    settings.computer_speed,
-                    lambda v: ctx.change_settings(computer_speed=v),
-                    px=px,
-                    control_share=0.45,
-                    wrap=False,
-                ),
-            ),
-            (
-                "card_size",
-                Stepper(
-                    ctx.t("settings.card_size"),
-                    [(key, ctx.t(f"settings.card_size.{key}")) for key in CARD_SIZES],
-                    settings.card_size,
-                    lambda v: ctx.change_settings(card_size=v),
-                    px=px,
-                    control_share=0.45,
-                    wrap=False,
-                ),
-            ),
+            ("turn", row("settings.default_turn", "default_turn_seconds", turns)),
+            ("computer_speed", row("settings.computer_speed", "computer_speed", speeds)),
+            ("card_size", row("settings.card_size", "card_size", sizes)),
             ("reset_stats", reset),
         ]
 
