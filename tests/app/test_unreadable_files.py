@@ -260,7 +260,12 @@ def test_a_save_that_cannot_be_moved_is_not_overwritten_either(
     monkeypatch.setattr(hooks_module, "quarantine", locked)
     ctx.hooks.start_game(ctx, GameSetup(lexicon="en", seed=5))
     driver.frames(2)
-    driver.top.session.autosave()
+    # The player learns that this game goes unsaved, rather than finding out at Continue.
+    assert isinstance(driver.top, NoticeDialog)
+    assert driver.top.title == ctx.t("notice.game_unsaved.title")
+    table = ctx.stack.scenes[-2]
+    assert isinstance(table, TableScene)
+    table.session.autosave()
     assert raw(path) == original and set_aside(data_dir) == []
 
 

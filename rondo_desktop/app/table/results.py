@@ -12,6 +12,7 @@ from rondo_desktop.app.cards import CardLook, card_size
 from rondo_desktop.app.game_setup import GameSetup
 from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.scenes.common import PanelScene, draw_title
+from rondo_desktop.app.scenes.file_notices import show_stats_notice
 from rondo_desktop.app.widgets import Button, Widget
 
 if TYPE_CHECKING:
@@ -48,6 +49,7 @@ class ResultsScene(PanelScene):
         entry = session.take_stats_entry()
         if entry is not None:
             self.ctx.stats_store.record_game(**entry)
+            show_stats_notice(self.ctx)  # a statistics file set aside, kept or not counted into
         session.close()
 
     def names(self, seat: int) -> str:
@@ -74,7 +76,8 @@ class ResultsScene(PanelScene):
             lexicon=session.game.options.language,
             turn_seconds=session.clock.seconds,
         )
-        self.ctx.hooks.start_game(self.ctx, setup)
+        # Again in the same slot: a command-line game's rematch keeps off the menu's save.
+        self.ctx.hooks.start_game(self.ctx, setup, slot=session.save_slot)
 
     def back(self) -> None:
         from rondo_desktop.app.scenes.menu import MenuScene
