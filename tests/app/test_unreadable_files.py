@@ -18,6 +18,7 @@ import pytest
 from rondo_desktop.app.game_setup import GameSetup, SeatSetup
 from rondo_desktop.app.saves import autosave_path
 from rondo_desktop.app.scenes.dialog import NoticeDialog
+from rondo_desktop.app.scenes.loading import LoadingScene
 from rondo_desktop.app.settings import SettingsStore
 from rondo_desktop.app.stats import Stats, StatsStore
 from rondo_desktop.app.storage import (
@@ -306,11 +307,66 @@ def test_a_long_game_larger_than_a_settings_file_continues(make_app, data_dir: P
     driver = make_app(hooks=TableHooks(speed=float("inf")))
     ctx = driver.app.ctx
     ctx.hooks.continue_game(ctx)
-    driver.frames(2)
-    assert isinstance(driver.top, TableScene), "the long game was not resumed"
+    wait_for_the_table(driver)
     resumed = driver.top.session
     assert len(resumed.game.history) == actions and resumed.game.scores == scores
     assert path.exists() and set_aside(data_dir) == []
+
+
+def wait_for_the_table(driver) -> None:  # type: ignore[no-untyped-def]
+    """Frames until a long save, replayed in the background, is on the table."""
+    driver.frames(1)  # Continue's scene change happens between frames
+    for _ in range(3000):
+        if isinstance(driver.top, TableScene):
+            return
+        assert isinstance(driver.top, LoadingScene | TableScene), driver.top
+        driver.frames(1, dt=0.01)
+    raise AssertionError("the long game was not resumed")
+
+
+def long_save(data_dir: Path, actions: int) -> tuple[int, tuple[int, ...]]:
+    """A real autosave of about ``actions`` actions, nearly all exchanges; its length, scores."""
+    session = two_persons(data_dir, seed=17)
+    while len(session.game.history) < actions:
+        for _ in range(min(500, actions - len(session.game.history))):
+            hand = session.game.hand(session.current_seat)
+            session.exchange(hand[: min(len(hand), 7)])
+        session.pass_turn()
+        session.confirm_handover()
+    length, scores = len(session.game.history), tuple(session.game.scores)
+    session.close()
+    return length, scores
+
+
+def test_continue_on_a_very_long_save_keeps_the_window_alive(make_app, data_dir: Path) -> None:
+    # Issue 12, point 32: 19,500 actions froze the window while they were replayed, and the
+    # move log then formatted every one of them in every frame.
+    actions, scores = long_save(data_dir, 19_500)
+    driver = make_app(hooks=TableHooks(speed=float("inf")))
+    ctx = driver.app.ctx
+    ctx.hooks.continue_game(ctx)
+    driver.frames(1)
+    loading = driver.top
+    assert isinstance(loading, LoadingScene), "the replay ran on the main thread"
+    assert str(actions) in loading.message
+    frames = 0
+    while isinstance(driver.top, LoadingScene) and frames < 3000:
+        driver.frames(1, dt=0.01)  # the loop goes on: input, update and drawing each frame
+        frames += 1
+    wait_for_the_table(driver)
+    table = driver.top
+    assert len(table.session.game.history) == actions and table.session.game.scores == scores
+    formatted = 0
+    real = table.about_seat
+
+    def counting(key: str, **params: object) -> str:
+        nonlocal formatted
+        formatted += 1
+        return real(key, **params)
+
+    table.about_seat = counting  # type: ignore[method-assign]
+    driver.frames(1)
+    assert 0 < formatted <= 40, f"{formatted} log lines formatted for one frame"
 
 
 def test_a_save_over_the_limit_is_refused_without_being_read(

@@ -12,6 +12,7 @@ import logging
 import math
 import random
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from rondo_desktop.app.context import AppContext
@@ -31,6 +32,9 @@ from rondo_desktop.players import LeaveModel, Toolbox, load_leaves, make_player
 log = logging.getLogger(__name__)
 
 EXPERT_SECONDS = 1.5
+# A save with more actions than this is replayed in a worker thread behind a spinner. Real
+# games have a few hundred at most; only endless exchanges reach thousands (~1 ms each).
+BACKGROUND_ACTIONS = 2000
 MAX_SEED = 2**31 - 1
 
 
@@ -187,18 +191,40 @@ class TableHooks:
             if loaded.quarantined_to is not None:
                 self._damaged(ctx, loaded.quarantined_to.name, stuck=loaded.stuck)
             return
-        try:
-            session = GameSession.restore(
-                json.dumps(loaded.data),
+        data = loaded.data
+        options = self._session_options(ctx)
+        options["on_save_failed"] = lambda error: self._save_failed(ctx, error)
+
+        def restore() -> GameSession:
+            return GameSession.restore(
+                json.dumps(data),
                 lambda language: self._lexicon_for(language),
                 lambda language: self.toolbox(language).deck,
-                self.factory(
-                    self._language(loaded.data),
-                    self._seed(loaded.data),
-                    self._turn_seconds(loaded.data),
-                ),
-                **self._session_options(ctx),
+                self.factory(self._language(data), self._seed(data), self._turn_seconds(data)),
+                **options,
             )
+
+        actions = data.get("actions")
+        if isinstance(actions, list) and len(actions) > BACKGROUND_ACTIONS:
+            # Thousands of actions take a while to replay: off the main thread, so the
+            # window keeps answering and shows that something is happening.
+            from rondo_desktop.app.scenes.loading import LoadingScene
+
+            worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="restore")
+            work = worker.submit(restore)
+            worker.shutdown(wait=False)
+            message = ctx.t("loading.save", count=len(actions))
+            ctx.stack.push(
+                LoadingScene(ctx, work, lambda done: self._restored(ctx, done.result), message)
+            )
+            return
+        self._restored(ctx, restore)
+
+    def _restored(self, ctx: AppContext, restore: Callable[[], GameSession]) -> None:
+        """Sit down at the restored game, or say why the save cannot be continued."""
+        path = autosave_path(ctx.data_dir)
+        try:
+            session = restore()
         except OSError as error:
             # The lexicon or the computer players could not be loaded: not the save's fault.
             log.warning("the saved game cannot be restored now: %s", error)
