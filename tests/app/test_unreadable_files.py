@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import errno
 import json
+import os
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -397,3 +399,123 @@ def test_the_longest_save_the_engine_accepts_fits_the_limit() -> None:
         },
     }
     assert len(json_text(save).encode("utf-8")) < MAX_SAVE_BYTES
+
+
+# -- a data folder that cannot be written (issue 12, point 31) ---------------------------------
+
+
+def read_only_folder(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
+    """Nothing can be created, renamed or replaced in ``folder`` (root ignores chmod)."""
+    real_mkstemp, real_replace = tempfile.mkstemp, os.replace
+
+    def refuse(path: object) -> OSError:
+        return OSError(errno.EROFS, "Read-only file system", str(path))
+
+    def mkstemp(*args, dir=None, **kwargs):  # type: ignore[no-untyped-def]
+        if dir is not None and Path(dir) == folder:
+            raise refuse(folder)
+        return real_mkstemp(*args, dir=dir, **kwargs)
+
+    def replace(src, dst, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if folder in (Path(src).parent, Path(dst).parent):
+            raise refuse(dst)
+        return real_replace(src, dst, *args, **kwargs)
+
+    monkeypatch.setattr(tempfile, "mkstemp", mkstemp)
+    monkeypatch.setattr(os, "replace", replace)
+
+
+def notices(ctx) -> list[NoticeDialog]:  # type: ignore[no-untyped-def]
+    return [scene for scene in ctx.stack.scenes if isinstance(scene, NoticeDialog)]
+
+
+def test_a_read_only_folder_is_told_once_and_truthfully(
+    make_app, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (data_dir / "settings.json").write_bytes(b"{broken")
+    read_only_folder(monkeypatch, data_dir)
+    driver = make_app(hooks=TableHooks(speed=float("inf")))
+    ctx = driver.app.ctx
+    told = notices(ctx)
+    assert [n.title for n in told] == [
+        ctx.t("notice.read_only.title"),
+        ctx.t("notice.settings_reset.title"),
+    ]
+    assert str(data_dir) in told[0].message
+    # Not "kept as settings.json.corrupt-...": nothing moved, and the notice says so.
+    assert told[1].message == ctx.t("notice.settings_stuck.body", file="settings.json")
+    assert (data_dir / "settings.json").read_bytes() == b"{broken"
+    for notice in told:
+        notice.close()
+    driver.frames(2)
+    # A game in this folder fails to save at every turn; the player was told already.
+    ctx.hooks.start_game(ctx, GameSetup(lexicon="en", seed=5))
+    driver.frames(2)
+    (table,) = [s for s in ctx.stack.scenes if isinstance(s, TableScene)]
+    table.session.autosave()
+    driver.frames(2)
+    assert notices(ctx) == [] and not autosave_path(data_dir).exists()
+
+
+def test_a_stuck_statistics_file_is_not_said_to_be_moved(
+    make_app, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (data_dir / "stats.json").write_bytes(b"[1, 2")
+    read_only_folder(monkeypatch, data_dir)
+    driver = make_app()
+    for notice in notices(driver.app.ctx):
+        notice.close()
+    driver.frames(2)
+    driver.click(driver.widget("stats").rect.center)
+    assert isinstance(driver.top, NoticeDialog)
+    assert driver.top.message == driver.app.ctx.t("notice.stats_stuck.body", file="stats.json")
+
+
+def test_a_stuck_damaged_save_is_not_said_to_be_moved(
+    make_app, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    autosave_path(data_dir).write_bytes(b'{"format": "rondo-game", "version": 1')
+    read_only_folder(monkeypatch, data_dir)
+    driver = make_app(hooks=TableHooks(speed=float("inf")))
+    ctx = driver.app.ctx
+    for notice in notices(ctx):
+        notice.close()
+    driver.frames(2)
+    ctx.hooks.continue_game(ctx)
+    driver.frames(2)
+    assert isinstance(driver.top, NoticeDialog)
+    assert driver.top.title == ctx.t("notice.save_damaged.title")
+    assert driver.top.message == ctx.t("notice.save_stuck.body", file="autosave.json")
+
+
+# -- the results screen tells about the statistics file (point 29) ------------------------------
+
+
+def test_the_results_screen_says_a_broken_statistics_file_was_set_aside(
+    make_app, data_dir: Path
+) -> None:
+    from rondo_desktop.app.table.results import ResultsScene
+    from tests.app.table.helpers import person_vs_computers
+
+    (data_dir / "stats.json").write_bytes(b"\x00\x01 not statistics")
+    session = person_vs_computers(None, seed=3, turn_seconds=None)
+    for _ in range(5000):
+        if session.is_over:
+            break
+        if session.is_human_turn:
+            plays = session.legal_plays()
+            if plays:
+                session.play(plays[-1].placements)
+            else:
+                session.pass_turn()
+        else:
+            session.update(0.0)
+    assert session.is_over
+    driver = make_app()
+    ctx = driver.app.ctx
+    ctx.stack.reset(ResultsScene(ctx, session), fade=False)
+    driver.frames(2)
+    assert isinstance(driver.top, NoticeDialog)
+    assert driver.top.title == ctx.t("notice.stats_reset.title")
+    assert "stats.json.corrupt-" in driver.top.message
+    assert StatsStore(data_dir).load().games_played == 1  # counted in a fresh file
