@@ -180,8 +180,9 @@ class TableHooks:
             folder=str(ctx.data_dir),
         )
 
-    def continue_game(self, ctx: AppContext) -> None:
-        path = autosave_path(ctx.data_dir)
+    def continue_game(self, ctx: AppContext, *, slot: Slot = MENU_SLOT) -> None:
+        """Resume the game saved in ``slot`` (the menu's; ``play --continue`` may pass its own)."""
+        path = autosave_path(ctx.data_dir, slot)
         # Bad JSON is moved aside right there; a file that cannot be read now is left alone.
         loaded = load_json_object(path, max_bytes=MAX_SAVE_BYTES)
         if loaded.unreadable:
@@ -193,6 +194,7 @@ class TableHooks:
             return
         data = loaded.data
         options = self._session_options(ctx)
+        options["save_slot"] = slot
         options["on_save_failed"] = lambda error: self._save_failed(ctx, error)
 
         def restore() -> GameSession:
@@ -215,14 +217,15 @@ class TableHooks:
             worker.shutdown(wait=False)
             message = ctx.t("loading.save", count=len(actions))
             ctx.stack.push(
-                LoadingScene(ctx, work, lambda done: self._restored(ctx, done.result), message)
+                LoadingScene(
+                    ctx, work, lambda done: self._restored(ctx, path, done.result), message
+                )
             )
             return
-        self._restored(ctx, restore)
+        self._restored(ctx, path, restore)
 
-    def _restored(self, ctx: AppContext, restore: Callable[[], GameSession]) -> None:
-        """Sit down at the restored game, or say why the save cannot be continued."""
-        path = autosave_path(ctx.data_dir)
+    def _restored(self, ctx: AppContext, path: Path, restore: Callable[[], GameSession]) -> None:
+        """Sit down at the restored game, or say why the save at ``path`` cannot go on."""
         try:
             session = restore()
         except OSError as error:
