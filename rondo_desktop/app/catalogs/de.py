@@ -261,7 +261,8 @@ STRINGS: dict[str, str] = {
         "gesetzt; die übrigen bleiben. Die Datei, wie sie war, liegt als {file} im "
         "Datenordner des Spiels."
     ),
-    "loading.save": "Dein Spiel wird geladen: {count} Züge werden nachgespielt",
+    "loading.title": "Dein Spiel wird geladen",
+    "loading.moves": "{count} Züge werden nachgespielt",
     "notice.stats_unreadable.title": "Statistik nicht lesbar",
     "notice.stats_unreadable.body": (
         "Deine Statistikdatei {file} war gerade nicht lesbar, daher steht hier vorerst null. "

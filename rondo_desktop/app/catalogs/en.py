@@ -259,7 +259,8 @@ STRINGS: dict[str, str] = {
         "Some numbers in your statistics file could not be right and were set back to zero; "
         "the others were kept. The file as it was is kept as {file} in the game's data folder."
     ),
-    "loading.save": "Loading your game: {count} moves to replay",
+    "loading.title": "Loading your game",
+    "loading.moves": "{count} moves to replay",
     "notice.stats_unreadable.title": "Statistics could not be read",
     "notice.stats_unreadable.body": (
         "Your statistics file {file} could not be read just now, so they show zero for the "

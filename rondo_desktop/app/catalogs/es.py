@@ -253,7 +253,8 @@ STRINGS: dict[str, str] = {
         "cero; los demás se conservaron. El archivo tal como estaba se guardó como {file} en "
         "la carpeta de datos del juego."
     ),
-    "loading.save": "Cargando tu partida: {count} jugadas por repetir",
+    "loading.title": "Cargando tu partida",
+    "loading.moves": "{count} jugadas por repetir",
     "notice.stats_unreadable.title": "No se pudieron leer las estadísticas",
     "notice.stats_unreadable.body": (
         "Tu archivo de estadísticas {file} no se pudo leer ahora, así que por el momento se "

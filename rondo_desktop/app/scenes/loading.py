@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 _DOTS = 12
 _TURNS_PER_SECOND = 1.0
+MIN_PX = 12
 
 
 class LoadingScene(Scene):
@@ -61,27 +62,26 @@ class LoadingScene(Scene):
         dim = pygame.Surface((width, height), pygame.SRCALPHA)
         dim.fill((0, 0, 0, 150))
         surface.blit(dim, (0, 0))
-        panel = pygame.Rect(0, 0, round(460 * s), round(200 * s))
+        panel = pygame.Rect(0, 0, round(480 * s), round(200 * s))
         panel.center = (width // 2, height // 2)
         ctx.art.panel(surface, panel, theme, round(16 * s))
-        centre = (panel.centerx, panel.top + round(70 * s))
+        centre = (panel.centerx, panel.top + round(62 * s))
         radius = 28 * s
         head = self.age * _TURNS_PER_SECOND * _DOTS
         for dot in range(_DOTS):
             angle = 2 * math.pi * dot / _DOTS - math.pi / 2
             # The dots behind the turning head fade out: a spinner that needs no image.
             fade = ((head - dot) % _DOTS) / _DOTS
-            colour = theme.accent if fade < 0.1 else theme.ink
+            colour = theme.accent if fade < 1 / _DOTS else theme.ink
             alpha_size = max(2.0, (1 - fade) * 6 * s)
             pos = (centre[0] + radius * math.cos(angle), centre[1] + radius * math.sin(angle))
             pygame.draw.circle(surface, colour, pos, alpha_size)
-        px = ctx.text.fit_px(self.message, "ui", round(24 * s), panel.width - round(48 * s))
-        ctx.text.blit(
-            surface,
-            self.message,
-            "ui",
-            px,
-            theme.ink,
-            (panel.centerx, panel.bottom - round(50 * s)),
-            "center",
-        )
+        inner = panel.width - round(48 * s)
+        for text, role, size, y in (
+            (ctx.t("loading.title"), "display", 28, 128),
+            (self.message, "ui", 20, 164),
+        ):
+            # Never below 12 px: a line too long for the panel runs wider instead.
+            px = max(MIN_PX, ctx.text.fit_px(text, role, round(size * s), inner))
+            centre = (panel.centerx, panel.top + round(y * s))
+            ctx.text.blit(surface, text, role, px, theme.ink, centre, "center")

@@ -215,7 +215,7 @@ class TableHooks:
             worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="restore")
             work = worker.submit(restore)
             worker.shutdown(wait=False)
-            message = ctx.t("loading.save", count=len(actions))
+            message = ctx.t("loading.moves", count=len(actions))
             ctx.stack.push(
                 LoadingScene(
                     ctx, work, lambda done: self._restored(ctx, path, done.result), message
