@@ -99,6 +99,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from rondo_desktop.app.app import App, user_folders
     from rondo_desktop.app.crash import configure_logging
+    from rondo_desktop.app.saves import PLAY_SLOT
     from rondo_desktop.app.table.hooks import TableHooks
 
     if args.seed is not None and not 0 <= args.seed <= 2**63 - 1:
@@ -112,5 +113,6 @@ def run(args: argparse.Namespace) -> int:
     hooks = TableHooks(speed=args.speed, quit_when_over=args.quit_when_over)
     app = App(data_dir, hooks=hooks, log_dir=log_dir)
     setup = GameSetup(args.seats, args.lang, args.turn, args.seed)
-    hooks.start_game(app.ctx, setup)
+    # Its own save slot: the game waiting behind the menu's Continue is never touched.
+    hooks.start_game(app.ctx, setup, slot=PLAY_SLOT)
     return app.run()

@@ -12,6 +12,7 @@ import logging
 import sys
 import time
 import warnings
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -22,11 +23,14 @@ from rondo_desktop.app.crash import configure_logging, game_details, write_crash
 from rondo_desktop.app.game_setup import GameSetup
 from rondo_desktop.app.i18n import system_language
 from rondo_desktop.app.intents import Intent, Kind, intents_from_event
+from rondo_desktop.app.saves import MENU_SLOT, Slot
 from rondo_desktop.app.scene import Scene
 from rondo_desktop.app.scenes.dialog import show_notice
+from rondo_desktop.app.scenes.file_notices import show_file_notice, show_read_only_notice
 from rondo_desktop.app.scenes.menu import MenuScene
 from rondo_desktop.app.settings import MIN_WINDOW, SettingsStore
 from rondo_desktop.app.stats import StatsStore
+from rondo_desktop.app.storage import folder_is_writable
 from rondo_desktop.paths import asset_path
 
 log = logging.getLogger(__name__)
@@ -35,13 +39,14 @@ FRAME_RATE = 60
 ICON_FILE = "rondo-desktop-64.png"
 CRASH_WINDOW = 10.0  # seconds
 CRASHES_BEFORE_GIVING_UP = 3  # within CRASH_WINDOW: the menu itself must be failing
+FALLBACK_DISPLAY = (3840, 2160)  # the largest window when the display size is unknown
 KEY_REPEAT = (400, 40)  # ms before repeating, ms between repeats: arrows scroll lists
 
 
 class ShellHooks:
     """Until the table exists, starting or continuing a game says so honestly."""
 
-    def start_game(self, ctx: AppContext, setup: GameSetup) -> None:
+    def start_game(self, ctx: AppContext, setup: GameSetup, *, slot: Slot = MENU_SLOT) -> None:
         log.info("new game requested: %s", setup)
         show_notice(ctx, "notice.no_table.title", "notice.no_table.body")
 
@@ -77,12 +82,17 @@ class App:
         settings_store = SettingsStore(
             data_dir, default_language=system_language(), read_only=not persist
         )
+        # Tried before anything is read: a read-only folder is told once, not file by file.
+        writable = folder_is_writable(data_dir) if persist else True
         settings = settings_store.load()
         overrides: dict[str, object] = {}
         if language:
             overrides["language"] = language
         if size:
             overrides.update(window_width=size[0], window_height=size[1], fullscreen=False)
+        else:
+            width, height = fit_window(settings.window_size, pygame.display.get_desktop_sizes())
+            overrides.update(window_width=width, window_height=height)
         run_settings = dataclasses.replace(settings, **overrides)
         self._set_icon()
         self.screen = self._open_window(run_settings.window_size, run_settings.fullscreen)
@@ -95,25 +105,18 @@ class App:
             hooks=hooks or ShellHooks(),
             version=__version__,
             window_size=self.screen.get_size(),
+            data_writable=writable,
         )
         self.ctx.on_settings_changed.append(lambda _s: self._set_caption())
         self._set_caption()
         self.ctx.stack.relayout(self.ctx.window_size)
         self.ctx.stack.push((first_scene or MenuScene)(self.ctx))
-        if settings_store.quarantined_to is not None:
-            show_notice(
-                self.ctx,
-                "notice.settings_reset.title",
-                "notice.settings_reset.body",
-                file=settings_store.quarantined_to.name,
-            )
-        elif settings_store.unreadable:
-            show_notice(
-                self.ctx,
-                "notice.settings_unreadable.title",
-                "notice.settings_unreadable.body",
-                file=settings_store.path.name,
-            )
+        # Shown in the first frame, after whatever the caller puts on the stack now: `play`
+        # replaces the menu with the table at once, which would take queued notices with it.
+        self._startup_notices: list[Callable[[], None]] = []
+        if not writable:
+            self._startup_notices.append(lambda: show_read_only_notice(self.ctx))
+        self._startup_notices.append(lambda: show_file_notice(self.ctx, settings_store, "settings"))
         self.clock = pygame.Clock()
 
     # -- the window (the Window protocol scenes use) -----------------------------------------
@@ -174,6 +177,8 @@ class App:
     def step(self, dt: float) -> None:
         """One frame: scene changes, input, update, draw (no flip: run() does that)."""
         stack = self.ctx.stack
+        while self._startup_notices:
+            self._startup_notices.pop(0)()
         stack.apply_pending(self.screen)
         for event in pygame.event.get():
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
@@ -252,6 +257,19 @@ def display_window() -> pygame.Window:
         # pygame-ce deprecates this for drawing through the Window; we only set its limits.
         warnings.simplefilter("ignore", DeprecationWarning)
         return pygame.Window.from_display_module()
+
+
+def fit_window(size: tuple[int, int], desktops: list[tuple[int, int]]) -> tuple[int, int]:
+    """The window size from the settings, no larger than the largest display.
+
+    A settings file may ask for any size up to 16384 pixels square; a window that large
+    stalls the game for a minute and takes gigabytes. Without a known display (some
+    drivers report none) a 4K screen is the bound.
+    """
+    bound = max(desktops, key=lambda d: d[0] * d[1]) if desktops else FALLBACK_DISPLAY
+    if bound[0] <= 0 or bound[1] <= 0:
+        bound = FALLBACK_DISPLAY
+    return (min(size[0], bound[0]), min(size[1], bound[1]))
 
 
 def user_folders() -> tuple[Path, Path]:

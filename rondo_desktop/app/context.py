@@ -17,7 +17,7 @@ from rondo_desktop.app.cards import CardPainter
 from rondo_desktop.app.game_setup import GameSetup
 from rondo_desktop.app.i18n import Translator
 from rondo_desktop.app.layout import LayoutLibrary
-from rondo_desktop.app.saves import has_saved_game
+from rondo_desktop.app.saves import Slot, has_saved_game
 from rondo_desktop.app.scene import SceneStack
 from rondo_desktop.app.settings import Settings, SettingsStore
 from rondo_desktop.app.stats import StatsStore
@@ -36,7 +36,7 @@ class Window(Protocol):
 class TableHooks(Protocol):
     """How the menus hand over to the game table. The table issue provides the real one."""
 
-    def start_game(self, ctx: AppContext, setup: GameSetup) -> None: ...
+    def start_game(self, ctx: AppContext, setup: GameSetup, *, slot: Slot = "menu") -> None: ...
 
     def continue_game(self, ctx: AppContext) -> None: ...
 
@@ -55,6 +55,9 @@ class AppContext:
     art: Art = field(default_factory=Art)
     layouts: LayoutLibrary = field(default_factory=LayoutLibrary)
     window_size: tuple[int, int] = (1280, 720)
+    # False when the data folder cannot be written: the player is told once, at the start,
+    # that nothing will be saved, and not again for every file that then fails.
+    data_writable: bool = True
     # Called after every settings change (the app uses it to save the window size, tests to
     # observe); scenes are told through relayout().
     on_settings_changed: list[Callable[[Settings], None]] = field(default_factory=list)

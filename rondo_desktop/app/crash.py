@@ -26,13 +26,19 @@ KEEP_REPORTS = 10
 
 
 def configure_logging(log_dir: Path) -> Path | None:
-    """Log to ``log_dir/rondo-desktop.log``, rotated; None when the folder cannot be written."""
+    """Log to ``log_dir/rondo-desktop.log``, rotated; None when the folder cannot be written.
+
+    Without a log file the game says so once on the terminal and logs nowhere: Python's
+    last-resort handler would otherwise print every warning of the run there.
+    """
     try:
         log_dir.mkdir(parents=True, exist_ok=True)
-        handler = RotatingFileHandler(
+        handler: logging.Handler = RotatingFileHandler(
             log_dir / LOG_FILE, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
         )
-    except OSError:
+    except OSError as error:
+        print(f"rondo-desktop: no log file ({error}); the game runs without one", file=sys.stderr)
+        logging.getLogger().addHandler(logging.NullHandler())
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root = logging.getLogger()

@@ -15,7 +15,14 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from rondo_desktop.app.storage import bounded_int, load_json_object, write_json_atomic
+from rondo_desktop.app.storage import (
+    bounded_int,
+    is_newer_schema,
+    load_json_object,
+    loses_data,
+    repair_in_place,
+    write_json_atomic,
+)
 from rondo_desktop.engine import Holder, NotationError
 
 log = logging.getLogger(__name__)
@@ -193,6 +200,15 @@ class StatsStore:
     # Set by load() when the file is there but could not be read: the statistics loaded are
     # zeros standing in for it, and save() must not replace the player's real record with them.
     unreadable: bool = False
+    # Set by load() when the bad file could not be moved aside (a read-only folder).
+    stuck: bool = False
+    # Set by load() when the file was written by a newer version: zeros stand in for it, and
+    # save() leaves it for that version to read again.
+    newer: bool = False
+    # Set by load() when invalid counts were repaired: the player's file as it was.
+    original_kept: Path | None = None
+    # Set when a repair was needed but no copy of the original could be made.
+    _hands_off: bool = False
 
     @property
     def path(self) -> Path:
@@ -200,14 +216,33 @@ class StatsStore:
 
     def load(self) -> Stats:
         result = load_json_object(self.path)
-        self.quarantined_to = result.quarantined_to
+        self.quarantined_to, self.stuck = result.quarantined_to, result.stuck
         self.unreadable = result.unreadable
-        return Stats() if result.data is None else Stats.from_json(result.data)
+        self.newer, self.original_kept, self._hands_off = False, None, False
+        if result.data is None:
+            return Stats()
+        version = result.data.get("schema_version")
+        if is_newer_schema(version, SCHEMA_VERSION):
+            log.warning("statistics: written by a newer version (%r); not using them", version)
+            self.newer = True
+            return Stats()
+        stats = Stats.from_json(result.data)
+        if loses_data(result.data, stats.to_json()):
+            # Repaired once, with the original kept beside it: the next read is clean, so
+            # opening the statistics again does not pile up copies.
+            try:
+                self.original_kept = repair_in_place(self.path, stats.to_json())
+            except OSError as error:
+                log.error(
+                    "statistics: cannot keep a copy of %s, not repairing: %s", self.path, error
+                )
+                self._hands_off = True
+        return stats
 
     def save(self, stats: Stats) -> None:
-        if self.unreadable:
+        if self.unreadable or self.newer or self._hands_off:
             # This game goes uncounted; that is better than the record of every earlier one.
-            log.error("statistics not saved: %s could not be read, so it is kept", self.path)
+            log.error("statistics not saved: %s is kept as it is", self.path)
             return
         try:
             write_json_atomic(self.path, stats.to_json())

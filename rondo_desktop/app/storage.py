@@ -43,11 +43,14 @@ class LoadResult:
 
     ``unreadable`` means the file is there but could not be read this time; it was left in
     place, and the caller must not write over it while it stands in defaults for it.
+    ``stuck`` means the content was bad but the file could not be moved aside (a read-only
+    folder): ``quarantined_to`` is then the file itself, still in its place.
     """
 
     data: dict[str, Any] | None
     quarantined_to: Path | None = None
     unreadable: bool = False
+    stuck: bool = False
 
 
 def _reject_constant(name: str) -> float:
@@ -60,7 +63,9 @@ def _parse(raw: bytes, max_bytes: int) -> dict[str, Any]:
         raise UntrustedFileError("file too large")
     try:
         data = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
+    except (ValueError, RecursionError) as error:
+        # ValueError covers JSONDecodeError, UnicodeDecodeError and an integer of more than
+        # 4,300 digits, which Python refuses to convert (sys.set_int_max_str_digits).
         raise UntrustedFileError(str(error)) from error
     if not isinstance(data, dict):
         raise UntrustedFileError("top level is not an object")
@@ -124,13 +129,94 @@ def load_json_object(path: Path, max_bytes: int = MAX_FILE_BYTES) -> LoadResult:
         except OSError as move_error:
             # A read-only folder: keep the defaults for this run, the notice still tells.
             log.error("cannot move %s aside: %s", path, move_error)
-            return LoadResult(None, path)
+            return LoadResult(None, path, stuck=True)
         return LoadResult(None, moved)
     except OSError as error:
         # No permission, an I/O error, a file locked by a virus scanner or a sync client: the
         # content may be perfectly good, so it stays where it is for a later run to read.
         log.warning("cannot read %s now (%s); leaving it in place, using defaults", path, error)
         return LoadResult(None, unreadable=True)
+
+
+def keep_copy(path: Path, label: str) -> Path:
+    """Copy ``path`` to ``<name>.<label>-<timestamp>`` beside it, atomically; the new path.
+
+    Used before a repaired file is written back, so the player's original stays readable.
+    Raises OSError when the copy cannot be made; the caller must then not rewrite the file.
+    """
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.{label}-{stamp}")
+    counter = 1
+    while target.exists():
+        target = path.with_name(f"{path.name}.{label}-{stamp}-{counter}")
+        counter += 1
+    _write_atomic(target, path.read_bytes())
+    return target
+
+
+def is_newer_schema(version: Any, current: int) -> bool:
+    """Whether a file says it was written by a newer version of the game than this one."""
+    return isinstance(version, int) and not isinstance(version, bool) and version > current
+
+
+def loses_data(original: dict[str, Any], rewritten: dict[str, Any]) -> bool:
+    """Whether writing ``rewritten`` over ``original`` would drop or change any of its values.
+
+    The schema version is left out: an older file brought up to date loses nothing.
+    """
+    return any(
+        key not in rewritten or rewritten[key] != value
+        for key, value in original.items()
+        if key != "schema_version"
+    )
+
+
+def repair_in_place(path: Path, repaired: dict[str, Any]) -> Path:
+    """Keep a copy of the player's file, then write the repaired data over it.
+
+    Returns the copy (``<name>.original-<timestamp>``). Raises OSError when no copy could be
+    made; then nothing was written and the file must be left alone.
+    """
+    kept = keep_copy(path, "original")
+    try:
+        write_json_atomic(path, repaired)
+    except OSError as error:  # the original and its copy are both still there
+        log.error("cannot write the repaired %s: %s", path, error)
+    return kept
+
+
+def folder_is_writable(folder: Path) -> bool:
+    """Whether files can be created in ``folder`` (made if missing): a real try, not a guess.
+
+    ``os.access`` is wrong for root, network drives and Windows ACLs; creating a temp file
+    is what every save does first.
+    """
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, name = tempfile.mkstemp(dir=folder, prefix=".write-test.", suffix=".tmp")
+        os.close(fd)
+        os.unlink(name)
+    except OSError:
+        return False
+    return True
+
+
+def save_slot_state(path: Path, max_bytes: int) -> str:
+    """What stands in a save's place: ``missing``, ``readable`` or ``unreadable``.
+
+    ``unreadable`` is anything a new game must not simply write over: a file that cannot be
+    read now, one over the size limit, a folder or a device. Its content is not judged.
+    """
+    try:
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode) or info.st_size > max_bytes:
+            return "unreadable"
+        path.read_bytes()
+    except FileNotFoundError:
+        return "missing"
+    except OSError:
+        return "unreadable"
+    return "readable"
 
 
 def json_text(data: dict[str, Any]) -> str:
@@ -140,12 +226,15 @@ def json_text(data: dict[str, Any]) -> str:
 
 def write_json_atomic(path: Path, data: dict[str, Any]) -> None:
     """Write JSON so that a crash leaves either the old or the new file, never half of one."""
+    _write_atomic(path, json_text(data).encode("utf-8"))
+
+
+def _write_atomic(path: Path, content: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json_text(data)
     fd, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(content)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(temp_name, path)

@@ -29,6 +29,9 @@ def _no_real_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # The default UI language follows the system locale; make it the same on every machine.
     monkeypatch.setenv("LANGUAGE", "en_GB")
     monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    # SDL's dummy driver reports a 1024x768 desktop, which would shrink every window the
+    # settings ask for; tests play on a common 1920x1080 display unless they say otherwise.
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
 
 
 class RecordingHooks:
@@ -38,7 +41,7 @@ class RecordingHooks:
         self.started: list[GameSetup] = []
         self.continued = 0
 
-    def start_game(self, ctx: AppContext, setup: GameSetup) -> None:
+    def start_game(self, ctx: AppContext, setup: GameSetup, *, slot: str = "menu") -> None:
         self.started.append(setup)
 
     def continue_game(self, ctx: AppContext) -> None:

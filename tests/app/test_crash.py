@@ -91,3 +91,22 @@ def test_the_log_file_rotates(tmp_path: Path) -> None:
     files = sorted((tmp_path / "logs").iterdir())
     assert 1 < len(files) <= LOG_BACKUPS + 1
     assert all(f.stat().st_size <= 600 * 1024 for f in files)
+
+
+def test_an_unusable_log_folder_warns_once_and_logs_quietly(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Issue 12, point 31: without a log file every warning of the run went to the terminal.
+    blocked = tmp_path / "logs"
+    blocked.write_text("a file where the log folder should be", encoding="utf-8")
+    root = logging.getLogger()
+    before = list(root.handlers)
+    root.handlers.clear()  # as in a real run: pytest's own capture handler is not there
+    try:
+        assert configure_logging(blocked) is None
+        for number in range(29):
+            logging.getLogger("rondo_desktop.app.storage").warning("warning %d", number)
+        err = capsys.readouterr().err
+    finally:
+        root.handlers[:] = before
+    assert err.count("\n") == 1 and "log" in err

@@ -12,11 +12,23 @@ from rondo_desktop.app.settings import MIN_WINDOW
 
 # As quarantine() names a damaged save: the longest word a notice body shows.
 FILE = "autosave.json.corrupt-20250101-000000"
+# What the notices about a folder that cannot be written fill in.
+PARAMS = {
+    "file": FILE,
+    "folder": "/home/somebody/.local/share/rondo-desktop",
+    "reason": "Read-only file system",
+}
 NOTICES = sorted(
-    key.removesuffix(".title")
+    key.removesuffix(".body")
     for key in CATALOGS["en"]
-    if key.startswith("notice.") and key.endswith(".title")
+    if key.startswith("notice.") and key.endswith(".body")
 )
+# A file that could not be moved aside shares the title of one that was.
+TITLE_OF = {
+    "notice.save_stuck": "notice.save_damaged",
+    "notice.settings_stuck": "notice.settings_reset",
+    "notice.stats_stuck": "notice.stats_reset",
+}
 SIZES = [(1280, 720), MIN_WINDOW]
 
 
@@ -53,8 +65,8 @@ def _assert_inside(dialog: NoticeDialog, size: tuple[int, int]) -> None:
 @pytest.mark.parametrize("notice", NOTICES)
 def test_every_notice_fits_its_panel(make_app, notice: str, lang: str, size) -> None:
     catalog = CATALOGS[lang]
-    body = catalog[f"{notice}.body"].format(file=FILE)
-    dialog = _open(make_app, size, lang, catalog[f"{notice}.title"], body)
+    body = catalog[f"{notice}.body"].format(**PARAMS)
+    dialog = _open(make_app, size, lang, catalog[f"{TITLE_OF.get(notice, notice)}.title"], body)
     _assert_inside(dialog, size)
 
 

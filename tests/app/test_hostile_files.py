@@ -10,6 +10,7 @@ import contextlib
 import json
 from pathlib import Path
 
+import pygame
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -162,3 +163,191 @@ def test_numbers_beyond_any_float_fall_back_to_defaults(tmp_path: Path) -> None:
     settings_read = SettingsStore(tmp_path).load()
     assert settings_read.sound_volume == SettingsStore(tmp_path).defaults().sound_volume
     assert StatsStore(tmp_path).load().games_played == 0
+
+
+# -- integers too long to read (issue 12, point 25) -------------------------------------------
+
+# Python refuses to turn more than 4,300 digits into an int (sys.set_int_max_str_digits), and
+# json.loads raises a plain ValueError for it, not a JSONDecodeError.
+TOO_LONG = "9" * 5000
+
+
+def test_a_save_with_an_integer_too_long_to_read_is_set_aside(make_app, data_dir: Path) -> None:
+    text = json.dumps(good_save()).replace('"seed": 77', f'"seed": {TOO_LONG}')
+    assert TOO_LONG in text
+    path = autosave_path(data_dir)
+    path.write_text(text, encoding="utf-8")
+    driver = make_app(hooks=TableHooks(speed=float("inf")))
+    driver.app.ctx.hooks.continue_game(driver.app.ctx)
+    driver.frames(2)
+    assert isinstance(driver.top, NoticeDialog)
+    assert driver.top.title == driver.app.ctx.t("notice.save_damaged.title")
+    (aside,) = data_dir.glob("autosave.json.corrupt-*")
+    assert aside.read_text(encoding="utf-8") == text and not path.exists()
+
+
+def test_settings_with_an_integer_too_long_to_read_are_set_aside(make_app, data_dir: Path) -> None:
+    (data_dir / "settings.json").write_text(f'{{"window_width": {TOO_LONG}}}', encoding="utf-8")
+    driver = make_app(size=None)  # before the fix: a traceback, at every start
+    assert isinstance(driver.top, NoticeDialog)
+    assert "settings.json.corrupt-" in driver.top.message
+    assert driver.app.ctx.settings == Settings(language="en")
+
+
+def test_statistics_with_an_integer_too_long_to_read_are_set_aside(
+    make_app, data_dir: Path
+) -> None:
+    (data_dir / "stats.json").write_text(f'{{"games_played": {TOO_LONG}}}', encoding="utf-8")
+    driver = make_app()
+    driver.click(driver.widget("stats").rect.center)
+    assert isinstance(driver.top, NoticeDialog)
+    assert "stats.json.corrupt-" in driver.top.message
+    assert list(data_dir.glob("stats.json.corrupt-*")) and not (data_dir / "stats.json").exists()
+
+
+# -- repairs keep the original; a newer version's file is left alone (point 26) -----------------
+
+
+def originals(folder: Path, name: str) -> list[Path]:
+    return sorted(folder.glob(f"{name}.original-*"))
+
+
+SETTINGS_TO_REPAIR = {
+    "wrong type": {"schema_version": 1, "language": "de", "fullscreen": "yes"},
+    "negative timer": {
+        "schema_version": 1,
+        "language": "de",
+        "last_setup": {"seats": [], "lexicon": "de", "turn_seconds": -30, "seed": None},
+    },
+    "absurd timer": {
+        "schema_version": 1,
+        "language": "de",
+        "last_setup": {"seats": [], "lexicon": "de", "turn_seconds": 10**9, "seed": None},
+    },
+    "unknown field": {"schema_version": 1, "language": "de", "theme_of_2030": "neon"},
+}
+
+
+@pytest.mark.parametrize("name", sorted(SETTINGS_TO_REPAIR))
+def test_repaired_settings_keep_the_original_and_say_so(
+    name: str, make_app, data_dir: Path
+) -> None:
+    path = data_dir / "settings.json"
+    original = json.dumps(SETTINGS_TO_REPAIR[name]).encode()
+    path.write_bytes(original)
+    driver = make_app()
+    app = driver.app
+    assert app.ctx.settings.language == "de"  # the good values stay
+    (kept,) = originals(data_dir, "settings.json")
+    assert kept.read_bytes() == original
+    assert isinstance(driver.top, NoticeDialog)
+    assert driver.top.title == app.ctx.t("notice.settings_repaired.title")
+    assert kept.name in driver.top.message
+    app.close()
+    assert json.loads(path.read_text(encoding="utf-8"))["language"] == "de"
+    # Repaired once: the next start reads a clean file, keeps no second copy, says nothing.
+    again = make_app()
+    assert not isinstance(again.top, NoticeDialog)
+    assert len(originals(data_dir, "settings.json")) == 1
+
+
+def test_settings_from_a_newer_version_are_never_overwritten(make_app, data_dir: Path) -> None:
+    path = data_dir / "settings.json"
+    newer = {"schema_version": 2, "language": "de", "card_size": "large"}
+    path.write_text(json.dumps(newer), encoding="utf-8")
+    driver = make_app()
+    app = driver.app
+    assert app.ctx.settings == Settings(language="en")  # defaults for this run
+    assert isinstance(driver.top, NoticeDialog)
+    assert driver.top.title == app.ctx.t("notice.settings_newer.title")
+    app.ctx.change_settings(sound_volume=0.2)
+    app.close()
+    assert json.loads(path.read_text(encoding="utf-8")) == newer
+    assert originals(data_dir, "settings.json") == []
+
+
+STATS_TO_REPAIR = {
+    "more wins than games": {
+        "schema_version": 1,
+        "by_opponent": {"hard": {"played": 2, "won": 7}},
+        "games_played": 2,
+        "games_won": 1,
+    },
+    "negative count": {"schema_version": 1, "games_played": -4, "games_won": 0},
+    "absurd count": {"schema_version": 1, "games_played": 10**15, "games_won": 3},
+    "wrong type": {"schema_version": 1, "games_played": "12", "best_word": 42},
+}
+
+
+@pytest.mark.parametrize("name", sorted(STATS_TO_REPAIR))
+def test_repaired_statistics_keep_the_original_and_say_so(
+    name: str, make_app, data_dir: Path
+) -> None:
+    path = data_dir / "stats.json"
+    original = json.dumps(STATS_TO_REPAIR[name]).encode()
+    path.write_bytes(original)
+    driver = make_app()
+    driver.click(driver.widget("stats").rect.center)
+    (kept,) = originals(data_dir, "stats.json")
+    assert kept.read_bytes() == original
+    assert isinstance(driver.top, NoticeDialog)
+    assert driver.top.title == driver.app.ctx.t("notice.stats_repaired.title")
+    assert kept.name in driver.top.message
+    # The repaired file is written back once, so looking again makes no second copy.
+    assert StatsStore(data_dir).load() == Stats.from_json(STATS_TO_REPAIR[name])
+    assert len(originals(data_dir, "stats.json")) == 1
+
+
+def test_statistics_from_a_newer_version_are_never_overwritten(data_dir: Path) -> None:
+    path = data_dir / "stats.json"
+    newer = {"schema_version": 9, "games_played": 40, "games_won": 30, "streaks": [3, 5]}
+    path.write_text(json.dumps(newer), encoding="utf-8")
+    store = StatsStore(data_dir)
+    assert store.load() == Stats() and store.newer
+    store.record_game(opponents=["hard"], won=True, score=200)
+    assert json.loads(path.read_text(encoding="utf-8")) == newer
+    assert originals(data_dir, "stats.json") == []
+
+
+def test_an_older_or_clean_file_is_not_copied(data_dir: Path) -> None:
+    StatsStore(data_dir).record_game(opponents=["hard"], won=True, score=120)
+    SettingsStore(data_dir).save(Settings(language="es"))
+    assert StatsStore(data_dir).load().games_played == 1
+    assert SettingsStore(data_dir).load().language == "es"
+    assert list(data_dir.glob("*.original-*")) == []
+
+
+# -- a folder in the save's place (point 27) --------------------------------------------------
+
+
+def test_a_folder_named_like_the_save_is_offered_and_explained(make_app, data_dir: Path) -> None:
+    autosave_path(data_dir).mkdir()
+    driver = make_app(hooks=TableHooks(speed=float("inf")))
+    ctx = driver.app.ctx
+    assert driver.focused_name() == "continue"  # not hidden: the player can find out
+    driver.key(pygame.K_RETURN)
+    driver.frames(2)
+    assert isinstance(driver.top, NoticeDialog)
+    assert driver.top.title == ctx.t("notice.save_damaged.title")
+    (moved,) = data_dir.glob("autosave.json.corrupt-*")
+    assert moved.is_dir()
+    assert not autosave_path(data_dir).exists()
+
+
+def test_a_new_game_moves_a_folder_out_of_the_saves_way(make_app, data_dir: Path) -> None:
+    from rondo_desktop.app.game_setup import GameSetup
+    from rondo_desktop.app.table.scene import TableScene
+
+    autosave_path(data_dir).mkdir()
+    (autosave_path(data_dir) / "photo.jpg").write_bytes(b"someone's photo")
+    driver = make_app(hooks=TableHooks(speed=float("inf")))
+    ctx = driver.app.ctx
+    ctx.hooks.start_game(ctx, GameSetup(lexicon="en", seed=5))
+    driver.frames(2)
+    assert isinstance(driver.top, NoticeDialog)
+    assert driver.top.title == ctx.t("notice.save_kept.title")
+    (kept,) = data_dir.glob("autosave.json.kept-*")
+    assert (kept / "photo.jpg").read_bytes() == b"someone's photo"
+    (table,) = [s for s in ctx.stack.scenes if isinstance(s, TableScene)]
+    table.session.autosave()  # saving works again
+    assert autosave_path(data_dir).is_file()

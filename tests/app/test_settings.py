@@ -144,3 +144,35 @@ def test_a_missing_data_folder_is_created_on_first_save(tmp_path: Path) -> None:
     assert store.load() == Settings()
     store.save(Settings(language="de"))
     assert store.load().language == "de"
+
+
+# -- the window fits the display (issue 12, point 30) ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("desktops", "expected"),
+    [([(1600, 900)], (1600, 900)), ([(1280, 1024), (2560, 1440)], (2560, 1440)), ([], None)],
+    ids=["one display", "the largest of two", "no display known"],
+)
+def test_a_window_larger_than_the_display_is_shrunk_to_it(
+    make_app, data_dir: Path, monkeypatch: pytest.MonkeyPatch, desktops, expected
+) -> None:
+    # 16384x16384 passed validation and stalled the game for a minute with 4.3 GB.
+    (data_dir / "settings.json").write_text(
+        json.dumps({"schema_version": 1, "window_width": 16384, "window_height": 16384}),
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: desktops)
+    driver = make_app(size=None)
+    size = driver.app.screen.get_size()
+    if expected is None:
+        assert size[0] <= 3840 and size[1] <= 2160
+    else:
+        assert size == expected
+    assert driver.app.ctx.window_size == size
+
+
+def test_a_window_that_fits_keeps_its_size(make_app, data_dir: Path) -> None:
+    SettingsStore(data_dir).save(Settings(window_width=1500, window_height=800))
+    driver = make_app(size=None)  # the tests' display is 1920x1080
+    assert driver.app.screen.get_size() == (1500, 800)

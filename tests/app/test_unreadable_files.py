@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import errno
 import json
+import os
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -18,6 +20,7 @@ import pytest
 from rondo_desktop.app.game_setup import GameSetup, SeatSetup
 from rondo_desktop.app.saves import autosave_path
 from rondo_desktop.app.scenes.dialog import NoticeDialog
+from rondo_desktop.app.scenes.loading import LoadingScene
 from rondo_desktop.app.settings import SettingsStore
 from rondo_desktop.app.stats import Stats, StatsStore
 from rondo_desktop.app.storage import (
@@ -260,7 +263,12 @@ def test_a_save_that_cannot_be_moved_is_not_overwritten_either(
     monkeypatch.setattr(hooks_module, "quarantine", locked)
     ctx.hooks.start_game(ctx, GameSetup(lexicon="en", seed=5))
     driver.frames(2)
-    driver.top.session.autosave()
+    # The player learns that this game goes unsaved, rather than finding out at Continue.
+    assert isinstance(driver.top, NoticeDialog)
+    assert driver.top.title == ctx.t("notice.game_unsaved.title")
+    table = ctx.stack.scenes[-2]
+    assert isinstance(table, TableScene)
+    table.session.autosave()
     assert raw(path) == original and set_aside(data_dir) == []
 
 
@@ -301,11 +309,66 @@ def test_a_long_game_larger_than_a_settings_file_continues(make_app, data_dir: P
     driver = make_app(hooks=TableHooks(speed=float("inf")))
     ctx = driver.app.ctx
     ctx.hooks.continue_game(ctx)
-    driver.frames(2)
-    assert isinstance(driver.top, TableScene), "the long game was not resumed"
+    wait_for_the_table(driver)
     resumed = driver.top.session
     assert len(resumed.game.history) == actions and resumed.game.scores == scores
     assert path.exists() and set_aside(data_dir) == []
+
+
+def wait_for_the_table(driver) -> None:  # type: ignore[no-untyped-def]
+    """Frames until a long save, replayed in the background, is on the table."""
+    driver.frames(1)  # Continue's scene change happens between frames
+    for _ in range(3000):
+        if isinstance(driver.top, TableScene):
+            return
+        assert isinstance(driver.top, LoadingScene | TableScene), driver.top
+        driver.frames(1, dt=0.01)
+    raise AssertionError("the long game was not resumed")
+
+
+def long_save(data_dir: Path, actions: int) -> tuple[int, tuple[int, ...]]:
+    """A real autosave of about ``actions`` actions, nearly all exchanges; its length, scores."""
+    session = two_persons(data_dir, seed=17)
+    while len(session.game.history) < actions:
+        for _ in range(min(500, actions - len(session.game.history))):
+            hand = session.game.hand(session.current_seat)
+            session.exchange(hand[: min(len(hand), 7)])
+        session.pass_turn()
+        session.confirm_handover()
+    length, scores = len(session.game.history), tuple(session.game.scores)
+    session.close()
+    return length, scores
+
+
+def test_continue_on_a_very_long_save_keeps_the_window_alive(make_app, data_dir: Path) -> None:
+    # Issue 12, point 32: 19,500 actions froze the window while they were replayed, and the
+    # move log then formatted every one of them in every frame.
+    actions, scores = long_save(data_dir, 19_500)
+    driver = make_app(hooks=TableHooks(speed=float("inf")))
+    ctx = driver.app.ctx
+    ctx.hooks.continue_game(ctx)
+    driver.frames(1)
+    loading = driver.top
+    assert isinstance(loading, LoadingScene), "the replay ran on the main thread"
+    assert str(actions) in loading.message
+    frames = 0
+    while isinstance(driver.top, LoadingScene) and frames < 3000:
+        driver.frames(1, dt=0.01)  # the loop goes on: input, update and drawing each frame
+        frames += 1
+    wait_for_the_table(driver)
+    table = driver.top
+    assert len(table.session.game.history) == actions and table.session.game.scores == scores
+    formatted = 0
+    real = table.about_seat
+
+    def counting(key: str, **params: object) -> str:
+        nonlocal formatted
+        formatted += 1
+        return real(key, **params)
+
+    table.about_seat = counting  # type: ignore[method-assign]
+    driver.frames(1)
+    assert 0 < formatted <= 40, f"{formatted} log lines formatted for one frame"
 
 
 def test_a_save_over_the_limit_is_refused_without_being_read(
@@ -336,3 +399,123 @@ def test_the_longest_save_the_engine_accepts_fits_the_limit() -> None:
         },
     }
     assert len(json_text(save).encode("utf-8")) < MAX_SAVE_BYTES
+
+
+# -- a data folder that cannot be written (issue 12, point 31) ---------------------------------
+
+
+def read_only_folder(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
+    """Nothing can be created, renamed or replaced in ``folder`` (root ignores chmod)."""
+    real_mkstemp, real_replace = tempfile.mkstemp, os.replace
+
+    def refuse(path: object) -> OSError:
+        return OSError(errno.EROFS, "Read-only file system", str(path))
+
+    def mkstemp(*args, dir=None, **kwargs):  # type: ignore[no-untyped-def]
+        if dir is not None and Path(dir) == folder:
+            raise refuse(folder)
+        return real_mkstemp(*args, dir=dir, **kwargs)
+
+    def replace(src, dst, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if folder in (Path(src).parent, Path(dst).parent):
+            raise refuse(dst)
+        return real_replace(src, dst, *args, **kwargs)
+
+    monkeypatch.setattr(tempfile, "mkstemp", mkstemp)
+    monkeypatch.setattr(os, "replace", replace)
+
+
+def notices(ctx) -> list[NoticeDialog]:  # type: ignore[no-untyped-def]
+    return [scene for scene in ctx.stack.scenes if isinstance(scene, NoticeDialog)]
+
+
+def test_a_read_only_folder_is_told_once_and_truthfully(
+    make_app, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (data_dir / "settings.json").write_bytes(b"{broken")
+    read_only_folder(monkeypatch, data_dir)
+    driver = make_app(hooks=TableHooks(speed=float("inf")))
+    ctx = driver.app.ctx
+    told = notices(ctx)
+    assert [n.title for n in told] == [
+        ctx.t("notice.read_only.title"),
+        ctx.t("notice.settings_reset.title"),
+    ]
+    assert str(data_dir) in told[0].message
+    # Not "kept as settings.json.corrupt-...": nothing moved, and the notice says so.
+    assert told[1].message == ctx.t("notice.settings_stuck.body", file="settings.json")
+    assert (data_dir / "settings.json").read_bytes() == b"{broken"
+    for notice in told:
+        notice.close()
+    driver.frames(2)
+    # A game in this folder fails to save at every turn; the player was told already.
+    ctx.hooks.start_game(ctx, GameSetup(lexicon="en", seed=5))
+    driver.frames(2)
+    (table,) = [s for s in ctx.stack.scenes if isinstance(s, TableScene)]
+    table.session.autosave()
+    driver.frames(2)
+    assert notices(ctx) == [] and not autosave_path(data_dir).exists()
+
+
+def test_a_stuck_statistics_file_is_not_said_to_be_moved(
+    make_app, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (data_dir / "stats.json").write_bytes(b"[1, 2")
+    read_only_folder(monkeypatch, data_dir)
+    driver = make_app()
+    for notice in notices(driver.app.ctx):
+        notice.close()
+    driver.frames(2)
+    driver.click(driver.widget("stats").rect.center)
+    assert isinstance(driver.top, NoticeDialog)
+    assert driver.top.message == driver.app.ctx.t("notice.stats_stuck.body", file="stats.json")
+
+
+def test_a_stuck_damaged_save_is_not_said_to_be_moved(
+    make_app, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    autosave_path(data_dir).write_bytes(b'{"format": "rondo-game", "version": 1')
+    read_only_folder(monkeypatch, data_dir)
+    driver = make_app(hooks=TableHooks(speed=float("inf")))
+    ctx = driver.app.ctx
+    for notice in notices(ctx):
+        notice.close()
+    driver.frames(2)
+    ctx.hooks.continue_game(ctx)
+    driver.frames(2)
+    assert isinstance(driver.top, NoticeDialog)
+    assert driver.top.title == ctx.t("notice.save_damaged.title")
+    assert driver.top.message == ctx.t("notice.save_stuck.body", file="autosave.json")
+
+
+# -- the results screen tells about the statistics file (point 29) ------------------------------
+
+
+def test_the_results_screen_says_a_broken_statistics_file_was_set_aside(
+    make_app, data_dir: Path
+) -> None:
+    from rondo_desktop.app.table.results import ResultsScene
+    from tests.app.table.helpers import person_vs_computers
+
+    (data_dir / "stats.json").write_bytes(b"\x00\x01 not statistics")
+    session = person_vs_computers(None, seed=3, turn_seconds=None)
+    for _ in range(5000):
+        if session.is_over:
+            break
+        if session.is_human_turn:
+            plays = session.legal_plays()
+            if plays:
+                session.play(plays[-1].placements)
+            else:
+                session.pass_turn()
+        else:
+            session.update(0.0)
+    assert session.is_over
+    driver = make_app()
+    ctx = driver.app.ctx
+    ctx.stack.reset(ResultsScene(ctx, session), fade=False)
+    driver.frames(2)
+    assert isinstance(driver.top, NoticeDialog)
+    assert driver.top.title == ctx.t("notice.stats_reset.title")
+    assert "stats.json.corrupt-" in driver.top.message
+    assert StatsStore(data_dir).load().games_played == 1  # counted in a fresh file

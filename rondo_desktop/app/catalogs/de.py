@@ -246,6 +246,67 @@ STRINGS: dict[str, str] = {
         "Start die Standardeinstellungen. Die Datei bleibt unverändert; Änderungen werden "
         "jetzt nicht darübergeschrieben."
     ),
+    "notice.save_stuck.body": (
+        "Sie ließ sich auch nicht beiseitelegen (der Datenordner des Spiels erlaubt es nicht) "
+        "und liegt weiter als {file} da. Einstellungen und Statistik sind unversehrt."
+    ),
+    "notice.save_kept.title": "Dein Spielstand wurde aufbewahrt",
+    "notice.save_kept.body": (
+        "Das neue Spiel brauchte den Platz des Spielstands, der dort lag; dieser wurde als "
+        "{file} im Datenordner des Spiels aufbewahrt. Gelöscht wurde nichts."
+    ),
+    "notice.game_unsaved.title": "Dieses Spiel wird nicht gespeichert",
+    "notice.game_unsaved.body": (
+        "Der Spielstand {file} ließ sich nicht beiseitelegen. Er bleibt unangetastet, und "
+        "dieses neue Spiel wird nicht gespeichert: Du kannst es zu Ende spielen, aber nicht "
+        "später fortsetzen."
+    ),
+    "notice.save_failed.title": "Das Spiel ließ sich nicht speichern",
+    "notice.save_failed.body": (
+        "Das Speichern ist fehlgeschlagen ({reason}). Du kannst weiterspielen, aber wenn du "
+        "jetzt aufhörst, lässt sich das Spiel nicht fortsetzen. Prüfe, ob in den Ordner "
+        "{folder} geschrieben werden darf."
+    ),
+    "notice.read_only.title": "Nichts kann gespeichert werden",
+    "notice.read_only.body": (
+        "In den Datenordner des Spiels {folder} kann nicht geschrieben werden. Du kannst "
+        "spielen, aber Einstellungen, Statistik und Spielstände bleiben nach dem Beenden "
+        "nicht erhalten."
+    ),
+    "notice.settings_stuck.body": (
+        "Deine Einstellungsdatei war nicht lesbar und ließ sich auch nicht beiseitelegen; sie "
+        "liegt weiter als {file} da. Es gelten die Standardeinstellungen, und die Datei wird "
+        "nicht überschrieben."
+    ),
+    "notice.stats_stuck.body": (
+        "Deine Statistikdatei war nicht lesbar und ließ sich auch nicht beiseitelegen; sie "
+        "liegt weiter als {file} da. Die Statistik zeigt null, und die Datei wird nicht "
+        "überschrieben."
+    ),
+    "notice.settings_newer.title": "Einstellungen einer neueren Version",
+    "notice.settings_newer.body": (
+        "Deine Einstellungsdatei {file} stammt von einer neueren Version von Rondo Desktop. "
+        "Diese Version nutzt vorerst die Standardeinstellungen und lässt die Datei, wie sie ist."
+    ),
+    "notice.stats_newer.title": "Statistik einer neueren Version",
+    "notice.stats_newer.body": (
+        "Deine Statistikdatei {file} stammt von einer neueren Version von Rondo Desktop. Diese "
+        "Version lässt sie, wie sie ist: Jetzt gespielte Spiele werden darin nicht gezählt."
+    ),
+    "notice.settings_repaired.title": "Einige Einstellungen zurückgesetzt",
+    "notice.settings_repaired.body": (
+        "Einige Werte in deiner Einstellungsdatei waren unbrauchbar und wurden auf ihren "
+        "Standard gesetzt; die übrigen bleiben. Die Datei, wie sie war, liegt als {file} im "
+        "Datenordner des Spiels."
+    ),
+    "notice.stats_repaired.title": "Einige Statistikwerte zurückgesetzt",
+    "notice.stats_repaired.body": (
+        "Einige Zahlen in deiner Statistikdatei konnten nicht stimmen und wurden auf null "
+        "gesetzt; die übrigen bleiben. Die Datei, wie sie war, liegt als {file} im "
+        "Datenordner des Spiels."
+    ),
+    "loading.title": "Dein Spiel wird geladen",
+    "loading.moves": "{count} Züge werden nachgespielt",
     "notice.stats_unreadable.title": "Statistik nicht lesbar",
     "notice.stats_unreadable.body": (
         "Deine Statistikdatei {file} war gerade nicht lesbar, daher steht hier vorerst null. "

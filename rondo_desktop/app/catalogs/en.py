@@ -248,6 +248,61 @@ STRINGS: dict[str, str] = {
         "used until the game is restarted. The file was left untouched, and changes made now "
         "are not saved."
     ),
+    "notice.save_stuck.body": (
+        "It could not be moved aside either (the game's data folder does not allow it), so "
+        "it was left as {file}. Your settings and statistics are safe."
+    ),
+    "notice.save_kept.title": "Your saved game was kept",
+    "notice.save_kept.body": (
+        "The new game needed the place of the saved game that was there, so that game was "
+        "kept as {file} in the game's data folder. Nothing was deleted."
+    ),
+    "notice.game_unsaved.title": "This game will not be saved",
+    "notice.game_unsaved.body": (
+        "The saved game {file} could not be moved out of the way, so it stays untouched and "
+        "this new game is not saved. You can play it to the end, but not continue it later."
+    ),
+    "notice.save_failed.title": "The game could not be saved",
+    "notice.save_failed.body": (
+        "Saving this game failed ({reason}). You can play on, but if you quit now, the game "
+        "cannot be continued. Check that the folder {folder} can be written."
+    ),
+    "notice.read_only.title": "Nothing can be saved",
+    "notice.read_only.body": (
+        "The game's data folder {folder} cannot be written. You can play, but your settings, "
+        "statistics and games will not be kept when you quit."
+    ),
+    "notice.settings_stuck.body": (
+        "Your settings file could not be read, and it could not be moved aside either, so it "
+        "was left as {file}. The default settings are used, and nothing is written over it."
+    ),
+    "notice.stats_stuck.body": (
+        "Your statistics file could not be read, and it could not be moved aside either, so "
+        "it was left as {file}. The statistics show zero, and nothing is written over it."
+    ),
+    "notice.settings_newer.title": "Settings from a newer version",
+    "notice.settings_newer.body": (
+        "Your settings file {file} was written by a newer version of Rondo Desktop. This "
+        "version uses its default settings for now and leaves the file as it is."
+    ),
+    "notice.stats_newer.title": "Statistics from a newer version",
+    "notice.stats_newer.body": (
+        "Your statistics file {file} was written by a newer version of Rondo Desktop. This "
+        "version leaves it as it is: games played now are not counted in it."
+    ),
+    "notice.settings_repaired.title": "Some settings were reset",
+    "notice.settings_repaired.body": (
+        "Some values in your settings file could not be used and were set back to their "
+        "defaults; the others were kept. The file as it was is kept as {file} in the game's "
+        "data folder."
+    ),
+    "notice.stats_repaired.title": "Some statistics were reset",
+    "notice.stats_repaired.body": (
+        "Some numbers in your statistics file could not be right and were set back to zero; "
+        "the others were kept. The file as it was is kept as {file} in the game's data folder."
+    ),
+    "loading.title": "Loading your game",
+    "loading.moves": "{count} moves to replay",
     "notice.stats_unreadable.title": "Statistics could not be read",
     "notice.stats_unreadable.body": (
         "Your statistics file {file} could not be read just now, so they show zero for the "

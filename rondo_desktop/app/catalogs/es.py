@@ -244,6 +244,62 @@ STRINGS: dict[str, str] = {
         "defecto hasta que reinicies el juego. El archivo se ha dejado tal como está y los "
         "cambios de ahora no se guardarán encima."
     ),
+    "notice.save_stuck.body": (
+        "Tampoco se pudo apartar (la carpeta de datos del juego no lo permite), así que "
+        "sigue como {file}. Tus ajustes y estadísticas están a salvo."
+    ),
+    "notice.save_kept.title": "Tu partida guardada se conservó",
+    "notice.save_kept.body": (
+        "La partida nueva necesitaba el sitio de la partida guardada que había allí, así que "
+        "esa partida se conservó como {file} en la carpeta de datos del juego. No se borró nada."
+    ),
+    "notice.game_unsaved.title": "Esta partida no se guardará",
+    "notice.game_unsaved.body": (
+        "La partida guardada {file} no se pudo apartar, así que queda intacta y esta partida "
+        "nueva no se guarda. Puedes jugarla hasta el final, pero no continuarla más tarde."
+    ),
+    "notice.save_failed.title": "No se pudo guardar la partida",
+    "notice.save_failed.body": (
+        "Falló el guardado de esta partida ({reason}). Puedes seguir jugando, pero si sales "
+        "ahora no podrás continuarla. Comprueba que se puede escribir en la carpeta {folder}."
+    ),
+    "notice.read_only.title": "No se puede guardar nada",
+    "notice.read_only.body": (
+        "No se puede escribir en la carpeta de datos del juego {folder}. Puedes jugar, pero "
+        "tus ajustes, estadísticas y partidas no se conservarán al salir."
+    ),
+    "notice.settings_stuck.body": (
+        "No se pudo leer tu archivo de ajustes y tampoco se pudo apartar, así que sigue como "
+        "{file}. Se usan los ajustes por defecto y no se escribe nada encima."
+    ),
+    "notice.stats_stuck.body": (
+        "No se pudo leer tu archivo de estadísticas y tampoco se pudo apartar, así que sigue "
+        "como {file}. Las estadísticas muestran cero y no se escribe nada encima."
+    ),
+    "notice.settings_newer.title": "Ajustes de una versión más nueva",
+    "notice.settings_newer.body": (
+        "Tu archivo de ajustes {file} lo escribió una versión más nueva de Rondo Desktop. "
+        "Esta versión usa por ahora los ajustes por defecto y deja el archivo tal como está."
+    ),
+    "notice.stats_newer.title": "Estadísticas de una versión más nueva",
+    "notice.stats_newer.body": (
+        "Tu archivo de estadísticas {file} lo escribió una versión más nueva de Rondo Desktop. "
+        "Esta versión lo deja tal como está: las partidas jugadas ahora no se cuentan en él."
+    ),
+    "notice.settings_repaired.title": "Algunos ajustes se restablecieron",
+    "notice.settings_repaired.body": (
+        "Algunos valores de tu archivo de ajustes no servían y volvieron a su valor por "
+        "defecto; los demás se conservaron. El archivo tal como estaba se guardó como {file} "
+        "en la carpeta de datos del juego."
+    ),
+    "notice.stats_repaired.title": "Algunas estadísticas se restablecieron",
+    "notice.stats_repaired.body": (
+        "Algunos números de tu archivo de estadísticas no podían ser correctos y volvieron a "
+        "cero; los demás se conservaron. El archivo tal como estaba se guardó como {file} en "
+        "la carpeta de datos del juego."
+    ),
+    "loading.title": "Cargando tu partida",
+    "loading.moves": "{count} jugadas por repetir",
     "notice.stats_unreadable.title": "No se pudieron leer las estadísticas",
     "notice.stats_unreadable.body": (
         "Tu archivo de estadísticas {file} no se pudo leer ahora, así que por el momento se "

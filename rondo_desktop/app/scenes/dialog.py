@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -146,7 +147,13 @@ class NoticeDialog(Scene):
 
 
 def show_notice(ctx: AppContext, title_key: str, message_key: str, **params: object) -> None:
-    ctx.stack.push(NoticeDialog(ctx, ctx.t(title_key), ctx.t(message_key, **params)))
+    title, message = ctx.t(title_key), ctx.t(message_key, **params)
+    if getattr(ctx.hooks, "quit_when_over", False):
+        # An unattended run (`play --quit-when-over`, CI's smoke test) has no one to press
+        # OK, and a modal notice would hold the game for ever: it goes to the terminal.
+        print(f"rondo-desktop: {title}: {message}", file=sys.stderr)
+        return
+    ctx.stack.push(NoticeDialog(ctx, title, message))
 
 
 class ConfirmDialog(NoticeDialog):

@@ -9,7 +9,7 @@ import pygame
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.cards import CardLook
 from rondo_desktop.app.scenes.common import PanelScene
-from rondo_desktop.app.scenes.dialog import show_notice
+from rondo_desktop.app.scenes.file_notices import show_stats_notice
 from rondo_desktop.app.scenes.menu import letter_value
 from rondo_desktop.app.stats import OPPONENT_KINDS, Record
 from rondo_desktop.app.text import MIN_TEXT_PX
@@ -31,21 +31,7 @@ class StatsScene(PanelScene):
         super().__init__(ctx)
 
     def enter(self) -> None:
-        store = self.ctx.stats_store
-        if store.quarantined_to is not None:
-            show_notice(
-                self.ctx,
-                "notice.stats_reset.title",
-                "notice.stats_reset.body",
-                file=store.quarantined_to.name,
-            )
-        elif store.unreadable:
-            show_notice(
-                self.ctx,
-                "notice.stats_unreadable.title",
-                "notice.stats_unreadable.body",
-                file=store.path.name,
-            )
+        show_stats_notice(self.ctx)
 
     def build(self) -> list[Widget]:
         back = Button(

@@ -12,12 +12,19 @@ import logging
 import math
 import random
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 from rondo_desktop.app.context import AppContext
 from rondo_desktop.app.game_setup import GameSetup, SeatSetup
-from rondo_desktop.app.saves import autosave_path
+from rondo_desktop.app.saves import MENU_SLOT, Slot, autosave_path
 from rondo_desktop.app.scenes.dialog import show_notice
-from rondo_desktop.app.storage import MAX_SAVE_BYTES, load_json_object, quarantine
+from rondo_desktop.app.storage import (
+    MAX_SAVE_BYTES,
+    load_json_object,
+    quarantine,
+    save_slot_state,
+)
 from rondo_desktop.app.table.session import Chooser, GameSession, PlayerFactory
 from rondo_desktop.engine import Action, DeckError, Observation, RondoError, SaveError
 from rondo_desktop.players import LeaveModel, Toolbox, load_leaves, make_player
@@ -25,6 +32,9 @@ from rondo_desktop.players import LeaveModel, Toolbox, load_leaves, make_player
 log = logging.getLogger(__name__)
 
 EXPERT_SECONDS = 1.5
+# A save with more actions than this is replayed in a worker thread behind a spinner. Real
+# games have a few hundred at most; only endless exchanges reach thousands (~1 ms each).
+BACKGROUND_ACTIONS = 2000
 MAX_SEED = 2**31 - 1
 
 
@@ -76,6 +86,8 @@ class TableHooks:
         # Continue found the autosave there but could not read it (a lock, a permission, a
         # disk error): its game may be fine, so no new game's autosave may write over it.
         self._save_unread = False
+        # The player was told so in Continue's notice (which says a new game keeps it).
+        self._told_unread = False
 
     def toolbox(self, language: str) -> Toolbox:
         box = self._toolboxes.get(language)
@@ -99,7 +111,8 @@ class TableHooks:
             "threaded": not fastest,
         }
 
-    def start_game(self, ctx: AppContext, setup: GameSetup) -> None:
+    def start_game(self, ctx: AppContext, setup: GameSetup, *, slot: Slot = MENU_SLOT) -> None:
+        """A new game saving to ``slot``: the menu's, or ``play``'s for the command line."""
         # A deal the player did not number still has a seed: the save and a bug report need it.
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randint(0, MAX_SEED)
         named = GameSetup(
@@ -107,9 +120,10 @@ class TableHooks:
         )
         toolbox = self.toolbox(setup.lexicon)
         options = self._session_options(ctx)
-        # The game saved before (the menu asked the player first) is kept aside, never lost.
-        kept_aside = self._save_unread or autosave_path(ctx.data_dir).exists()
-        if kept_aside and not self._keep_unread_save(ctx):
+        options["save_slot"] = slot
+        options["on_save_failed"] = lambda error: self._save_failed(ctx, error)
+        kept = self._make_room(ctx, slot)
+        if kept is False:
             options["data_dir"] = None  # this game is not saved rather than the old one lost
         session = GameSession.new(
             named,
@@ -120,28 +134,55 @@ class TableHooks:
             **options,
         )
         self._show(ctx, session)
+        # After _show: a notice queued before the table's reset would be cleared with the menu.
+        path = autosave_path(ctx.data_dir, slot)
+        if kept is False:
+            show_notice(
+                ctx, "notice.game_unsaved.title", "notice.game_unsaved.body", file=path.name
+            )
+        elif kept is not None and not self._told_unread:
+            show_notice(ctx, "notice.save_kept.title", "notice.save_kept.body", file=kept.name)
+        self._save_unread = self._told_unread = False
 
-    def _keep_unread_save(self, ctx: AppContext) -> bool:
-        """Move the unread save out of the new game's way; False when it could not be moved.
+    def _make_room(self, ctx: AppContext, slot: Slot) -> Path | bool | None:
+        """Clear the new game's save slot without losing what is there.
 
-        There is one save slot and a new game takes it, as it would from a readable save. The
-        unread one is renamed rather than overwritten, so the player still has that game.
+        Returns where the old save was kept, None when nothing had to move, False when it
+        could not be moved (then the new game must not save). Whatever stands there is renamed
+        to ``<name>.kept-<timestamp>``, never overwritten: the menu's readable save (the menu
+        asked the player first and said where it goes, so no notice follows), a save that could
+        not be read (or a folder in its place), and any game in the command line's slot, since
+        no one was asked about it there.
         """
-        path = autosave_path(ctx.data_dir)
+        path = autosave_path(ctx.data_dir, slot)
+        state = save_slot_state(path, MAX_SAVE_BYTES)
+        if state == "missing":
+            return None
+        asked = state == "readable" and slot == MENU_SLOT and not self._save_unread
         try:
             kept = quarantine(path, "kept")
         except FileNotFoundError:
-            kept = None  # gone meanwhile: nothing left to protect
+            return None  # gone meanwhile: nothing left to protect
         except OSError as error:
-            log.error("cannot move the unread save %s out of the way: %s", path, error)
+            log.error("cannot move the saved game %s out of the way: %s", path, error)
             return False
-        if kept is not None:
-            log.warning("the unread saved game was kept as %s", kept)
-        self._save_unread = False
-        return True
+        log.warning("the saved game that was in %s was kept as %s", path, kept)
+        return None if asked else kept
 
-    def continue_game(self, ctx: AppContext) -> None:
-        path = autosave_path(ctx.data_dir)
+    def _save_failed(self, ctx: AppContext, error: OSError) -> None:
+        if not ctx.data_writable:
+            return  # the player heard at the start that nothing can be saved
+        show_notice(
+            ctx,
+            "notice.save_failed.title",
+            "notice.save_failed.body",
+            reason=error.strerror or str(error),
+            folder=str(ctx.data_dir),
+        )
+
+    def continue_game(self, ctx: AppContext, *, slot: Slot = MENU_SLOT) -> None:
+        """Resume the game saved in ``slot`` (the menu's; ``play --continue`` may pass its own)."""
+        path = autosave_path(ctx.data_dir, slot)
         # Bad JSON is moved aside right there; a file that cannot be read now is left alone.
         loaded = load_json_object(path, max_bytes=MAX_SAVE_BYTES)
         if loaded.unreadable:
@@ -149,20 +190,44 @@ class TableHooks:
             return
         if loaded.data is None:
             if loaded.quarantined_to is not None:
-                self._damaged(ctx, loaded.quarantined_to.name)
+                self._damaged(ctx, loaded.quarantined_to.name, stuck=loaded.stuck)
             return
-        try:
-            session = GameSession.restore(
-                json.dumps(loaded.data),
+        data = loaded.data
+        options = self._session_options(ctx)
+        options["save_slot"] = slot
+        options["on_save_failed"] = lambda error: self._save_failed(ctx, error)
+
+        def restore() -> GameSession:
+            return GameSession.restore(
+                json.dumps(data),
                 lambda language: self._lexicon_for(language),
                 lambda language: self.toolbox(language).deck,
-                self.factory(
-                    self._language(loaded.data),
-                    self._seed(loaded.data),
-                    self._turn_seconds(loaded.data),
-                ),
-                **self._session_options(ctx),
+                self.factory(self._language(data), self._seed(data), self._turn_seconds(data)),
+                **options,
             )
+
+        actions = data.get("actions")
+        if isinstance(actions, list) and len(actions) > BACKGROUND_ACTIONS:
+            # Thousands of actions take a while to replay: off the main thread, so the
+            # window keeps answering and shows that something is happening.
+            from rondo_desktop.app.scenes.loading import LoadingScene
+
+            worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="restore")
+            work = worker.submit(restore)
+            worker.shutdown(wait=False)
+            message = ctx.t("loading.moves", count=len(actions))
+            ctx.stack.push(
+                LoadingScene(
+                    ctx, work, lambda done: self._restored(ctx, path, done.result), message
+                )
+            )
+            return
+        self._restored(ctx, path, restore)
+
+    def _restored(self, ctx: AppContext, path: Path, restore: Callable[[], GameSession]) -> None:
+        """Sit down at the restored game, or say why the save at ``path`` cannot go on."""
+        try:
+            session = restore()
         except OSError as error:
             # The lexicon or the computer players could not be loaded: not the save's fault.
             log.warning("the saved game cannot be restored now: %s", error)
@@ -171,10 +236,12 @@ class TableHooks:
         except (RondoError, ValueError, OverflowError) as error:
             log.warning("the saved game cannot be restored: %s", error)
             try:
-                moved = quarantine(path).name
-            except OSError:
-                moved = path.name
-            self._damaged(ctx, moved)
+                moved = quarantine(path)
+            except OSError as move_error:
+                log.error("cannot move %s aside: %s", path, move_error)
+                self._damaged(ctx, path.name, stuck=True)
+                return
+            self._damaged(ctx, moved.name)
             return
         self._save_unread = False  # read after all: the game goes on and saves as usual
         self._show(ctx, session)
@@ -210,11 +277,13 @@ class TableHooks:
         return seconds if isinstance(seconds, int) and not isinstance(seconds, bool) else None
 
     @staticmethod
-    def _damaged(ctx: AppContext, file_name: str) -> None:
-        show_notice(ctx, "notice.save_damaged.title", "notice.save_damaged.body", file=file_name)
+    def _damaged(ctx: AppContext, file_name: str, stuck: bool = False) -> None:
+        # Stuck: the folder would not let it move, so say so rather than claim it was moved.
+        body = "notice.save_stuck.body" if stuck else "notice.save_damaged.body"
+        show_notice(ctx, "notice.save_damaged.title", body, file=file_name)
 
     def _unread(self, ctx: AppContext, file_name: str) -> None:
-        self._save_unread = True
+        self._save_unread = self._told_unread = True
         show_notice(
             ctx, "notice.save_unreadable.title", "notice.save_unreadable.body", file=file_name
         )

@@ -174,7 +174,10 @@ class TablePainter:
         table = self.table
         lines = []
         # Only the moves already seen: the log must not tell what the dealer still animates.
-        for entry in table.session.log[: table.dealer.shown.log_count]:
+        # And only the last 30 of them, the ones shown: a game of 20,000 exchanges must not
+        # format 20,000 lines every frame.
+        seen = table.dealer.shown.log_count
+        for entry in table.session.log[max(0, seen - 30) : seen]:
             params = dict(entry.params)
             if entry.seat is not None and "name" in params and not params["name"]:
                 params["name"] = table.seat_name(entry.seat)

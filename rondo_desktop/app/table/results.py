@@ -12,6 +12,7 @@ from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.game_setup import GameSetup
 from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.scenes.common import PanelScene, draw_title
+from rondo_desktop.app.scenes.file_notices import show_stats_notice
 from rondo_desktop.app.table.tally import hints_by_seat, nice_ticks, words_by_seat
 from rondo_desktop.app.table.view import token_look
 from rondo_desktop.app.text import MIN_TEXT_PX
@@ -51,6 +52,7 @@ class ResultsScene(PanelScene):
         entries = session.take_stats_entries()
         if entries:
             self.ctx.stats_store.record_games(entries)
+            show_stats_notice(self.ctx)  # a statistics file set aside, kept or not counted into
         session.close()
 
     def names(self, seat: int) -> str:
@@ -77,7 +79,8 @@ class ResultsScene(PanelScene):
             lexicon=session.game.options.language,
             turn_seconds=session.clock.seconds,
         )
-        self.ctx.hooks.start_game(self.ctx, setup)
+        # Again in the same slot: a command-line game's rematch keeps off the menu's save.
+        self.ctx.hooks.start_game(self.ctx, setup, slot=session.save_slot)
 
     def back(self) -> None:
         from rondo_desktop.app.scenes.menu import MenuScene

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from rondo_desktop.app.game_setup import GameSetup, SeatSetup, clean_name
-from rondo_desktop.app.saves import autosave_path
+from rondo_desktop.app.saves import MENU_SLOT, Slot, autosave_path
 from rondo_desktop.app.stats import GameEntry
 from rondo_desktop.app.storage import bounded_int, finite_float, write_json_atomic
 from rondo_desktop.app.table.clock import TurnClock
@@ -137,6 +137,8 @@ class GameSession:
         player_factory: PlayerFactory,
         *,
         data_dir: Path | None = None,
+        save_slot: Slot = MENU_SLOT,
+        on_save_failed: Callable[[OSError], None] | None = None,
         think_seconds: float = 0.8,
         threaded: bool = True,
         hints: Sequence[int] = (),
@@ -150,6 +152,9 @@ class GameSession:
         self.seats = tuple(seats)
         self.clock = TurnClock(turn_seconds)
         self.data_dir = data_dir
+        self.save_slot = save_slot
+        # Told once, at the first autosave that fails (a read-only folder, a full disk).
+        self._on_save_failed = on_save_failed
         self.think_seconds = think_seconds
         self.hints = list(hints)  # the turns in which a hint was shown
         # How many actions the game had when each hint was shown: where its log line goes.
@@ -540,15 +545,18 @@ class GameSession:
         if self.data_dir is None or self.is_over:
             return
         try:
-            write_json_atomic(autosave_path(self.data_dir), self.to_dict())
+            write_json_atomic(autosave_path(self.data_dir, self.save_slot), self.to_dict())
         except OSError as error:
             log.error("cannot autosave: %s", error)
+            if self._on_save_failed is not None:
+                tell, self._on_save_failed = self._on_save_failed, None
+                tell(error)
 
     def _finish(self) -> None:
         self._cancel_thinking()
         if self.data_dir is not None:
             try:
-                autosave_path(self.data_dir).unlink(missing_ok=True)
+                autosave_path(self.data_dir, self.save_slot).unlink(missing_ok=True)
             except OSError as error:  # the game is over either way; Continue would say so
                 log.error("cannot remove the finished game's autosave: %s", error)
 
