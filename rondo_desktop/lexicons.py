@@ -7,6 +7,10 @@ array of Zipf frequencies in tenths. Loading reads those small arrays and packs 
 integer, so a membership test is a binary search and no Python string is made until
 :meth:`ShippedLexicon.words` is asked for a length.
 
+Each shipped list has a version (a ``version`` array; files without one are 0.1.0's, version 1).
+:meth:`ShippedLexicon.earlier` rebuilds an earlier version from ``<language>-earlier.npz``, the
+words added and dropped since, so that saved games replay on the list they were played with.
+
 Nothing here is cached at module level: whoever needs a lexicon keeps the object it gets back
 (the game keeps one per language in its context), and ``load_lexicon`` loads afresh when called.
 No pygame here: the computer players and the command line use this too.
