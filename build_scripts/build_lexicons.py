@@ -109,6 +109,14 @@ NAME_TAGS = frozenset({"Toponym", "Vorname", "Nachname", "Eigenname", "Straßenn
 ABBREVIATION_TAG = "Abkürzung"
 # Endings that a German noun takes in its forms: the compound test looks at the stem too.
 NOUN_ENDINGS = ("", "S", "ES", "N", "EN", "E", "ER", "ERN")
+# Endings of German place names. A capitalised word with one, no plural and no affix but the
+# genitive is a place even when it ends in a noun (WALHEIM, KOHLBERG, WARNSDORF): nouns ending
+# so have plurals (Altenheime, Eisberge, Nachbardörfer).
+TOPONYM_ENDINGS = (
+    "HEIM", "HAUSEN", "DORF", "BERG", "BURG", "INGEN", "LEBEN", "FELD", "FELDE", "FELDEN",
+    "BACH", "RIED", "BORN", "BECK", "WEILER", "KIRCH", "KIRCHEN", "STEDT", "WITZ", "ITZ",
+    "RODE", "HAGEN", "WALDE",
+)  # fmt: skip
 COMPOUND_HEAD = 4  # the last part of a compound is an ordinary noun of at least 4 letters
 COMPOUND_MODIFIER = 3  # and the first part at least 3 letters
 
@@ -427,8 +435,9 @@ def drop_german_non_words(src: Sources, frami: set[str]) -> None:
     Wiktionary and not an ordinary noun, Nato; only known with a full stop, usw.); proper names
     (capitalised only, on a name list — Wiktionary's names, geonames, first names — and neither
     an ordinary Wiktionary noun nor with a plural in the lexicon); unknown capitalised words
-    (capitalised only, unknown to Wiktionary's nouns, no plural, not a compound ending in an
-    ordinary noun: JAGGER, PELLWORM, TULLIUS); and the genitives (word + S) of all of these.
+    (capitalised only, unknown to Wiktionary's nouns, no plural, no affix but the genitive in
+    igerman98, and not a compound ending in an ordinary noun unless it ends like a place name:
+    JAGGER, PELLWORM, TULLIUS, WALHEIM); and the genitives (word + S) of all of these.
     A spelling written in lowercase somewhere (oder, google: ich google) is always kept.
     """
     nouns = german_nouns()
@@ -482,7 +491,7 @@ def drop_german_non_words(src: Sources, frami: set[str]) -> None:
             and w not in plural
             and not noun_plural(w)
             and not is_collective(w)
-            and not is_compound(w, heads)
+            and (w.endswith(TOPONYM_ENDINGS) or not is_compound(w, heads))
             # A genitive is judged with its word below.
             and not (w.endswith("S") and w[:-1] in src.spellings)
         ],
