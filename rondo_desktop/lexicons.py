@@ -7,6 +7,10 @@ array of Zipf frequencies in tenths. Loading reads those small arrays and packs 
 integer, so a membership test is a binary search and no Python string is made until
 :meth:`ShippedLexicon.words` is asked for a length.
 
+Each shipped list has a version (a ``version`` array; files without one are 0.1.0's, version 1).
+:meth:`ShippedLexicon.earlier` rebuilds an earlier version from ``<language>-earlier.npz``, the
+words added and dropped since, so that saved games replay on the list they were played with.
+
 Nothing here is cached at module level: whoever needs a lexicon keeps the object it gets back
 (the game keeps one per language in its context), and ``load_lexicon`` loads afresh when called.
 No pygame here: the computer players and the command line use this too.
@@ -53,6 +57,27 @@ def load_lexicon(language: str) -> ShippedLexicon:
     return ShippedLexicon(language, arrays)
 
 
+def load_earlier_arrays(language: str, version: int) -> dict[str, np.ndarray] | None:
+    """The differences between the shipped list and its earlier ``version``, or None.
+
+    ``assets/lexicon/<language>-earlier.npz`` (written by the build) holds per earlier version
+    v the words the current list added (``v<v>_added_<n>``) and dropped (``v<v>_dropped_<n>``).
+    """
+    path = asset_path("lexicon", f"{language}-earlier.npz")
+    if not path.is_file():
+        return None
+    try:
+        with np.load(path) as archive:
+            names = [f"v{version}_{kind}_{n}" for kind in ("added", "dropped") for n in _LENGTHS]
+            if not all(name in archive.files for name in names):
+                return None
+            return {name: archive[name] for name in names}
+    except (ValueError, zipfile.BadZipFile) as error:
+        raise LexiconError(
+            f"The {language} earlier lists ({path}) cannot be read: {error}"
+        ) from error
+
+
 def pack(codes: np.ndarray) -> np.ndarray:
     """One uint64 key per row of letter codes, ordered like the rows."""
     keys = np.zeros(codes.shape[0], dtype=np.uint64)
@@ -85,6 +110,8 @@ class ShippedLexicon:
             self._codes[n], self._zipf[n] = codes, zipf
             self._keys[n] = pack(codes)
         self._size = sum(len(c) for c in self._codes.values())
+        # Files from before versions were recorded are the first version (0.1.0's lists).
+        self.version = _version_of(arrays, language)
 
     @property
     def alphabet(self) -> str:
@@ -112,6 +139,32 @@ class ShippedLexicon:
         """wordfreq's Zipf value of the word (0.0 when unknown or not a word), 0.1 precision."""
         found = self._index(word)
         return 0.0 if found is None else int(self._zipf[len(word)][found]) / 10
+
+    def earlier(self, version: int) -> ShippedLexicon | None:
+        """The shipped list as it was at ``version``; None for a version this build lacks.
+
+        Built from this list and the shipped differences: its words minus those added since,
+        plus those dropped since (their Zipf values are unknown: 0).
+        """
+        if version == self.version:
+            return self
+        if version > self.version:
+            return None
+        diff = load_earlier_arrays(self.language, version)
+        if diff is None:
+            return None
+        arrays: dict[str, np.ndarray] = {"version": np.array([version], dtype=np.uint16)}
+        for n in _LENGTHS:
+            added, dropped = diff[f"v{version}_added_{n}"], diff[f"v{version}_dropped_{n}"]
+            if added.ndim != 2 or dropped.ndim != 2 or {added.shape[1], dropped.shape[1]} != {n}:
+                raise LexiconError(f"The {self.language} earlier lists are malformed for {n}.")
+            kept = ~np.isin(self._keys[n], pack(added))
+            keys = np.concatenate([self._keys[n][kept], pack(dropped)])
+            codes = np.concatenate([self._codes[n][kept], dropped.astype(np.uint8)])
+            zipf = np.concatenate([self._zipf[n][kept], np.zeros(len(dropped), np.uint8)])
+            order = np.argsort(keys, kind="stable")
+            arrays[f"codes_{n}"], arrays[f"zipf_{n}"] = codes[order], zipf[order]
+        return ShippedLexicon(self.language, arrays)
 
     def codes(self, length: int) -> np.ndarray:
         """The (N, length) uint8 letter codes of the words of that length, rows sorted."""
@@ -143,6 +196,16 @@ class ShippedLexicon:
         points = np.array([ord(ch) for ch in self._alphabet], dtype=np.uint32)[codes]
         rows = np.ascontiguousarray(points).view(f"<U{codes.shape[1]}").reshape(-1)
         return tuple(rows.tolist())
+
+
+def _version_of(arrays: dict[str, np.ndarray], language: str) -> int:
+    """The list's version: a one-element array; files from before versions existed are 1."""
+    if "version" not in arrays:
+        return 1
+    version = arrays["version"].reshape(-1)
+    if version.size != 1 or version.dtype.kind not in "ui" or int(version[0]) < 1:
+        raise LexiconError(f"The {language} lexicon has a malformed version.")
+    return int(version[0])
 
 
 def load_word_file(path: str | Path, language: str) -> WordList:

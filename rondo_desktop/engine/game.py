@@ -135,6 +135,9 @@ class Game:
             raise RondoError("the word finder is for another lexicon or deck")
         self.finder = finder if finder is not None else WordFinder(lexicon, deck)
         self.history: list[Action] = []
+        # The word list of each stretch of the history, for the save: (index of its first
+        # action, list version). A game resumed from an older list's save starts with that one.
+        self.word_lists: list[tuple[int, int]] = _word_list_at(0, lexicon)
         self.log: list[Event] = []
         self.phase = Phase.START
         self.current_seat = 0
@@ -434,6 +437,7 @@ class Game:
         game.deck = deck
         game.finder = finder  # read-only tables, safe to share
         game.history = []
+        game.word_lists = _word_list_at(0, lexicon)
         game.log = []
         game.phase = phase
         game.current_seat = 0
@@ -514,3 +518,9 @@ class Game:
     def pile_order(self) -> tuple[str, ...]:
         """The pile from bottom to top: for tests and debugging, never for a player's view."""
         return tuple(self._state.pile)
+
+
+def _word_list_at(first_action: int, lexicon: Lexicon) -> list[tuple[int, int]]:
+    """The lexicon's version as a word-list stretch; none for an unversioned list (a test's)."""
+    version = getattr(lexicon, "version", None)
+    return [(first_action, version)] if isinstance(version, int) else []

@@ -34,6 +34,21 @@ class Lexicon(Protocol):
         ...
 
 
+@runtime_checkable
+class VersionedLexicon(Lexicon, Protocol):
+    """A shipped lexicon that knows its version and can give back its earlier versions.
+
+    Saves record the version their plays were made with; replaying an older save uses the
+    earlier list, so every play that was legal when it was made is legal again.
+    """
+
+    version: int
+
+    def earlier(self, version: int) -> Lexicon | None:
+        """The list as it was at ``version`` (None when this build does not know that one)."""
+        ...
+
+
 class WordList:
     """An in-memory lexicon, for tests and players' own word lists."""
 

@@ -2,6 +2,13 @@
 
 Restoring replays the actions through the rules, so a restored game is identical to the one
 saved, and a file that was edited into an impossible game is refused rather than believed.
+
+Format version 2 adds ``word_lists``: which version of the shipped word list each stretch of
+the actions was played with, as ``[first action index, version]`` pairs. A save made with an
+older list (version 1 saves: 0.1.0's lists) replays on exactly that list, which the shipped
+lexicon rebuilds from its recorded differences, so every play that was legal when it was made
+is legal again; the game then goes on with the current list. A save can only name lists the
+game ships: it cannot bring words of its own.
 """
 
 from __future__ import annotations
@@ -14,11 +21,15 @@ from rondo_desktop.engine.actions import action_from_dict, action_to_dict
 from rondo_desktop.engine.cards import Deck
 from rondo_desktop.engine.errors import IllegalAction, RondoError, SaveError
 from rondo_desktop.engine.game import Game, GameOptions
-from rondo_desktop.engine.lexicon import Lexicon
+from rondo_desktop.engine.lexicon import Lexicon, VersionedLexicon
+from rondo_desktop.engine.wordfinder import WordFinder
 
 SAVE_FORMAT = "rondo-game"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+READABLE_VERSIONS = (1, 2)
+FIRST_LIST = 1  # version 1 saves were all made with the first shipped lists (0.1.0)
 MAX_ACTIONS = 20_000  # far more than any real game; stops a hostile file from running for hours
+MAX_WORD_LISTS = 100  # a game changes lists at most once per release it is resumed in
 
 
 def game_to_dict(game: Game, meta: Mapping[str, Any] | None = None) -> dict[str, Any]:
@@ -32,6 +43,7 @@ def game_to_dict(game: Game, meta: Mapping[str, Any] | None = None) -> dict[str,
             "language": game.options.language,
         },
         "actions": [action_to_dict(action) for action in game.history],
+        "word_lists": [[first, version] for first, version in game.word_lists],
         "meta": dict(meta or {}),
     }
 
@@ -65,7 +77,7 @@ def game_from_dict(
     if data.get("format") != SAVE_FORMAT:
         raise SaveError("not a saved Rondo game")
     version = data.get("version")
-    if version != SAVE_VERSION:
+    if version not in READABLE_VERSIONS or isinstance(version, bool):
         raise SaveError(f"saved with format version {version!r}; this game reads {SAVE_VERSION}")
     options = _options(data.get("options"))
     actions = data.get("actions")
@@ -76,19 +88,83 @@ def game_from_dict(
     meta = data.get("meta", {})
     if not isinstance(meta, dict):
         raise SaveError("the save's player details are malformed")
+    stretches = (
+        [(0, FIRST_LIST)] if version == 1 else _word_lists(data.get("word_lists"), len(actions))
+    )
+    current = lexicon_for(options.language)
+    deck = deck_for(options.language)
+    lists = _lexicons(current, stretches if actions else [])
     try:
-        game = Game(options, lexicon_for(options.language), deck_for(options.language))
+        game = Game(options, lists[0][1] if lists else current, deck)
     except SaveError:
         raise
     except RondoError as error:
         raise SaveError(f"cannot set up the saved game: {error}") from error
+    starts = dict(lists[1:])
     for number, raw in enumerate(actions, start=1):
         action = action_from_dict(raw)
+        if number - 1 in starts:
+            _switch(game, starts[number - 1], deck)
         try:
             game.apply(action)
         except IllegalAction as error:
             raise SaveError(f"action {number} ({action}) is not legal: {error}") from error
+    if game.lexicon is not current:
+        # Every recorded play replayed on its own list; what comes next uses today's.
+        _switch(game, current, deck)
+    if lists:
+        game.word_lists = [(first, _version(lexicon)) for first, lexicon in lists]
+        if game.word_lists[-1][1] != _version(current):
+            game.word_lists.append((len(actions), _version(current)))
     return game, meta
+
+
+def _word_lists(data: Any, actions: int) -> list[tuple[int, int]]:
+    """The recorded ``[first action, version]`` stretches, checked; [] when none recorded."""
+    if data is None:
+        return []
+    if not isinstance(data, list) or len(data) > MAX_WORD_LISTS:
+        raise SaveError("the save's word lists are malformed")
+    stretches: list[tuple[int, int]] = []
+    for item in data:
+        if not (isinstance(item, list) and len(item) == 2):
+            raise SaveError("the save's word lists are malformed")
+        first, version = item
+        if not all(isinstance(x, int) and not isinstance(x, bool) for x in item):
+            raise SaveError("the save's word lists are malformed")
+        previous = stretches[-1][0] if stretches else -1
+        if not previous < first <= actions or version < FIRST_LIST or (previous < 0 < first):
+            raise SaveError("the save's word lists do not fit its actions")
+        stretches.append((first, version))
+    return stretches
+
+
+def _lexicons(current: Lexicon, stretches: list[tuple[int, int]]) -> list[tuple[int, Lexicon]]:
+    """Each stretch's lexicon: the current one or an earlier version the game ships.
+
+    An unversioned lexicon (a player's own word file, a test's list) plays every stretch.
+    """
+    if not isinstance(current, VersionedLexicon):
+        return []
+    lists: list[tuple[int, Lexicon]] = []
+    for first, version in stretches:
+        if version > current.version:
+            raise SaveError(f"the save was made with a newer word list (version {version})")
+        lexicon = current.earlier(version)
+        if lexicon is None:
+            raise SaveError(f"the save names word list version {version}, which is not shipped")
+        lists.append((first, lexicon))
+    return lists
+
+
+def _switch(game: Game, lexicon: Lexicon, deck: Deck) -> None:
+    """Play on with another word list (the game's own finder follows it)."""
+    game.lexicon = lexicon
+    game.finder = WordFinder(lexicon, deck)
+
+
+def _version(lexicon: Lexicon) -> int:
+    return int(getattr(lexicon, "version", FIRST_LIST))
 
 
 def game_from_json(

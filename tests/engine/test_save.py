@@ -26,7 +26,7 @@ def game(deck, words) -> Game:
 
 def test_save_is_seed_options_and_actions(game) -> None:
     data = json.loads(game_to_json(game, meta={"players": ["Ada", "hard", "medium"]}))
-    assert data["format"] == "rondo-game" and data["version"] == 1
+    assert data["format"] == "rondo-game" and data["version"] == 2
     assert data["options"] == {"seats": 3, "seed": 11, "language": "de"}
     assert len(data["actions"]) == 12
     assert data["meta"] == {"players": ["Ada", "hard", "medium"]}
@@ -48,7 +48,7 @@ def test_restore_gives_an_identical_game(game, words) -> None:
         (lambda t: t[: len(t) // 2], "not readable JSON"),
         (lambda t: "", "not readable JSON"),
         (lambda t: t.replace('"actions"', '"moves"'), "list of actions"),
-        (lambda t: t.replace('"version":1', '"version":99'), "version 99"),
+        (lambda t: t.replace('"version":2', '"version":99'), "version 99"),
         (lambda t: t.replace('"format":"rondo-game"', '"format":"chess"'), "not a saved"),
         (lambda t: "[1, 2, 3]", "not a saved"),
         (lambda t: t.replace('"seats":3', '"seats":9'), "2 to 6"),
