@@ -4,20 +4,24 @@ The layout's card heights are "normal". At the common window shapes (16:9, 4:3) 
 seven and a holder of nine slots already fill their regions' width, so a larger height alone
 would change nothing. "Large" therefore also lets the cards spread into the free band beside
 their region (up to the panels and buttons that share its rows, with a margin) and stand a
-little closer together; "small" scales the normal height down. Regions keep their place and
-height, so larger cards never cover a panel, a button, the banner or the preview line.
+little closer together; "small" scales the normal height down, but not below the height at
+which a card's value is still drawn at ``MIN_TEXT_PX``. Regions keep their place and height, so
+larger cards never cover a panel, a button, the banner or the preview line.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 import pygame
 
+from rondo_desktop.app.cards import VALUE_SHARE
 from rondo_desktop.app.layout import Placement
 from rondo_desktop.app.table.hand import GAP_SHARE, TIGHT_GAP_SHARE, HandLayout, hand_layout
 from rondo_desktop.app.table.holder import CARD_SHARE, TIGHT_CARD_SHARE, holder_card_height
+from rondo_desktop.app.text import MIN_TEXT_PX
 
 BAND_MARGIN = 8  # design px kept free between a widened region and its neighbours
 HAND_TOP_MARGIN = 10  # design px between the hand region's top and its cards
@@ -32,6 +36,8 @@ HAND_NEIGHBOURS = (
     "button_sort",
 )
 HOLDER_NEIGHBOURS = ("scoreboard", "log", "timer", "pile")
+# Small cards stop shrinking here: their value in the corner must stay readable.
+READABLE_HEIGHT = math.ceil(MIN_TEXT_PX / VALUE_SHARE)
 
 
 @dataclass(frozen=True)
@@ -41,6 +47,12 @@ class HolderFit:
     rect: pygame.Rect
     design_height: int
     card_share: float
+
+
+def smaller(normal: float, scale: float) -> float:
+    """A card height ``scale`` times ``normal``, but not below a readable one (unless
+    ``normal`` already is: a small window's cards keep the size the layout gives them)."""
+    return max(normal * scale, min(normal, READABLE_HEIGHT))
 
 
 def free_band(place: Placement, name: str, neighbours: Iterable[str]) -> pygame.Rect:
@@ -68,7 +80,8 @@ def hand_fit(place: Placement, scale: float, count: int) -> HandLayout:
     margin = place.px(HAND_TOP_MARGIN)
     normal = hand_layout(place.rect("hand"), design, count, margin, GAP_SHARE)
     if scale <= 1.0:
-        return hand_layout(place.rect("hand"), normal.height * scale, count, margin, GAP_SHARE)
+        height = smaller(normal.height, scale)
+        return hand_layout(place.rect("hand"), height, count, margin, GAP_SHARE)
     band = free_band(place, "hand", HAND_NEIGHBOURS)
     return hand_layout(band, normal.height * scale, count, margin, TIGHT_GAP_SHARE)
 
@@ -79,6 +92,6 @@ def holder_fit(place: Placement, scale: float) -> HolderFit:
     design = place.px(int(place.prop("holder", "card_height", 132)))
     normal = holder_card_height(rect, design, CARD_SHARE)
     if scale <= 1.0:
-        return HolderFit(rect, round(normal * scale), CARD_SHARE)
+        return HolderFit(rect, round(smaller(normal, scale)), CARD_SHARE)
     band = free_band(place, "holder", HOLDER_NEIGHBOURS)
     return HolderFit(band, round(normal * scale), TIGHT_CARD_SHARE)

@@ -7,8 +7,11 @@ from itertools import combinations
 import pygame
 import pytest
 
+from rondo_desktop.app.cards import VALUE_SHARE
+from rondo_desktop.app.settings import MIN_WINDOW
 from rondo_desktop.app.table.holder import PEEK_MAX
 from rondo_desktop.app.table.scene import TableScene
+from rondo_desktop.app.text import MIN_TEXT_PX
 
 from .helpers import person_vs_computers, to_person_turn
 
@@ -79,4 +82,15 @@ def test_large_cards_cover_nothing(make_app, data_dir, size) -> None:
         assert not holder.colliderect(place.rect(name)), (size, holder, name, place.rect(name))
     assert not holder.colliderect(scene.last_move_rect())
     assert all(not holder.colliderect(card) for card in hand)
+    scene.exit()
+
+
+@pytest.mark.parametrize("size", [MIN_WINDOW, (900, 900), (1024, 768)])
+def test_small_cards_keep_their_values_readable(make_app, data_dir, size) -> None:
+    driver, scene = _sit_down(make_app, data_dir, size)
+    normal = _measure(driver, scene, "normal")
+    small = _measure(driver, scene, "small")
+    for part in (0, 1):  # the hand, the holder: a card's value text is VALUE_SHARE of it
+        readable = min(int(normal[part] * VALUE_SHARE), MIN_TEXT_PX)
+        assert int(small[part] * VALUE_SHARE) >= readable, (size, part, small, normal)
     scene.exit()
