@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from itertools import combinations
+from pathlib import Path
 
 import pygame
 import pytest
@@ -12,6 +13,8 @@ from rondo_desktop.app.settings import MIN_WINDOW
 from rondo_desktop.app.table.holder import PEEK_MAX
 from rondo_desktop.app.table.scene import TableScene
 from rondo_desktop.app.text import MIN_TEXT_PX
+from rondo_desktop.cli import main
+from rondo_desktop.screenshot import render
 
 from .helpers import person_vs_computers, to_person_turn
 
@@ -94,3 +97,31 @@ def test_small_cards_keep_their_values_readable(make_app, data_dir, size) -> Non
         readable = min(int(normal[part] * VALUE_SHARE), MIN_TEXT_PX)
         assert int(small[part] * VALUE_SHARE) >= readable, (size, part, small, normal)
     scene.exit()
+
+
+def test_the_screenshot_mode_renders_each_card_size(tmp_path: Path) -> None:
+    heights: dict[str, float] = {}
+
+    def measure(card_size: str):
+        def inspect(app) -> None:
+            heights[card_size] = app.ctx.stack.scenes[-1].hand_card_height()
+
+        return inspect
+
+    for card_size in ("small", "large"):
+        out = tmp_path / f"{card_size}.png"
+        render("table", out, (1280, 720), "en", inspect=measure(card_size), card_size=card_size)
+        assert out.exists()
+    assert heights["small"] < heights["large"]
+    with pytest.raises(SystemExit):
+        main(
+            [
+                "screenshot",
+                "--scene",
+                "table",
+                "--out",
+                str(tmp_path / "x.png"),
+                "--card-size",
+                "huge",
+            ]
+        )
