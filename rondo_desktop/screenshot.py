@@ -13,6 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from rondo_desktop.app.settings import CARD_SIZES
+
 if TYPE_CHECKING:
     from rondo_desktop.app.app import App
     from rondo_desktop.app.context import AppContext
@@ -43,6 +45,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--theme", choices=("felt", "burgundy", "contrast"), default="felt", help="colour scheme"
     )
     parser.add_argument("--page", type=int, default=1, help="rule book page (rules scene)")
+    parser.add_argument(
+        "--card-size", choices=tuple(CARD_SIZES), default="normal", help="card size at the table"
+    )
 
 
 def render(
@@ -54,6 +59,7 @@ def render(
     theme: str = "felt",
     page: int = 1,
     inspect: Callable[[App], None] | None = None,
+    card_size: str = "normal",
 ) -> Path:
     """Render one scene to a PNG; importable so tests need no subprocess.
 
@@ -76,7 +82,7 @@ def render(
         app = App(Path(data_dir), size=size, language=lang, persist=False)
         ctx = app.ctx
         ctx.art = type(ctx.art)(seed)
-        ctx.change_settings(persist=False, colour_scheme=theme)
+        ctx.change_settings(persist=False, colour_scheme=theme, card_size=card_size)
         factories = {
             "menu": lambda: MenuScene(ctx),
             "setup": lambda: SetupScene(ctx),
@@ -188,6 +194,15 @@ def _results_scene(ctx: AppContext, lang: str, seed: int) -> Scene:
 
 
 def run(args: argparse.Namespace) -> int:
-    path = render(args.scene, args.out, args.size, args.lang, args.seed, args.theme, args.page)
+    path = render(
+        args.scene,
+        args.out,
+        args.size,
+        args.lang,
+        args.seed,
+        args.theme,
+        args.page,
+        card_size=args.card_size,
+    )
     print(f"wrote {path} ({args.size[0]}x{args.size[1]}, {args.scene}, {args.lang})")
     return 0

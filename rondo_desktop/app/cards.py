@@ -17,6 +17,7 @@ from rondo_desktop.app.text import TextRenderer
 from rondo_desktop.app.theme import Theme
 
 CARD_ASPECT = 0.7  # width / height, like a real playing card
+VALUE_SHARE = 0.15  # the corner value's text size, as a share of the card's height
 
 
 @dataclass(frozen=True)
@@ -93,7 +94,7 @@ class CardPainter:
         pygame.draw.rect(surface, theme.card_edge, rect, edge, border_radius=radius)
         pad = max(3, height // 16)
         ink = theme.card_ink
-        value_px = max(8, int(height * 0.15))
+        value_px = max(8, int(height * VALUE_SHARE))
         if look.kind == "letter":
             text.blit(
                 surface,

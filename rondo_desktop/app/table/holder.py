@@ -26,6 +26,9 @@ if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
 
 ZONE_SHARE = 0.6  # a new-slot zone is this much of a slot wide
+CARD_SHARE = 0.9  # a card is this much of its slot's width; the rest is the gap to the next
+# Large cards (the player's setting) stand closer: the holder's width is what limits them.
+TIGHT_CARD_SHARE = 0.95
 PEEK_MAX = 4  # covered cards drawn peeking out above the top card
 
 
@@ -40,10 +43,12 @@ class HolderGeometry:
     board: pygame.Rect
 
 
-def holder_card_height(rect: pygame.Rect, design_height: int) -> int:
+def holder_card_height(
+    rect: pygame.Rect, design_height: int, card_share: float = CARD_SHARE
+) -> int:
     """One card height for every holder size: 9 slots (or 8 plus both zones) must fit."""
     pitch = rect.width * 0.97 / (MAX_SLOTS - 1 + 2 * ZONE_SHARE)
-    by_width = pitch * 0.9 / CARD_ASPECT
+    by_width = pitch * card_share / CARD_ASPECT
     return int(min(design_height, by_width, rect.height * 0.8)) // 2 * 2
 
 
@@ -68,11 +73,12 @@ class HolderView:
         staged_new: int | None = None,
         can_grow: bool = True,
         settled: bool = False,
+        card_share: float = CARD_SHARE,
     ) -> HolderGeometry:
         """Where every slot is; ``settled`` ignores a slot still sliding out."""
-        card_h = holder_card_height(rect, design_height)
+        card_h = holder_card_height(rect, design_height, card_share)
         card_w = round(card_h * CARD_ASPECT)
-        pitch = card_w / 0.9
+        pitch = card_w / card_share
         gap = pitch - card_w
         size = self.size
         shown = size + (1 if staged_new is not None else 0)

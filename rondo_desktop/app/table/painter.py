@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from rondo_desktop.app.table.holder import HolderGeometry
     from rondo_desktop.app.table.hourglass import Hourglass
     from rondo_desktop.app.table.session import GameSession
+    from rondo_desktop.app.table.sizing import HolderFit
     from rondo_desktop.app.widgets import FocusGroup
 
 
@@ -77,6 +78,8 @@ class Tabletop(Protocol):
     def seat_detail(self, seat: int) -> str: ...
 
     def pile_card_height(self) -> int: ...
+
+    def holder_fit(self) -> HolderFit: ...
 
     def holder_geometry(self, settled: bool = False) -> HolderGeometry: ...
 
@@ -294,11 +297,12 @@ class TablePainter:
     ) -> None:
         """The holder as it was before the last word, or with that word and its cards marked."""
         table = self.table
-        place = table.place
         view = HolderView()
         view.stacks = None if stacks is None else list(stacks)
-        design = int(place.prop("holder", "card_height", 132))
-        geometry = view.geometry(place.rect("holder"), place.px(design), can_grow=False)
+        fit = table.holder_fit()  # the same size as the live holder's
+        geometry = view.geometry(
+            fit.rect, fit.design_height, can_grow=False, card_share=fit.card_share
+        )
         deck = table.session.game.deck
         view.draw(surface, table.ctx, deck, geometry, word_span=word_span(view.stacks))
         self._mark_slots(surface, geometry, marked)

@@ -27,11 +27,12 @@ from rondo_desktop.app.scene import Scene
 from rondo_desktop.app.settings import CARD_SIZES, COMPUTER_SPEEDS
 from rondo_desktop.app.sound import Sounds
 from rondo_desktop.app.table.dealer import Dealer
-from rondo_desktop.app.table.hand import HandLayout, hand_layout
+from rondo_desktop.app.table.hand import HandLayout
 from rondo_desktop.app.table.holder import HolderGeometry
 from rondo_desktop.app.table.hourglass import Hourglass
 from rondo_desktop.app.table.painter import LOG_ENTRIES, TablePainter, paint_order
 from rondo_desktop.app.table.seats import fan_rect
+from rondo_desktop.app.table.sizing import HolderFit, hand_fit, holder_fit
 from rondo_desktop.app.table.tween import Tweens, ease_out_cubic
 from rondo_desktop.app.table.view import HandCard
 from rondo_desktop.app.widgets import Button, FocusGroup
@@ -235,10 +236,8 @@ class TableScene(Scene):
         return self._hand_layout().height
 
     def _hand_layout(self) -> HandLayout:
-        place = self.place
-        design = float(place.px(int(place.prop("hand", "card_height", 150)) * self.card_scale()))
         loose = sum(1 for c in self.hand if c.slot is None)
-        return hand_layout(place.rect("hand"), design, max(1, loose), place.px(10))
+        return hand_fit(self.place, self.card_scale(), max(1, loose))
 
     def seat_card_height(self) -> float:
         rects = self.seat_rects()
@@ -246,19 +245,23 @@ class TableScene(Scene):
             return self.place.px(40)
         return float(fan_rect(next(iter(rects.values()))).height)
 
+    def holder_fit(self) -> HolderFit:
+        """Where the holder lies and how tall its cards are, for the card size setting."""
+        return holder_fit(self.place, self.card_scale())
+
     def holder_geometry(self, settled: bool = False) -> HolderGeometry:
-        place = self.place
-        design = int(place.prop("holder", "card_height", 132))
+        fit = self.holder_fit()
         staged_new = None
         size = self.dealer.shown.holder.size
         if not settled:
             staged_new = next((c.slot for c in self.staged() if c.slot in (-1, size)), None)
         return self.dealer.shown.holder.geometry(
-            place.rect("holder"),
-            place.px(design * self.card_scale()),
+            fit.rect,
+            fit.design_height,
             staged_new=staged_new,
             can_grow=not settled and self.can_stage,
             settled=settled,
+            card_share=fit.card_share,
         )
 
     def move_line_rect(self) -> pygame.Rect:
