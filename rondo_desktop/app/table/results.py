@@ -352,10 +352,12 @@ class ResultsScene(PanelScene):
             return
         # The cards as they lay in the holder after the play: a joker as a joker showing its
         # letter, visible delete cards too, so that their values add up to the word's value.
-        caption = ctx.t("results.best_by", name=self.names(best.seat), points=best.points)
+        # The lone player is "You" at the table: "by you", not "von Du".
+        you = "_you" if self.names(best.seat) == ctx.t("table.you") else ""
+        caption = ctx.t(f"results.best_by{you}", name=self.names(best.seat), points=best.points)
         if best.bonus:
             caption = ctx.t(
-                "results.best_by_bonus",
+                f"results.best_by_bonus{you}",
                 name=self.names(best.seat),
                 value=best.word_value,
                 bonus=best.bonus,

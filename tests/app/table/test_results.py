@@ -133,3 +133,31 @@ def test_the_statistics_show_the_best_word_as_played(
         assert [look.kind for look in row].count("joker") == 1
         assert row[4] == CardLook("joker", "G", -3, driver.app.ctx.t("card.joker"))
         assert [look.value for look in row] == STATS["best_word_values"]
+
+
+def test_the_lone_players_best_word_is_theirs_in_the_second_person(
+    make_app, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for seed in range(1, 40):
+        session = finished(YOU, MEDIUM, seed=seed)
+        best = session.best_play()
+        if best is not None and best.seat == 0:
+            break
+    else:
+        raise AssertionError("the person never had the best word")
+    driver = make_app()
+    ctx = driver.app.ctx
+    ctx.change_settings(language="de")
+    session.seats = (SeatSetup("person", ctx.t("table.you")), *session.seats[1:])
+    written: list[str] = []
+    real = ctx.text.blit
+
+    def blit(surface, text, *args, **kwargs):
+        written.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(ctx.text, "blit", blit)
+    ctx.stack.push(ResultsScene(ctx, session))
+    driver.frames(3)
+    captions = [text for text in written if text.startswith("von ")]
+    assert captions and all(text.startswith("von dir") for text in captions)
