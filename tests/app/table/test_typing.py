@@ -12,15 +12,19 @@ from .helpers import person_vs_computers, to_person_turn
 from .test_table import sit_down
 
 
+def non_word(session) -> str:
+    """Letters that are neither a word nor the start of one (NIVE begins NIVEAU in German)."""
+    return next(
+        w for w in ("NIVE", "NIVX", "QXZ") if not session.is_word(w) and not session.begins_word(w)
+    )
+
+
 def test_a_typed_word_not_in_the_list_says_so(make_app, data_dir: Path) -> None:
     driver = make_app()
     session = person_vs_computers(data_dir)
     to_person_turn(session)
     scene = sit_down(driver, session)
-    # Neither a word nor the start of one (NIVE begins NIVEAU in today's German list).
-    word = next(
-        w for w in ("NIVE", "NIVX", "QXZ") if not session.is_word(w) and not session.begins_word(w)
-    )
+    word = non_word(session)
     for letter in word.lower():
         driver.type(letter)
     t = driver.app.ctx.t
@@ -78,15 +82,16 @@ def test_a_word_typed_after_a_refused_one_replaces_it(make_app, data_dir: Path) 
     to_person_turn(session)
     scene = sit_down(driver, session)
     _, word = two_typed_words(session)
-    driver.type("nive")
+    refused = non_word(session)
+    driver.type(refused.lower())
     driver.key(pygame.K_RETURN)  # Enter on it: refused, and done with
-    assert scene.message == (driver.app.ctx.t("rule.not_a_word", word="NIVE"), "bad")
+    assert scene.message == (driver.app.ctx.t("rule.not_a_word", word=refused), "bad")
     driver.type(word.lower())
     assert scene.typed == word and scene.staged()
     # A refused word the player paused over is done with too.
     for _ in range(len(word)):
         driver.key(pygame.K_BACKSPACE)
-    driver.type("nive")
+    driver.type(refused.lower())
     driver.frames(round(TYPING_PAUSE * 60) + 5)
     driver.type(word.lower())
     assert scene.typed == word
