@@ -2,12 +2,12 @@
 ; entry, an optional desktop icon and an uninstaller.
 ;
 ; build.py runs it after PyInstaller when iscc is found, passing the version from pyproject.toml:
-;     iscc /DAppVersion=0.1.0 build_scripts\rondo-desktop.iss
+;     iscc /DAppVersion=0.2.0 build_scripts\rondo-desktop.iss
 ; Relative paths below are relative to this file (Inno Setup's default SourceDir).
 
 #ifndef AppVersion
   ; Kept equal to pyproject.toml by tests/test_build_scripts.py, for runs of iscc by hand.
-  #define AppVersion "0.1.0"
+  #define AppVersion "0.2.0"
 #endif
 #ifndef BundleDir
   #define BundleDir "..\dist\rondo-desktop"

@@ -5,4 +5,4 @@ from importlib import metadata
 try:
     __version__ = metadata.version("rondo-desktop")
 except metadata.PackageNotFoundError:  # running from a PyInstaller bundle without metadata
-    __version__ = "0.1.0"
+    __version__ = "0.2.0"
