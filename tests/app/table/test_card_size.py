@@ -95,6 +95,7 @@ def test_small_cards_keep_their_values_readable(make_app, data_dir, size) -> Non
     scene.exit()
 
 
+@pytest.mark.slow
 def test_the_screenshot_mode_renders_each_card_size(tmp_path: Path) -> None:
     heights: dict[str, float] = {}
 

@@ -6,6 +6,7 @@ from collections import Counter
 from pathlib import Path
 
 import pygame
+import pytest
 
 from rondo_desktop.app.table.results import ResultsScene
 from rondo_desktop.app.table.scene import TableScene
@@ -128,6 +129,7 @@ def drag(driver, start: tuple[int, int], end: tuple[int, int], steps: int = 6) -
     driver.frames(2)
 
 
+@pytest.mark.slow
 def test_a_card_dragged_onto_a_slot_is_placed_and_played(make_app, data_dir: Path) -> None:
     driver, session, scene = at_the_table(make_app, data_dir)
     best = next(o for o in session.legal_plays() if all(p.card != JOKER for p in o.placements))
@@ -171,6 +173,7 @@ def _shown_scores(driver, scene: TableScene, frames: int) -> list[int]:
     return shown
 
 
+@pytest.mark.slow
 def test_the_score_shown_while_a_play_lands_never_runs_ahead_of_the_game(
     make_app, data_dir: Path
 ) -> None:
@@ -201,6 +204,7 @@ def test_an_exchange_is_charged_on_the_scoreboard_once(make_app, data_dir: Path)
     assert _shown_scores(driver, scene, 120) in ([before, before - 6], [before - 6])
 
 
+@pytest.mark.slow
 def test_the_banner_says_thinking_only_while_the_computer_is(make_app, data_dir: Path) -> None:
     driver, session, scene = at_the_table(make_app, data_dir, speed=1.0)
     driver.frames(120)
@@ -224,6 +228,7 @@ def test_the_banner_says_thinking_only_while_the_computer_is(make_app, data_dir:
     assert seen["thinking"] and seen["shown after"], seen
 
 
+@pytest.mark.slow
 def test_when_your_own_move_ends_the_game_the_results_follow(make_app, data_dir: Path) -> None:
     ended_by_you = 0
     for seed in range(1, 9):

@@ -80,6 +80,7 @@ def wait_for_my_turn(driver, scene: TableScene, frames: int = 400) -> None:
     raise AssertionError("the person's turn never came")
 
 
+@pytest.mark.slow
 def test_every_card_stays_readable_however_many_penalty_cards(make_app, data_dir: Path) -> None:
     driver, _, scene = at_the_table(make_app, data_dir, seed=6)
     window = driver.app.screen.get_rect()
@@ -126,6 +127,7 @@ def changed_slots(before, after) -> frozenset[int]:
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 768)])
+@pytest.mark.slow
 def test_bubbles_and_points_cover_neither_the_banner_nor_the_instructions(
     make_app, data_dir: Path, size: tuple[int, int]
 ) -> None:
@@ -158,6 +160,7 @@ def test_bubbles_and_points_cover_neither_the_banner_nor_the_instructions(
     assert seen == {0, 1, 2}, seen
 
 
+@pytest.mark.slow
 def test_the_last_word_is_marked_named_and_can_be_shown_again(make_app, data_dir: Path) -> None:
     driver, session, scene = at_the_table(make_app, data_dir, speed=1.0)
     driver.frames(120)
@@ -246,6 +249,7 @@ def test_the_move_log_scrolls_with_the_wheel_and_the_keys(make_app, data_dir: Pa
     assert scene.log_scroll == 0 and scene.painter.log_shown == newest
 
 
+@pytest.mark.slow
 def test_really_pass_waits_for_an_answer(make_app, data_dir: Path) -> None:
     driver, session, scene = at_the_table(make_app, data_dir, turn_seconds=None)
     warning = (driver.app.ctx.t("table.pass_warning"), "bad")
