@@ -132,21 +132,6 @@ def to_person_turn(session: GameSession, min_turn: int = 1) -> None:
         raise AssertionError("the person never got a turn with a possible word")
 
 
-def play_to_the_end(session: GameSession) -> None:
-    """Every person plays their best word (or passes); the computers play themselves."""
-    for _ in range(3000):
-        if session.is_over:
-            return
-        if session.handover_pending:
-            session.confirm_handover()
-        if session.is_human_turn:
-            plays = session.legal_plays()
-            session.play(plays[0].placements) if plays else session.pass_turn()
-        else:
-            session.update(0.05)
-    raise AssertionError("the game did not end")
-
-
 def an_illegal_placement(session: GameSession) -> tuple[Placement, IllegalAction]:
     """The first card of the person's hand (no joker) on a slot where the rules refuse it."""
     holder = session.game.holder

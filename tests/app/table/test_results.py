@@ -14,8 +14,9 @@ from rondo_desktop.app.stats import StatsStore
 from rondo_desktop.app.table.results import ResultsScene
 from rondo_desktop.app.table.session import GameSession
 from rondo_desktop.app.table.view import token_look
+from tests.table.helpers import play_to_the_end
 
-from .helpers import greedy_session, play_to_the_end
+from .helpers import greedy_session
 
 
 def finished(*seats: SeatSetup, seed: int) -> GameSession:
