@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.benchmarks.soak import plan, soak
 
 
+@pytest.mark.slow
 def test_a_sample_of_mixed_games_keeps_every_invariant() -> None:
     games = plan(12, seed=7)
     assert {g.language for g in games} == {"de", "en", "es"}

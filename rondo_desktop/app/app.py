@@ -14,6 +14,7 @@ import time
 import warnings
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -85,7 +86,7 @@ class App:
         # Tried before anything is read: a read-only folder is told once, not file by file.
         writable = folder_is_writable(data_dir) if persist else True
         settings = settings_store.load()
-        overrides: dict[str, object] = {}
+        overrides: dict[str, Any] = {}  # Settings fields of several types
         if language:
             overrides["language"] = language
         if size:
@@ -182,8 +183,10 @@ class App:
         stack.apply_pending(self.screen)
         for event in pygame.event.get():
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-                self.screen = pygame.display.get_surface()
-                self._resized(self.screen.get_size(), remember=True)
+                resized = pygame.display.get_surface()
+                if resized is not None:  # None only once the window is gone
+                    self.screen = resized
+                    self._resized(self.screen.get_size(), remember=True)
                 continue
             for intent in intents_from_event(event):
                 self.dispatch(intent)

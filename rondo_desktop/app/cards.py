@@ -126,7 +126,7 @@ class CardPainter:
                     "heavy",
                     int(height * 0.48),
                     theme.joker,
-                    centre,
+                    (centre[0], int(centre[1])),
                     "center",
                 )
             else:

@@ -53,7 +53,8 @@ def game_details(scenes: list[Any]) -> dict[str, Any] | None:
         session = getattr(scene, "session", None)
         if session is not None and hasattr(session, "to_dict"):
             try:
-                return session.to_dict()
+                details: dict[str, Any] = session.to_dict()
+                return details
             except Exception as error:  # the report must still be written
                 return {"error": f"cannot describe the game: {error!r}"}
     return None

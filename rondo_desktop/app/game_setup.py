@@ -90,6 +90,7 @@ class GameSetup:
             kind = raw.get("kind")
             # A computer seat has no typed name (older settings kept a person's old one).
             name = clean_name(name) if kind == "person" else ""
+            # Any kind is passed on: SeatSetup itself refuses an unknown one with ValueError.
             seats.append(SeatSetup(kind, name, raw.get("strength")))  # type: ignore[arg-type]
         turn = data.get("turn_seconds")
         if turn is not None:

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import numpy as np
+import numpy.typing as npt
 import pygame
 
 if TYPE_CHECKING:
@@ -27,22 +28,25 @@ log = logging.getLogger(__name__)
 RATE = 44100
 EFFECTS = ("deal", "place", "tick", "success", "refusal")
 
+Wave = npt.NDArray[np.float64]  # samples as floats in [-1, 1]
 
-def _envelope(n: int, attack: float, rate: int) -> np.ndarray:
+
+def _envelope(n: int, attack: float, rate: int) -> Wave:
     """A quick rise then an exponential fade: how a plucked or knocked thing sounds."""
     t = np.arange(n) / rate
-    rise = np.clip(t / max(attack, 1e-4), 0, 1)
-    return rise * np.exp(-t * 5.0 / max(t[-1], 1e-4))
+    rise: Wave = np.clip(t / max(attack, 1e-4), 0, 1)
+    fade: Wave = np.exp(-t * 5.0 / max(t[-1], 1e-4))
+    return rise * fade
 
 
-def _tone(freqs: list[float], seconds: float, rate: int, attack: float = 0.005) -> np.ndarray:
+def _tone(freqs: list[float], seconds: float, rate: int, attack: float = 0.005) -> Wave:
     n = int(seconds * rate)
     t = np.arange(n) / rate
     wave = sum(np.sin(2 * np.pi * f * t) for f in freqs) / max(1, len(freqs))
     return wave * _envelope(n, attack, rate)
 
 
-def synthesise(name: str, rate: int = RATE) -> np.ndarray:
+def synthesise(name: str, rate: int = RATE) -> Wave:
     """The mono waveform of an effect, floats in [-1, 1]."""
     rng = np.random.default_rng(len(name))
     if name == "deal":
@@ -74,7 +78,7 @@ def synthesise(name: str, rate: int = RATE) -> np.ndarray:
     raise ValueError(f"no sound effect {name!r}")
 
 
-def _to_mixer_format(wave: np.ndarray, size: int, channels: int) -> np.ndarray:
+def _to_mixer_format(wave: Wave, size: int, channels: int) -> np.ndarray:
     """Samples in the mixer's own format (what ``sndarray.make_sound`` insists on)."""
     wave = np.clip(wave, -1.0, 1.0)
     if size == -16:

@@ -36,7 +36,10 @@ class Line:
 class TextRenderer:
     def __init__(self, max_fonts: int = 64, max_surfaces: int = 768) -> None:
         self._fonts: OrderedDict[tuple[str, int], pygame.font.Font] = OrderedDict()
-        self._surfaces: OrderedDict[tuple[str, str, int, Colour], pygame.Surface] = OrderedDict()
+        # Keyed by a plain tuple: a caller may pass a pygame.Color, which is unhashable.
+        self._surfaces: OrderedDict[tuple[str, str, int, tuple[int, ...]], pygame.Surface] = (
+            OrderedDict()
+        )
         self._max_fonts = max_fonts
         self._max_surfaces = max_surfaces
 

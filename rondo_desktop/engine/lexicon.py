@@ -8,7 +8,7 @@ HAEUSER), 3 to 9 letters long.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Protocol, runtime_checkable
 
 MIN_WORD = 3
@@ -72,7 +72,7 @@ class WordList:
     def __len__(self) -> int:
         return len(self._words)
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[str]:
         return iter(sorted(self._words))
 
     def words(self, length: int) -> Sequence[str]:

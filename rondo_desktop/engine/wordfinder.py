@@ -387,7 +387,7 @@ class _Position:
         counts = self.counts
         first: dict[str, int] = {}
         groups = []
-        short = []
+        short: list[int] = []
         for _, letter in needed:
             group = first.get(letter)
             if group is None:

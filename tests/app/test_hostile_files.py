@@ -143,6 +143,7 @@ hostile = st.one_of(
     max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
 @given(raw=hostile)
+@pytest.mark.slow
 def test_fuzzed_files_never_crash_the_readers(raw: bytes, tmp_path_factory) -> None:
     folder = tmp_path_factory.mktemp("fuzz")
     (folder / "settings.json").write_bytes(raw)

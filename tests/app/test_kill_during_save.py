@@ -51,6 +51,7 @@ while True:
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is a POSIX signal")
+@pytest.mark.slow
 def test_killing_the_game_while_it_saves_never_breaks_the_save(tmp_path: Path) -> None:
     rng = random.Random(2026)
     lexicon, deck = load_lexicon("de"), load_deck("de")

@@ -16,6 +16,7 @@ DEFAULT_FRAMES = 500
 
 
 @pytest.mark.parametrize("start", sorted(STARTS))
+@pytest.mark.slow
 def test_a_monkey_breaks_nothing(start: str, data_dir: Path) -> None:
     report = run_monkey(data_dir, start, FRAMES.get(start, DEFAULT_FRAMES), seed=len(start))
     assert report.frames == FRAMES.get(start, DEFAULT_FRAMES)

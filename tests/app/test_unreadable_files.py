@@ -291,6 +291,7 @@ def test_a_lexicon_that_cannot_be_read_does_not_cost_the_save(
     assert raw(path) == original and set_aside(data_dir) == []
 
 
+@pytest.mark.slow
 def test_a_long_game_larger_than_a_settings_file_continues(make_app, data_dir: Path) -> None:
     # Exchanges may be repeated without limit; thousands of them make a save of many times
     # the 256 KB allowed for settings, and Continue must still resume it.
@@ -340,6 +341,7 @@ def long_save(data_dir: Path, actions: int) -> tuple[int, tuple[int, ...]]:
     return length, scores
 
 
+@pytest.mark.slow
 def test_continue_on_a_very_long_save_keeps_the_window_alive(make_app, data_dir: Path) -> None:
     # Issue 12, point 32: 19,500 actions froze the window while they were replayed, and the
     # move log then formatted every one of them in every frame.

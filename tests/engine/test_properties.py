@@ -2,6 +2,7 @@
 
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -67,6 +68,7 @@ def test_validator_accepts_or_names_a_rule(attempt) -> None:
     assert not used - Counter(hand)
 
 
+@pytest.mark.slow
 @settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
 @given(positions())
 def test_every_found_play_validates_and_is_distinct(position) -> None:

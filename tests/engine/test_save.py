@@ -114,6 +114,7 @@ def _old_rule_game(seed: int, deck, words) -> OldEndRuleGame:
     return game
 
 
+@pytest.mark.slow
 def test_saves_made_under_the_old_end_rule_still_replay(deck, words) -> None:
     """Any game 0.1.0 saved is a legal start of a game under the rule book's end rule.
 

@@ -48,6 +48,7 @@ def assert_head_of_plays(finder: WordFinder, holder: Holder, hand: list[str]) ->
 
 
 @pytest.mark.parametrize("language", ["de", "en", "es"])
+@pytest.mark.slow
 def test_best_and_top_are_the_head_of_plays(language: str) -> None:
     finder = shipped(language)
     rng = random.Random(language)

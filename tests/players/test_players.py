@@ -90,6 +90,7 @@ def test_every_choice_is_legal(
 @pytest.mark.parametrize(
     "seats", [("beginner", "medium"), ("hard", "expert"), ("medium", "hard", "beginner")]
 )
+@pytest.mark.slow
 def test_whole_games_are_legal_and_sound(
     seats: tuple[str, ...], toolbox: Toolbox, leaves: LeaveModel
 ) -> None:
@@ -100,6 +101,7 @@ def test_whole_games_are_legal_and_sound(
 
 
 @pytest.mark.parametrize("strength", STRENGTHS)
+@pytest.mark.slow
 def test_same_seed_same_game(strength: str, toolbox: Toolbox, leaves: LeaveModel) -> None:
     def game() -> tuple:
         players = [quick(strength, toolbox, leaves, 3), quick("medium", toolbox, leaves, 4)]

@@ -48,6 +48,7 @@ def test_each_deal_is_played_in_every_seating() -> None:
     assert Counter(t.strengths[0] for t in three) == Counter(["hard", "medium", "beginner"])
 
 
+@pytest.mark.slow
 def test_jobs_give_the_same_results(capsys: pytest.CaptureFixture[str]) -> None:
     args = ("--games", "2", "--seats", "medium,hard", "--seed", "8")
     _, one, _ = simulate(capsys, *args, "--jobs", "1")

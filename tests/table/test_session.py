@@ -15,6 +15,7 @@ from rondo_desktop.app.table.session import GameSession
 from rondo_desktop.engine import IllegalAction, Phase, Rule, SaveError, load_deck
 from rondo_desktop.engine.events import Drew, GameOver, Passed, Played
 from rondo_desktop.lexicons import load_lexicon
+from tests.table.helpers import play_to_the_end
 
 DECK = load_deck("de")
 LEXICON = load_lexicon("de")
@@ -271,24 +272,9 @@ def test_statistics_are_handed_out_once_when_the_game_is_over() -> None:
     assert s.take_stats_entries() == []
 
 
-def _play_to_the_end(s: GameSession) -> None:
-    """Every person plays their best word (or passes); the computers play themselves."""
-    for _ in range(3000):
-        if s.is_over:
-            return
-        if s.handover_pending:
-            s.confirm_handover()
-        if s.is_human_turn:
-            plays = s.legal_plays()
-            s.play(plays[0].placements) if plays else s.pass_turn()
-        else:
-            s.update(0.05)
-    raise AssertionError("the game did not end")
-
-
 def test_hot_seat_statistics_count_every_person_at_the_table() -> None:
     s = session("person", "hard", "person", "medium", seed=8)
-    _play_to_the_end(s)
+    play_to_the_end(s)
     finals, winners = s.game.final_scores(), s.game.winners()
     first, second = s.take_stats_entries()
     # Each person's own game: the other person is a "person" opponent, the computers count by
@@ -306,7 +292,7 @@ def test_hot_seat_statistics_count_every_person_at_the_table() -> None:
 def test_the_best_word_is_recorded_with_its_cards_as_played() -> None:
     for seed in range(3, 40):
         s = session("person", "medium", seed=seed)
-        _play_to_the_end(s)
+        play_to_the_end(s)
         (entry,) = s.stats_entries()
         if entry.best_word_cards and entry.best_word_cards != entry.best_word:
             break  # a best word with a joker or a delete card in sight

@@ -127,7 +127,7 @@ class PanelScene(Scene):
                 "display",
                 px,
                 self.ctx.theme.ink,
-                (rect.left + pad, rect.top + pad * 0.6),
+                (rect.left + pad, rect.top + int(pad * 0.6)),
                 "topleft",
             )
         return rect

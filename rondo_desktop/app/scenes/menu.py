@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -47,7 +48,7 @@ class MenuScene(PanelScene):
         from rondo_desktop.app.scenes.stats import StatsScene
 
         px = place.font_px("buttons", 24)
-        entries: list[tuple[str, str, object]] = []
+        entries: list[tuple[str, str, Callable[[], None]]] = []
         if ctx.has_saved_game():
             entries.append(("continue", "menu.continue", lambda: ctx.hooks.continue_game(ctx)))
         entries += [
@@ -68,7 +69,7 @@ class MenuScene(PanelScene):
             button = Button(
                 ctx.t(key),
                 action,
-                style="primary" if first else "normal",  # type: ignore[arg-type]
+                style="primary" if first else "normal",
                 px=px,
                 name=name,
             )

@@ -142,7 +142,7 @@ class SettingsScene(PanelScene):
         settings = ctx.settings
 
         def row(label_key: str, field: str, options: list[tuple[Any, str]]) -> Widget:
-            def choose(chosen: object) -> None:
+            def choose(chosen: Any) -> None:  # the value of the row's field
                 ctx.change_settings(**{field: chosen})
 
             value = getattr(settings, field)

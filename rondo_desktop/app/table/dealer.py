@@ -115,7 +115,7 @@ def _grown(event: Played, stacks: list[tuple[str, ...]]) -> int:
 
 
 def last_play_from_before(event: Played, before: Stacks | None) -> LastPlay:
-    stacks = [(), (), ()] if before is None else list(before)
+    stacks: list[tuple[str, ...]] = [(), (), ()] if before is None else list(before)
     offset = _grown(event, stacks)
     slots = set()
     for raw in event.placements:
@@ -246,6 +246,7 @@ class Dealer:
             case Dealt():
                 batch = [event]
                 while self.queue and isinstance(self.queue[0], Dealt):
+                    # The loop takes only Dealt events, and hiding cards keeps an event's type.
                     batch.append(self._as_seen(self.queue.popleft()))  # type: ignore[arg-type]
                 self._deal(batch)
             case StartWords(words=words):

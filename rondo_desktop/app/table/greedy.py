@@ -25,12 +25,15 @@ def greedy_factory(
     toolbox = Toolbox(deck, lexicon, WordFinder(lexicon, deck))
 
     def factory(seat: int, strength: str) -> Chooser:
-        return lambda observation, time_left=None: choose(toolbox, observation, showcase)
+        def chooser(observation: Observation, time_left: float | None = None) -> Action:
+            return choose(toolbox, observation, showcase)
+
+        return chooser
 
     return factory
 
 
-def choose(toolbox: Toolbox, observation: Observation, showcase: bool = False) -> Action:
+def choose(toolbox: Toolbox, observation: Observation, showcase: bool = False) -> PlayWord | Pass:
     plays = legal_plays(toolbox, observation)
     if not plays:
         return Pass()

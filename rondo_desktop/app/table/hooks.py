@@ -14,6 +14,7 @@ import random
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Literal
 
 from rondo_desktop.app.context import AppContext
 from rondo_desktop.app.game_setup import GameSetup, SeatSetup
@@ -26,7 +27,7 @@ from rondo_desktop.app.storage import (
     save_slot_state,
 )
 from rondo_desktop.app.table.session import Chooser, GameSession, PlayerFactory
-from rondo_desktop.engine import Action, DeckError, Observation, RondoError, SaveError
+from rondo_desktop.engine import Action, DeckError, Lexicon, Observation, RondoError, SaveError
 from rondo_desktop.players import LeaveModel, Toolbox, load_leaves, make_player
 
 log = logging.getLogger(__name__)
@@ -144,7 +145,7 @@ class TableHooks:
             show_notice(ctx, "notice.save_kept.title", "notice.save_kept.body", file=kept.name)
         self._save_unread = self._told_unread = False
 
-    def _make_room(self, ctx: AppContext, slot: Slot) -> Path | bool | None:
+    def _make_room(self, ctx: AppContext, slot: Slot) -> Path | Literal[False] | None:
         """Clear the new game's save slot without losing what is there.
 
         Returns where the old save was kept, None when nothing had to move, False when it
@@ -246,7 +247,7 @@ class TableHooks:
         self._save_unread = False  # read after all: the game goes on and saves as usual
         self._show(ctx, session)
 
-    def _lexicon_for(self, language: str):  # type: ignore[no-untyped-def]
+    def _lexicon_for(self, language: str) -> Lexicon:
         # An OSError is left to continue_game: a lexicon file that cannot be read now is no
         # reason to set the save aside.
         try:

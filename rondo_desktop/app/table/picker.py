@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -44,9 +45,7 @@ class LetterPicker(Scene):
         buttons: list[Button] = []
         for index, letter in enumerate(self.letters):
             row, column = divmod(index, COLUMNS)
-            button = Button(
-                letter, lambda chosen=letter: self.choose(chosen), px=place.px(24), name=letter
-            )
+            button = Button(letter, partial(self.choose, letter), px=place.px(24), name=letter)
             button.rect = pygame.Rect(
                 self.panel.left + place.px(24) + column * (key + gap),
                 self.panel.top + place.px(70) + row * (key + gap),

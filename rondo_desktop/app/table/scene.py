@@ -444,6 +444,7 @@ class TableScene(Scene):
         for card in self.hand:
             if card is self.dragging:
                 continue
+            target: tuple[float, float, float]
             if card.slot is not None and card.slot in geometry.slots:
                 rect = geometry.slots[card.slot]
                 target = (rect.centerx, rect.centery, float(geometry.card_h))
@@ -625,6 +626,7 @@ class TableScene(Scene):
                 card.lift = 0.0
                 card.height = self.hand_card_height()
         if self.dragging is not None:
+            # A drag starts only from a press and ends with it, so press is set here.
             card, start, origin = self.press  # type: ignore[misc]
             card.x = origin[0] + pos[0] - start[0]
             card.y = origin[1] + pos[1] - start[1]

@@ -12,9 +12,9 @@ from __future__ import annotations
 import json
 import logging
 from bisect import bisect_left
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -100,8 +100,18 @@ def _hint_actions(raw: Any) -> list[int] | None:
     record only the turns) or says it badly: the turns then place the hints."""
     if not isinstance(raw, list) or len(raw) > MAX_ACTIONS:
         return None
-    found = [bounded_int(n, 0, MAX_ACTIONS) for n in raw]
-    return None if None in found else found  # type: ignore[return-value]
+    return _action_numbers(raw)
+
+
+def _action_numbers(raw: Iterable[Any]) -> list[int] | None:
+    """Each value as a whole number from 0 to MAX_ACTIONS, or None when any one is not."""
+    found = []
+    for value in raw:
+        number = bounded_int(value, 0, MAX_ACTIONS)
+        if number is None:
+            return None
+        found.append(number)
+    return found
 
 
 def _staged(raw: Any, game: Game) -> tuple[Placement, ...]:
@@ -218,13 +228,13 @@ class GameSession:
             seats = tuple(_seat(raw) for raw in meta["seats"])
             turn_seconds = meta.get("turn_seconds")
             setup = GameSetup(seats, game.options.language, turn_seconds)
-            hints = [bounded_int(t, 0, MAX_ACTIONS) for t in meta.get("hints", [])]
+            hints = _action_numbers(meta.get("hints", []))
             hint_actions = _hint_actions(meta.get("hint_actions"))
             staged = _staged(meta.get("staged"), game)
             remaining = finite_float(
                 meta.get("clock_remaining", turn_seconds or 0), 0.0, float(turn_seconds or 0)
             )
-            if None in hints or remaining is None:
+            if hints is None or remaining is None:
                 raise ValueError("hints or sand timer out of range")
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             raise SaveError(f"the save's seats are malformed: {error}") from error
@@ -562,31 +572,27 @@ class GameSession:
 
     def summaries(self) -> list[SeatSummary]:
         """Each seat's word points, bonuses, exchanges, hand penalty and best word."""
-        found = [
-            dict(
-                word_points=0,
-                bonuses=0,
-                exchanges=0,
-                penalty=0,
-                words=0,
-                best_word=None,
-                best_points=0,
-            )
-            for _ in self.seats
-        ]
+        found = [SeatSummary() for _ in self.seats]
         for event in self.game.log:
+            if not isinstance(event, Played | Exchanged | HandPenalty):
+                continue
+            row = found[event.seat]
             if isinstance(event, Played):
-                row = found[event.seat]
-                row["word_points"] += event.word_value
-                row["bonuses"] += event.bonus
-                row["words"] += 1
-                if row["best_word"] is None or event.points > row["best_points"]:
-                    row["best_word"], row["best_points"] = event.word, event.points
+                best = row.best_word is None or event.points > row.best_points
+                row = replace(
+                    row,
+                    word_points=row.word_points + event.word_value,
+                    bonuses=row.bonuses + event.bonus,
+                    words=row.words + 1,
+                    best_word=event.word if best else row.best_word,
+                    best_points=event.points if best else row.best_points,
+                )
             elif isinstance(event, Exchanged):
-                found[event.seat]["exchanges"] += event.points
-            elif isinstance(event, HandPenalty):
-                found[event.seat]["penalty"] += event.points
-        return [SeatSummary(**row) for row in found]  # type: ignore[arg-type]
+                row = replace(row, exchanges=row.exchanges + event.points)
+            else:
+                row = replace(row, penalty=row.penalty + event.points)
+            found[event.seat] = row
+        return found
 
     def score_history(self) -> list[tuple[int, ...]]:
         """The scores after the start and after every turn, for the results chart."""

@@ -69,7 +69,7 @@ def free_band(place: Placement, name: str, neighbours: Iterable[str]) -> pygame.
             left = max(left, side.right)
         else:
             right = min(right, side.left)
-    half = min(rect.centerx - left, right - rect.centerx) - place.px(BAND_MARGIN)
+    half: float = min(rect.centerx - left, right - rect.centerx) - place.px(BAND_MARGIN)
     half = max(half, rect.width / 2)  # never narrower than the region itself
     return pygame.Rect(round(rect.centerx - half), rect.top, round(2 * half), rect.height)
 

@@ -16,7 +16,7 @@ from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.cli import main
 from rondo_desktop.screenshot import render
 
-from .helpers import person_vs_computers, to_person_turn
+from .helpers import person_vs_computers, sit_down, to_person_turn
 
 SIZES = [(1280, 720), (1920, 1080), (1024, 768)]
 VISIBLE = 0.05  # each size is at least this much taller or shorter than the next
@@ -29,11 +29,7 @@ def _sit_down(make_app, data_dir, size: tuple[int, int]) -> tuple[object, TableS
     driver = make_app(size=size)
     session = person_vs_computers(data_dir)
     to_person_turn(session)
-    scene = TableScene(driver.app.ctx, session, speed=float("inf"))
-    driver.app.ctx.stack.push(scene)
-    driver.frames(2)
-    assert driver.top is scene
-    return driver, scene
+    return driver, sit_down(driver, session)
 
 
 def _measure(driver, scene: TableScene, card_size: str) -> tuple[float, int]:
@@ -99,6 +95,7 @@ def test_small_cards_keep_their_values_readable(make_app, data_dir, size) -> Non
     scene.exit()
 
 
+@pytest.mark.slow
 def test_the_screenshot_mode_renders_each_card_size(tmp_path: Path) -> None:
     heights: dict[str, float] = {}
 

@@ -9,24 +9,14 @@ from pathlib import Path
 import pygame
 
 from rondo_desktop.app.saves import autosave_path
-from rondo_desktop.app.table.greedy import greedy_factory
-from rondo_desktop.app.table.session import GameSession
 
-from .helpers import person_vs_computers, to_person_turn, tools
-from .test_table import click_card_then_slot, sit_down
-
-
-def restore(data_dir: Path) -> GameSession:
-    lexicon, deck, _ = tools()
-    return GameSession.restore(
-        autosave_path(data_dir).read_text(encoding="utf-8"),
-        lambda _language: lexicon,
-        lambda _language: deck,
-        greedy_factory(lexicon, deck),
-        data_dir=data_dir,
-        threaded=False,
-        think_seconds=0.0,
-    )
+from .helpers import (
+    click_card_then_slot,
+    person_vs_computers,
+    restore_autosave,
+    sit_down,
+    to_person_turn,
+)
 
 
 def a_turn_half_built(driver, data_dir: Path):
@@ -43,7 +33,7 @@ def a_turn_half_built(driver, data_dir: Path):
 
 
 def comes_back(driver, data_dir: Path, remaining: float, placed) -> None:
-    restored = restore(data_dir)
+    restored = restore_autosave(data_dir)
     assert abs(restored.clock.remaining - remaining) < 0.5  # not a fresh 2:00
     scene = sit_down(driver, restored, speed=1.0)
     driver.frames(3)
@@ -82,10 +72,10 @@ def test_a_save_with_odd_placed_cards_still_resumes_without_them(data_dir: Path)
     for odd in ([[0, "Q", None]] * 12, [[99, "A", None]], "AB", [[0, "?", "XY"]], None):
         data["meta"]["staged"] = odd
         path.write_text(json.dumps(data), encoding="utf-8")
-        assert restore(data_dir).staged == ()
+        assert restore_autosave(data_dir).staged == ()
     del data["meta"]["staged"]  # a save from before this version
     path.write_text(json.dumps(data), encoding="utf-8")
-    assert restore(data_dir).staged == ()
+    assert restore_autosave(data_dir).staged == ()
 
 
 def test_a_hint_stays_in_the_move_log_after_continue(make_app, data_dir: Path) -> None:
@@ -100,7 +90,7 @@ def test_a_hint_stays_in_the_move_log_after_continue(make_app, data_dir: Path) -
     you_hinted = driver.app.ctx.t("log.hint_you")
     assert you_hinted in lines
     before = len(session.log)
-    restored = restore(data_dir)
+    restored = restore_autosave(data_dir)
     again = sit_down(make_app(), restored)
     assert [e.key for e in restored.log[:before]] == [e.key for e in session.log[:before]]
     assert again.painter._log_lines().count(you_hinted) == 1
@@ -120,6 +110,6 @@ def test_a_hint_in_a_save_that_records_only_its_turn_is_logged_at_that_turn(
     assert data["meta"]["hints"] == [turn]
     del data["meta"]["hint_actions"]  # as saved before hints had their place in the log
     path.write_text(json.dumps(data), encoding="utf-8")
-    keys = [e.key for e in restore(data_dir).log]
+    keys = [e.key for e in restore_autosave(data_dir).log]
     assert keys.count("log.hint") == 1
     assert keys[keys.index("log.hint") + 1] == "log.passed"

@@ -5,32 +5,21 @@ from __future__ import annotations
 
 import pygame
 
-from rondo_desktop.app.game_setup import GameSetup, SeatSetup
-from rondo_desktop.app.table.greedy import greedy_factory
+from rondo_desktop.app.game_setup import SeatSetup
 from rondo_desktop.app.table.scene import TableScene
 from rondo_desktop.app.table.session import GameSession
 
-from .helpers import LANG, tools
-from .test_table import sit_down
+from .helpers import greedy_session, sit_down
 
 PERSONS = (0, 3)
 
 
 def two_people_four_computers(seed: int = 2) -> GameSession:
-    lexicon, deck, _ = tools()
     seats = tuple(
         SeatSetup("person", name) if seat in PERSONS else SeatSetup("computer", name, "medium")
         for seat, name in enumerate(("Ann", "C1", "C2", "Bo", "C3", "C4"))
     )
-    return GameSession.new(
-        GameSetup(seats, LANG, 120),
-        seed,
-        lexicon,
-        deck,
-        greedy_factory(lexicon, deck),
-        threaded=False,
-        think_seconds=0.0,
-    )
+    return greedy_session(seats, seed, turn_seconds=120)
 
 
 def watch_flights(scene: TableScene) -> list[tuple[str, tuple[float, float], bool]]:

@@ -10,8 +10,7 @@ import pygame
 
 from rondo_desktop.engine.events import Exchanged
 
-from .helpers import person_vs_computers, to_person_turn
-from .test_table import sit_down
+from .helpers import at_the_table
 
 
 def tab_to(driver, name: str) -> None:
@@ -23,10 +22,7 @@ def tab_to(driver, name: str) -> None:
 
 
 def test_enter_presses_the_button_tab_chose(make_app, data_dir: Path) -> None:
-    driver = make_app()
-    session = person_vs_computers(data_dir)
-    to_person_turn(session)
-    scene = sit_down(driver, session)
+    driver, session, scene = at_the_table(make_app, data_dir)
     tab_to(driver, "pass")
     driver.key(pygame.K_RETURN)
     assert driver.widget("pass").text == driver.app.ctx.t("table.pass_confirm")
@@ -37,10 +33,7 @@ def test_enter_presses_the_button_tab_chose(make_app, data_dir: Path) -> None:
 
 
 def test_a_typed_word_or_a_click_leaves_enter_to_play(make_app, data_dir: Path) -> None:
-    driver = make_app()
-    session = person_vs_computers(data_dir)
-    to_person_turn(session)
-    sit_down(driver, session)
+    driver, session, _ = at_the_table(make_app, data_dir)
     tab_to(driver, "hint")
     driver.type(session.legal_plays()[0].word.lower())  # typing takes the focus off Hint
     driver.key(pygame.K_RETURN)
@@ -49,10 +42,7 @@ def test_a_typed_word_or_a_click_leaves_enter_to_play(make_app, data_dir: Path) 
 
 
 def test_cards_are_chosen_for_an_exchange_with_the_keys(make_app, data_dir: Path) -> None:
-    driver = make_app()
-    session = person_vs_computers(data_dir)
-    to_person_turn(session)
-    scene = sit_down(driver, session)
+    driver, session, scene = at_the_table(make_app, data_dir)
     tab_to(driver, "exchange")
     driver.key(pygame.K_RETURN)
     assert scene.exchange_mode and scene.hints_key == "hints.table_exchange"

@@ -8,40 +8,22 @@ from pathlib import Path
 import pytest
 
 from rondo_desktop.app.cards import CardLook
-from rondo_desktop.app.game_setup import GameSetup, SeatSetup
+from rondo_desktop.app.game_setup import SeatSetup
 from rondo_desktop.app.scenes.stats import StatsScene
 from rondo_desktop.app.stats import StatsStore
-from rondo_desktop.app.table.greedy import greedy_factory
 from rondo_desktop.app.table.results import ResultsScene
 from rondo_desktop.app.table.session import GameSession
 from rondo_desktop.app.table.view import token_look
+from tests.table.helpers import play_to_the_end
 
-from .helpers import LANG, tools
+from .helpers import greedy_session
 
 
 def finished(*seats: SeatSetup, seed: int) -> GameSession:
     """A game played to its end: each person lays their best word or passes."""
-    lexicon, deck, _ = tools()
-    session = GameSession.new(
-        GameSetup(seats, LANG, None),
-        seed,
-        lexicon,
-        deck,
-        greedy_factory(lexicon, deck),
-        threaded=False,
-        think_seconds=0.0,
-    )
-    for _ in range(3000):
-        if session.is_over:
-            return session
-        if session.handover_pending:
-            session.confirm_handover()
-        if session.is_human_turn:
-            plays = session.legal_plays()
-            session.play(plays[0].placements) if plays else session.pass_turn()
-        else:
-            session.update(0.05)
-    raise AssertionError("the game did not end")
+    session = greedy_session(seats, seed)
+    play_to_the_end(session)
+    return session
 
 
 def spy_on_cards(driver, monkeypatch: pytest.MonkeyPatch) -> list[CardLook]:

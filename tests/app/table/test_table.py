@@ -2,57 +2,32 @@
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from pathlib import Path
 
 import pygame
+import pytest
 
-from rondo_desktop.app.saves import autosave_path
-from rondo_desktop.app.table.greedy import greedy_factory
 from rondo_desktop.app.table.results import ResultsScene
 from rondo_desktop.app.table.scene import TableScene
-from rondo_desktop.app.table.session import GameSession
-from rondo_desktop.engine import JOKER, IllegalAction, Phase, Placement
+from rondo_desktop.engine import JOKER, Phase
 from rondo_desktop.engine.events import Drew, Passed
 
-from .helpers import computers_only, person_vs_computers, to_person_turn, tools
-
-MAX = math.inf
-
-
-def sit_down(driver, session: GameSession, speed: float = MAX) -> TableScene:
-    scene = TableScene(driver.app.ctx, session, speed=speed)
-    driver.app.ctx.stack.push(scene)
-    driver.frames(2)
-    assert driver.top is scene
-    return scene
-
-
-def slot_centre(scene: TableScene, slot: int) -> tuple[int, int]:
-    geometry = scene.holder_geometry()
-    rect = geometry.slots.get(slot) or geometry.zones.get(slot)
-    assert rect is not None, f"slot {slot} is not on screen"
-    return rect.center
-
-
-def click_card_then_slot(driver, scene: TableScene, placement: Placement) -> None:
-    card = next(c for c in scene.hand if c.slot is None and c.card == placement.card)
-    driver.click(card.rect().center)
-    assert card.selected
-    driver.click(slot_centre(scene, placement.slot))
-    assert card.slot == placement.slot
-    if placement.card == JOKER:
-        assert driver.top.name == "letter_picker"
-        driver.type(placement.letter)
-        assert driver.top is scene and card.letter == placement.letter
+from .helpers import (
+    an_illegal_placement,
+    at_the_table,
+    click_card_then_slot,
+    computers_only,
+    person_vs_computers,
+    restore_autosave,
+    sit_down,
+    slot_centre,
+    to_person_turn,
+)
 
 
 def test_a_turn_built_by_clicks_shows_the_preview_and_scores(make_app, data_dir: Path) -> None:
-    driver = make_app()
-    session = person_vs_computers(data_dir)
-    to_person_turn(session)
-    scene = sit_down(driver, session)
+    driver, session, scene = at_the_table(make_app, data_dir)
     best = session.legal_plays()[0]
     before = session.game.scores[0]
     for placement in best.placements:
@@ -68,24 +43,10 @@ def test_a_turn_built_by_clicks_shows_the_preview_and_scores(make_app, data_dir:
 def test_an_illegal_play_is_refused_with_its_reason_and_changes_nothing(
     make_app, data_dir: Path
 ) -> None:
-    driver = make_app()
-    session = person_vs_computers(data_dir)
-    to_person_turn(session)
-    scene = sit_down(driver, session)
+    driver, session, scene = at_the_table(make_app, data_dir)
     holder = session.game.holder
     assert holder is not None
-    refusal: tuple[Placement, IllegalAction] | None = None
-    for card in sorted(set(session.game.hand(0)) - {JOKER}):
-        for slot in range(len(holder)):
-            try:
-                session.check([Placement(slot, card)])
-            except IllegalAction as error:
-                refusal = (Placement(slot, card), error)
-                break
-        if refusal:
-            break
-    assert refusal is not None
-    placement, error = refusal
+    placement, error = an_illegal_placement(session)
     hand, row, scores = session.game.hand(0), holder.row, session.game.scores
     click_card_then_slot(driver, scene, placement)
     expected = driver.app.ctx.t(f"rule.{error.rule.value}", **error.params)
@@ -98,10 +59,7 @@ def test_an_illegal_play_is_refused_with_its_reason_and_changes_nothing(
 
 
 def test_typing_a_word_lays_it_out_and_enter_plays_it(make_app, data_dir: Path) -> None:
-    driver = make_app()
-    session = person_vs_computers(data_dir)
-    to_person_turn(session)
-    scene = sit_down(driver, session)
+    driver, session, scene = at_the_table(make_app, data_dir)
     best = session.legal_plays()[0]
     driver.type(best.word.lower())
     staged = set(scene.placements())
@@ -125,10 +83,7 @@ def test_a_computer_only_game_plays_to_the_results_at_top_speed(make_app) -> Non
 
 
 def test_running_out_of_sand_is_a_pass_with_a_penalty_card(make_app, data_dir: Path) -> None:
-    driver = make_app()
-    session = person_vs_computers(data_dir, turn_seconds=30)
-    to_person_turn(session)
-    sit_down(driver, session, speed=4.0)
+    driver, session, _ = at_the_table(make_app, data_dir, speed=4.0, turn_seconds=30)
     hand_before = len(session.game.hand(0))
     driver.frames(31, dt=1.0)
     log = session.game.log
@@ -144,16 +99,7 @@ def test_a_saved_game_resumes_exactly_where_it_stopped(make_app, data_dir: Path)
     driver = make_app()
     session = person_vs_computers(data_dir)
     to_person_turn(session, min_turn=4)
-    lexicon, deck, _ = tools()
-    restored = GameSession.restore(
-        autosave_path(data_dir).read_text(encoding="utf-8"),
-        lambda _language: lexicon,
-        lambda _language: deck,
-        greedy_factory(lexicon, deck),
-        data_dir=data_dir,
-        threaded=False,
-        think_seconds=0.0,
-    )
+    restored = restore_autosave(data_dir)
     scene = sit_down(driver, restored, speed=1.0)
     shown = scene.dealer.shown
     assert Counter(c.card for c in scene.hand) == Counter(session.game.hand(0))
@@ -183,11 +129,9 @@ def drag(driver, start: tuple[int, int], end: tuple[int, int], steps: int = 6) -
     driver.frames(2)
 
 
+@pytest.mark.slow
 def test_a_card_dragged_onto_a_slot_is_placed_and_played(make_app, data_dir: Path) -> None:
-    driver = make_app()
-    session = person_vs_computers(data_dir)
-    to_person_turn(session)
-    scene = sit_down(driver, session)
+    driver, session, scene = at_the_table(make_app, data_dir)
     best = next(o for o in session.legal_plays() if all(p.card != JOKER for p in o.placements))
     before = session.game.scores[0]
     for placement in best.placements:
@@ -199,10 +143,7 @@ def test_a_card_dragged_onto_a_slot_is_placed_and_played(make_app, data_dir: Pat
 
 
 def test_exchange_marks_cards_shows_the_cost_and_swaps_them(make_app, data_dir: Path) -> None:
-    driver = make_app()
-    session = person_vs_computers(data_dir)
-    to_person_turn(session)
-    scene = sit_down(driver, session)
+    driver, session, scene = at_the_table(make_app, data_dir)
     before_score, before_pile = session.game.scores[0], session.game.pile_size
     exchange = driver.top.focus.by_name("exchange")
     driver.click(exchange.rect.center)
@@ -232,13 +173,11 @@ def _shown_scores(driver, scene: TableScene, frames: int) -> list[int]:
     return shown
 
 
+@pytest.mark.slow
 def test_the_score_shown_while_a_play_lands_never_runs_ahead_of_the_game(
     make_app, data_dir: Path
 ) -> None:
-    driver = make_app()
-    session = person_vs_computers(data_dir)
-    to_person_turn(session)
-    scene = sit_down(driver, session, speed=1.0)
+    driver, session, scene = at_the_table(make_app, data_dir, speed=1.0)
     driver.frames(120)  # the deal and the start are shown
     best = session.legal_plays()[0]
     before = session.game.scores[0]
@@ -252,10 +191,7 @@ def test_the_score_shown_while_a_play_lands_never_runs_ahead_of_the_game(
 
 
 def test_an_exchange_is_charged_on_the_scoreboard_once(make_app, data_dir: Path) -> None:
-    driver = make_app()
-    session = person_vs_computers(data_dir)
-    to_person_turn(session)
-    scene = sit_down(driver, session, speed=1.0)
+    driver, session, scene = at_the_table(make_app, data_dir, speed=1.0)
     driver.frames(120)
     before = session.game.scores[0]
     exchange = driver.top.focus.by_name("exchange")
@@ -268,11 +204,9 @@ def test_an_exchange_is_charged_on_the_scoreboard_once(make_app, data_dir: Path)
     assert _shown_scores(driver, scene, 120) in ([before, before - 6], [before - 6])
 
 
+@pytest.mark.slow
 def test_the_banner_says_thinking_only_while_the_computer_is(make_app, data_dir: Path) -> None:
-    driver = make_app()
-    session = person_vs_computers(data_dir)
-    to_person_turn(session)
-    scene = sit_down(driver, session, speed=1.0)
+    driver, session, scene = at_the_table(make_app, data_dir, speed=1.0)
     driver.frames(120)
     best = session.legal_plays()[0]
     for placement in best.placements:
@@ -294,6 +228,7 @@ def test_the_banner_says_thinking_only_while_the_computer_is(make_app, data_dir:
     assert seen["thinking"] and seen["shown after"], seen
 
 
+@pytest.mark.slow
 def test_when_your_own_move_ends_the_game_the_results_follow(make_app, data_dir: Path) -> None:
     ended_by_you = 0
     for seed in range(1, 9):
@@ -344,10 +279,7 @@ def test_a_typed_start_word_of_the_wrong_value_shows_the_rule_it_breaks(
 
 
 def test_the_log_speaks_to_you_in_the_second_person(make_app, data_dir: Path) -> None:
-    driver = make_app()
-    session = person_vs_computers(data_dir)
-    to_person_turn(session)
-    scene = sit_down(driver, session)
+    driver, session, scene = at_the_table(make_app, data_dir)
     session.pass_turn()
     driver.frames(5)
     t = driver.app.ctx.t

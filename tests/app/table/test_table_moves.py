@@ -3,65 +3,42 @@ any size, the last move shown again, the move log, the pass confirmation, the st
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 
 import pygame
 import pytest
 
-from rondo_desktop.app.table.greedy import choose
 from rondo_desktop.app.table.scene import TableScene
 from rondo_desktop.app.table.session import GameSession
-from rondo_desktop.engine import Pass, Phase
+from rondo_desktop.engine import Phase
 from rondo_desktop.engine.events import Played
-from rondo_desktop.players.base import Toolbox
 
-from .helpers import person_vs_computers, to_person_turn, tools
-
-MAX = math.inf
-
-
-def sit_down(driver, session: GameSession, speed: float = MAX) -> TableScene:
-    scene = TableScene(driver.app.ctx, session, speed=speed)
-    driver.app.ctx.stack.push(scene)
-    driver.frames(2)
-    assert driver.top is scene
-    return scene
+from .helpers import (
+    MAX,
+    at_the_table,
+    person_vs_computers,
+    play_greedily_until,
+    press,
+    sit_down,
+    to_person_turn,
+)
 
 
 def to_empty_pile(session: GameSession) -> None:
     """Play greedily for every seat until the person moves with the draw pile empty."""
-    lexicon, deck, finder = tools()
-    toolbox = Toolbox(deck, lexicon, finder)
-    for _ in range(600):
-        if session.is_over:
-            break
-        if session.is_human_turn and session.phase is Phase.TURN and not session.game.pile_size:
-            session.take_events()
-            return
-        if session.is_human_turn:
-            action = choose(toolbox, session.game.observation(session.current_seat))
-            if isinstance(action, Pass):
-                session.pass_turn()
-            else:
-                session.play(action.placements)
-        else:
-            session.update(0.0)
-    raise AssertionError("the pile never ran empty on the person's turn")
 
+    def ready(s: GameSession) -> bool:
+        return s.is_human_turn and s.phase is Phase.TURN and not s.game.pile_size
 
-def press(driver, name: str) -> None:
-    driver.click(driver.top.focus.by_name(name).rect.center)
+    if not play_greedily_until(session, ready, 600):
+        raise AssertionError("the pile never ran empty on the person's turn")
 
 
 # -- 15: the words --------------------------------------------------------------------
 
 
 def test_exchanging_one_card_is_logged_in_the_singular(make_app, data_dir: Path) -> None:
-    driver = make_app()
-    session = person_vs_computers(data_dir)
-    to_person_turn(session)
-    scene = sit_down(driver, session)
+    driver, _, scene = at_the_table(make_app, data_dir)
     press(driver, "exchange")
     driver.click(scene.hand[0].rect().center)
     press(driver, "exchange")
@@ -103,11 +80,9 @@ def wait_for_my_turn(driver, scene: TableScene, frames: int = 400) -> None:
     raise AssertionError("the person's turn never came")
 
 
+@pytest.mark.slow
 def test_every_card_stays_readable_however_many_penalty_cards(make_app, data_dir: Path) -> None:
-    driver = make_app()
-    session = person_vs_computers(data_dir, seed=6)
-    to_person_turn(session)
-    scene = sit_down(driver, session)
+    driver, _, scene = at_the_table(make_app, data_dir, seed=6)
     window = driver.app.screen.get_rect()
     design = scene.place.px(150)
     seen = set()
@@ -152,6 +127,7 @@ def changed_slots(before, after) -> frozenset[int]:
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 768)])
+@pytest.mark.slow
 def test_bubbles_and_points_cover_neither_the_banner_nor_the_instructions(
     make_app, data_dir: Path, size: tuple[int, int]
 ) -> None:
@@ -184,11 +160,9 @@ def test_bubbles_and_points_cover_neither_the_banner_nor_the_instructions(
     assert seen == {0, 1, 2}, seen
 
 
+@pytest.mark.slow
 def test_the_last_word_is_marked_named_and_can_be_shown_again(make_app, data_dir: Path) -> None:
-    driver = make_app()
-    session = person_vs_computers(data_dir)
-    to_person_turn(session)
-    scene = sit_down(driver, session, speed=1.0)
+    driver, session, scene = at_the_table(make_app, data_dir, speed=1.0)
     driver.frames(120)
     holders = [session.game.holder.stacks]
     play_by_typing(driver, session)
@@ -275,11 +249,9 @@ def test_the_move_log_scrolls_with_the_wheel_and_the_keys(make_app, data_dir: Pa
     assert scene.log_scroll == 0 and scene.painter.log_shown == newest
 
 
+@pytest.mark.slow
 def test_really_pass_waits_for_an_answer(make_app, data_dir: Path) -> None:
-    driver = make_app()
-    session = person_vs_computers(data_dir, turn_seconds=None)
-    to_person_turn(session)
-    scene = sit_down(driver, session)
+    driver, session, scene = at_the_table(make_app, data_dir, turn_seconds=None)
     warning = (driver.app.ctx.t("table.pass_warning"), "bad")
     press(driver, "pass")
     driver.frames(600)  # ten seconds of hesitation

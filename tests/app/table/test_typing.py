@@ -8,23 +8,12 @@ import pygame
 
 from rondo_desktop.app.table.scene import TYPING_PAUSE
 
-from .helpers import person_vs_computers, to_person_turn
-from .test_table import sit_down
-
-
-def non_word(session) -> str:
-    """Letters that are neither a word nor the start of one (NIVE begins NIVEAU in German)."""
-    return next(
-        w for w in ("NIVE", "NIVX", "QXZ") if not session.is_word(w) and not session.begins_word(w)
-    )
+from .helpers import a_non_word, an_illegal_placement, at_the_table
 
 
 def test_a_typed_word_not_in_the_list_says_so(make_app, data_dir: Path) -> None:
-    driver = make_app()
-    session = person_vs_computers(data_dir)
-    to_person_turn(session)
-    scene = sit_down(driver, session)
-    word = non_word(session)
+    driver, session, scene = at_the_table(make_app, data_dir)
+    word = a_non_word(session)
     for letter in word.lower():
         driver.type(letter)
     t = driver.app.ctx.t
@@ -34,10 +23,7 @@ def test_a_typed_word_not_in_the_list_says_so(make_app, data_dir: Path) -> None:
 
 
 def test_a_typed_word_the_cards_cannot_make_says_that(make_app, data_dir: Path) -> None:
-    driver = make_app()
-    session = person_vs_computers(data_dir)
-    to_person_turn(session)
-    scene = sit_down(driver, session)
+    driver, session, scene = at_the_table(make_app, data_dir)
     makeable = {o.word for o in session.legal_plays()}
     word = next(w for w in ("JAZZ", "QUIZ", "FUZZ", "JINX") if w not in makeable)
     assert session.is_word(word)
@@ -57,10 +43,7 @@ def two_typed_words(session) -> tuple[str, str]:
 
 
 def test_a_new_word_typed_after_a_laid_out_one_replaces_it(make_app, data_dir: Path) -> None:
-    driver = make_app()
-    session = person_vs_computers(data_dir)
-    to_person_turn(session)
-    scene = sit_down(driver, session)
+    driver, session, scene = at_the_table(make_app, data_dir)
     first, second = two_typed_words(session)
     driver.type(first.lower())
     assert scene.typed == first and scene.staged()
@@ -77,12 +60,9 @@ def test_a_new_word_typed_after_a_laid_out_one_replaces_it(make_app, data_dir: P
 
 
 def test_a_word_typed_after_a_refused_one_replaces_it(make_app, data_dir: Path) -> None:
-    driver = make_app()
-    session = person_vs_computers(data_dir)
-    to_person_turn(session)
-    scene = sit_down(driver, session)
+    driver, session, scene = at_the_table(make_app, data_dir)
     _, word = two_typed_words(session)
-    refused = non_word(session)
+    refused = a_non_word(session)
     driver.type(refused.lower())
     driver.key(pygame.K_RETURN)  # Enter on it: refused, and done with
     assert scene.message == (driver.app.ctx.t("rule.not_a_word", word=refused), "bad")
@@ -98,26 +78,8 @@ def test_a_word_typed_after_a_refused_one_replaces_it(make_app, data_dir: Path) 
 
 
 def test_a_refused_play_keeps_its_cards_in_the_holder_to_fix_one(make_app, data_dir: Path) -> None:
-    from rondo_desktop.engine import JOKER, IllegalAction, Placement
-
-    driver = make_app()
-    session = person_vs_computers(data_dir)
-    to_person_turn(session)
-    scene = sit_down(driver, session, speed=2.0)
-    holder = session.game.holder
-    assert holder is not None
-    found = None
-    for card in sorted(set(session.game.hand(0)) - {JOKER}):
-        for slot in range(len(holder)):
-            try:
-                session.check([Placement(slot, card)])
-            except IllegalAction as error:
-                found = (Placement(slot, card), error)
-                break
-        if found:
-            break
-    assert found is not None
-    placement, error = found
+    driver, session, scene = at_the_table(make_app, data_dir, speed=2.0)
+    placement, error = an_illegal_placement(session)
     hand_card = next(c for c in scene.hand if c.card == placement.card)
     hand_card.slot = placement.slot
     driver.key(pygame.K_RETURN)
