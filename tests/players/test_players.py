@@ -38,9 +38,15 @@ from tests.engine.playout import random_action
 
 
 def quick(strength: str, toolbox: Toolbox, leaves: LeaveModel, seed: int) -> ComputerPlayer:
-    """A player of ``strength``; the expert thinks less so the tests stay fast."""
+    """A player of ``strength``; the expert thinks less so the tests stay fast.
+
+    Its clock is set far beyond what those few deals take: these tests are about what it sees
+    and its seed, and a loaded machine must not cut a look-ahead short and change the move.
+    """
     if strength == "expert":
-        return ExpertPlayer(toolbox, leaves, seed, candidates=3, samples=3, exchanges=1)
+        return ExpertPlayer(
+            toolbox, leaves, seed, candidates=3, samples=3, exchanges=1, time_budget=600.0
+        )
     return make_player(strength, toolbox, leaves, seed)
 
 
