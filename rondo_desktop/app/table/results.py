@@ -33,6 +33,12 @@ SEAT_COLOURS = [
 ]
 
 
+def standing_rank(finals: list[int] | tuple[int, ...], seat: int) -> int:
+    """The seat's place in competition ranking: tied seats share it and the next is skipped
+    (1., 1., 3.), as the title already says that tied winners share the win."""
+    return 1 + sum(1 for score in finals if score > finals[seat])
+
+
 class ResultsScene(PanelScene):
     layout_name = "results"
     name = "results"
@@ -170,7 +176,7 @@ class ResultsScene(PanelScene):
         detail = row_h >= place.px(int(place.prop("scores", "row_height", 56))) + place.px(8)
         y = header_y + header_h
         top = finals[order[0]]
-        for rank, seat in enumerate(order):
+        for seat in order:
             summary = summaries[seat]
             line = pygame.Rect(rect.left + pad // 2, y, rect.width - pad, row_h - place.px(6))
             winner = finals[seat] == top
@@ -187,7 +193,7 @@ class ResultsScene(PanelScene):
                 (line.left + place.px(14), line.centery),
                 place.px(7),
             )
-            name = f"{rank + 1}. {self.names(seat)}"
+            name = f"{standing_rank(finals, seat)}. {self.names(seat)}"
             name_room = round(rect.width * 0.31)
             name_px = ctx.text.fit_px(name, "ui_bold", px, name_room)
             best = ctx.t("results.seat_best", word=summary.best_word, points=summary.best_points)

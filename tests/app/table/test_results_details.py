@@ -173,3 +173,17 @@ def test_the_statistics_best_word_is_readable(make_app, data_dir: Path, size) ->
     driver = _stats_scene(make_app, data_dir, size, best_word="QUETZALES")
     heights = Recorder(driver).card_heights
     assert len(heights) == len("QUETZALES") and min(heights) >= READABLE_CARD_PX
+
+
+def test_tied_seats_share_their_rank(make_app, finished, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Two seats tie at the top: the title says they share the win, so both are "1." and the
+    # next seat is "3.", not 1., 2., 3.
+    monkeypatch.setattr(finished.game, "final_scores", lambda: (189, 189, 120))
+    driver = _results(make_app, finished, (1280, 720))
+    scores = driver.top.place.rect("scores")
+    ranks = sorted(
+        text.split(".")[0]
+        for text, rect in Recorder(driver).texts
+        if scores.contains(rect) and text[:1].isdigit() and ". " in text
+    )
+    assert ranks == ["1", "1", "3"]
