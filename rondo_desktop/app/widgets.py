@@ -396,7 +396,9 @@ class Stepper(_Row):
             )
         text = self.options[self.index][1]
         space = control.width - left.width - right.width
-        px = ctx.text.fit_px(text, "ui_bold", self.px, space)
+        # One size for every choice, the size the longest one fits at: stepping does not make
+        # the text jump, and rows with the same choices (the seats) all read alike.
+        px = min(ctx.text.fit_px(label, "ui_bold", self.px, space) for _, label in self.options)
         ctx.text.blit(surface, text, "ui_bold", px, theme.ink, control.center, "center")
 
 
