@@ -102,7 +102,7 @@ STRINGS: dict[str, str] = {
     "stats.col.opponent": "Rival",
     "stats.col.played": "Jugadas",
     "stats.col.won": "Ganadas",
-    "stats.col.rate": "% de victorias",
+    "stats.col.rate": "% ganadas",
     "stats.opponent.beginner": "Ordenador principiante",
     "stats.opponent.medium": "Ordenador medio",
     "stats.opponent.hard": "Ordenador difícil",
