@@ -240,3 +240,25 @@ def test_a_word_lies_in_one_row_whenever_its_cards_can_be_read_there(width, coun
 def test_a_word_too_long_for_one_readable_row_wraps() -> None:
     height, spots = card_rows(pygame.Rect(0, 0, 400, 220), 9, 110, 5)
     assert height >= READABLE_CARD_PX and len({top for _, top in spots}) == 2
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_names_and_best_words_keep_clear_of_the_numbers(make_app, finished, size, language):
+    # "Best word: FRIVOLE (31)" ran into the words column's "142".
+    driver = make_app(size=size, language=language)
+    driver.app.ctx.stack.push(ResultsScene(driver.app.ctx, finished))
+    driver.settle()
+    scores = driver.top.place.rect("scores")
+    drawn = [(text, rect) for text, rect in Recorder(driver).texts if scores.contains(rect)]
+    numbers = [rect for text, rect in drawn if text.lstrip("-").isdigit()]
+    names = [
+        rect
+        for text, rect in drawn
+        if not text.lstrip("-").isdigit() and rect.left < scores.left + 60
+    ]
+    assert numbers and names
+    for name in names:
+        for number in numbers:
+            if name.top < number.bottom and number.top < name.bottom:
+                assert name.right + 6 <= number.left, (name, number)
