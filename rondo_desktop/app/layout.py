@@ -14,6 +14,11 @@ stretch keeps its design proportions and sits centred in its share. A region wit
 ``anchor`` property (``top``, ``bottom``, ``left``, ``right`` or combinations like
 ``bottomright``) keeps its design distance (at ``scale``) to that window edge, so footers hug
 the bottom of a tall window. Text is never smaller than ``MIN_TEXT_PX``.
+
+A 16:9 design drawn in a square window is small (its width decides the scale) with wide gaps
+above and below. A layout may name other designs of the same screen in its ``variants``
+property (``"menu-square"``: a comma-separated list of layout names, each with the same region
+names); :meth:`LayoutLibrary.fit` uses whichever design is drawn largest in the window.
 """
 
 from __future__ import annotations
@@ -183,3 +188,15 @@ class LayoutLibrary:
             layout = load_layout(asset_path("layouts", f"{name}.tmx"))
             self._loaded[name] = layout
         return layout
+
+    def fit(self, name: str, window_size: tuple[int, int]) -> Placement:
+        """The layout ``name`` or one of its variants, whichever is drawn largest in the
+        window (the base design when they tie)."""
+        base = self.get(name).fit(window_size)
+        variants = str(base.layout.properties.get("variants", ""))
+        best = base
+        for variant in filter(None, (v.strip() for v in variants.split(","))):
+            placement = self.get(variant).fit(window_size)
+            if placement.scale > best.scale + 1e-9:
+                best = placement
+        return best

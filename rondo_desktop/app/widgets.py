@@ -396,7 +396,9 @@ class Stepper(_Row):
             )
         text = self.options[self.index][1]
         space = control.width - left.width - right.width
-        px = ctx.text.fit_px(text, "ui_bold", self.px, space)
+        # One size for every choice, the size the longest one fits at: stepping does not make
+        # the text jump, and rows with the same choices (the seats) all read alike.
+        px = min(ctx.text.fit_px(label, "ui_bold", self.px, space) for _, label in self.options)
         ctx.text.blit(surface, text, "ui_bold", px, theme.ink, control.center, "center")
 
 
@@ -641,16 +643,22 @@ def card_rows(
     if count <= 0:
         return 0, []
     max_height = max(max_height, READABLE_CARD_PX)  # a small window's scale must not cap it
-    heights = []
-    for rows in range(1, min(3, count) + 1):
+
+    def height(rows: int, row_gap: int) -> int:
         per_row = -(-count // rows)
-        by_width = (area.width - gap * (per_row - 1)) / per_row / CARD_ASPECT
+        by_width = (area.width - row_gap * (per_row - 1)) / per_row / CARD_ASPECT
         by_height = (area.height - gap * (rows - 1)) / rows
-        heights.append(int(min(by_width, by_height, max_height)))
-    # A word reads best on one line: wrap only when the cards would be too small to read.
-    wanted = min(max(heights), READABLE_CARD_PX)
-    best_rows = next(rows for rows, h in enumerate(heights, 1) if h >= wanted)
-    best_height = heights[best_rows - 1]
+        return int(min(by_width, by_height, max_height))
+
+    layouts = [(height(rows, gap), rows, gap) for rows in range(1, min(3, count) + 1)]
+    # A word reads best on one line: when the usual gaps are what pushes its cards below a
+    # readable size, close them up rather than break the word over two rows.
+    tight = max(1, gap // 2)
+    if layouts[0][0] < READABLE_CARD_PX <= height(1, tight):
+        layouts[0] = (height(1, tight), 1, tight)
+    # Wrap only when the cards would be too small to read.
+    wanted = min(max(h for h, _, _ in layouts), READABLE_CARD_PX)
+    best_height, best_rows, row_gap = next(layout for layout in layouts if layout[0] >= wanted)
     width = round(best_height * CARD_ASPECT)
     per_row = -(-count // best_rows)
     rows_used = -(-count // per_row)
@@ -659,6 +667,6 @@ def card_rows(
     for index in range(count):
         row, column = divmod(index, per_row)
         in_row = min(per_row, count - row * per_row)
-        left = area.centerx - (in_row * width + (in_row - 1) * gap) // 2
-        spots.append((left + column * (width + gap), top + row * (best_height + gap)))
+        left = area.centerx - (in_row * width + (in_row - 1) * row_gap) // 2
+        spots.append((left + column * (width + row_gap), top + row * (best_height + gap)))
     return best_height, spots

@@ -50,15 +50,24 @@ def test_every_scene_has_a_layout() -> None:
     assert {p.stem for p in LAYOUTS} >= set(REQUIRED_REGIONS)
 
 
+# Other designs of a screen for other window shapes (a base layout's ``variants``).
+VARIANTS = {"menu-square": "menu", "rules-square": "rules"}
+
+
 @pytest.mark.parametrize("path", LAYOUTS, ids=[p.stem for p in LAYOUTS])
 def test_every_layout_loads_into_plain_rects(path: Path) -> None:
     layout = load_layout(path)
-    assert layout.design_size == (1280, 720)
-    assert REQUIRED_REGIONS.get(path.stem, set()) <= set(layout.regions)
+    base = VARIANTS.get(path.stem)
+    design_w, design_h = layout.design_size
+    if base is None:
+        assert layout.design_size == (1280, 720)
+    else:  # the same regions as the screen's main design, so the scene can draw either
+        assert set(layout.regions) == set(load_layout(path.with_name(f"{base}.tmx")).regions)
+    assert REQUIRED_REGIONS.get(base or path.stem, set()) <= set(layout.regions)
     for region in layout.regions.values():
         assert region.width > 0 and region.height > 0
-        assert region.x >= 0 and region.x + region.width <= 1280, region.name
-        assert region.y >= 0 and region.y + region.height <= 720, region.name
+        assert region.x >= 0 and region.x + region.width <= design_w, region.name
+        assert region.y >= 0 and region.y + region.height <= design_h, region.name
         assert type(region).__module__ == "rondo_desktop.app.layout"
     for size in ((1280, 720), (1920, 1080), (800, 600), (2560, 1080)):
         placed = layout.fit(size)
@@ -66,9 +75,16 @@ def test_every_layout_loads_into_plain_rects(path: Path) -> None:
             rect = placed.rect(name)
             assert isinstance(rect, pygame.Rect)
             assert pygame.Rect((0, 0), size).contains(rect), (name, size, rect)
-    assert layout.fit((1920, 1080)).rect(next(iter(layout.regions))).width == round(
-        next(iter(layout.regions.values())).width * 1.5
-    )
+    if base is None:
+        assert layout.fit((1920, 1080)).rect(next(iter(layout.regions))).width == round(
+            next(iter(layout.regions.values())).width * 1.5
+        )
+
+
+def test_every_variant_is_named_by_its_base_layout() -> None:
+    library = LayoutLibrary()
+    for variant, base in VARIANTS.items():
+        assert variant in str(library.get(base).properties.get("variants", ""))
 
 
 def test_a_broken_layout_names_the_file(tmp_path: Path) -> None:

@@ -9,6 +9,8 @@ from __future__ import annotations
 import pytest
 
 from rondo_desktop.app.i18n import Translator
+from rondo_desktop.app.scenes.rules import PAGES, RulesScene
+from rondo_desktop.engine.cards import load_deck
 
 CLAUSES: dict[str, dict[str, tuple[str, ...]]] = {
     "rules.turn.body": {
@@ -37,3 +39,27 @@ def test_the_rule_pages_say_what_the_rule_book_allows(key: str, lang: str) -> No
 
 def test_the_turn_page_no_longer_says_exchange_comes_only_first() -> None:
     assert "First you may exchange" not in Translator("en").t("rules.turn.body")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
+def test_the_common_and_rare_letters_come_from_that_languages_deck(
+    make_app, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    # The Spanish page once showed E = 2 as its common letter, though A = 1 is.
+    driver = make_app(language=lang)
+    ctx = driver.app.ctx
+    drawn = []
+    real = ctx.cards.face
+
+    def face(look, height, theme):  # type: ignore[no-untyped-def]
+        drawn.append(look)
+        return real(look, height, theme)
+
+    monkeypatch.setattr(ctx.cards, "face", face)
+    ctx.stack.push(RulesScene(ctx, page=PAGES.index("cards")))
+    driver.settle()
+    common, rare = [look for look in drawn if look.kind == "letter"][:2]
+    letters = load_deck(lang).letters
+    assert letters[common.letter].count == max(spec.count for spec in letters.values())
+    assert letters[rare.letter].count == min(spec.count for spec in letters.values())
+    assert common.value == letters[common.letter].value

@@ -28,26 +28,6 @@ def test_changes_made_with_keys_and_mouse_survive_a_restart(make_app, data_dir) 
     assert driver.widget("back").text == "Zurück"
     driver.key(pygame.K_DOWN)
     driver.key(pygame.K_LEFT)  # sound 80 % -> 75 %
-    # Drag the music slider to its far left.
-    music = driver.widget("music")
-    track_left = music.control_rect.left
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=music.control_rect.center, button=1)
-    )
-    pygame.event.post(
-        pygame.event.Event(
-            pygame.MOUSEMOTION,
-            pos=(track_left - 50, music.rect.centery),
-            rel=(0, 0),
-            buttons=(1, 0, 0),
-        )
-    )
-    pygame.event.post(
-        pygame.event.Event(
-            pygame.MOUSEBUTTONUP, pos=(track_left - 50, music.rect.centery), button=1
-        )
-    )
-    driver.frames(2)
     driver.click(driver.widget("scheme").rect.center)  # felt -> burgundy
     speed = driver.widget("speed").control_rect
     driver.click((speed.right - 10, speed.centery))  # the right arrow: normal -> brisk
@@ -62,11 +42,25 @@ def test_changes_made_with_keys_and_mouse_survive_a_restart(make_app, data_dir) 
     settings = again.app.ctx.settings
     assert settings.language == "de"
     assert settings.sound_volume == pytest.approx(0.75)
-    assert settings.music_volume == 0.0
     assert settings.colour_scheme == "burgundy"
     assert settings.animation_speed == 1.5
     assert settings.fullscreen is True
     assert again.widget("new_game").text == "Neues Spiel"
+
+
+def test_there_is_no_music_row_but_the_files_music_volume_is_kept(make_app, data_dir) -> None:
+    # No music plays, so a Music slider would do nothing; the player's value stays in the file.
+    path = data_dir / "settings.json"
+    path.write_text(json.dumps({"schema_version": 1, "music_volume": 0.3}), encoding="utf-8")
+    driver = make_app()
+    open_settings(driver)
+    names = [widget.name for widget in driver.top.focus.widgets]
+    assert "music" not in names and "sound" in names
+    driver.click(driver.widget("scheme").rect.center)  # any change saves the file
+    driver.key(pygame.K_ESCAPE)
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["colour_scheme"] != "felt"
+    assert saved["music_volume"] == pytest.approx(0.3)
 
 
 @pytest.mark.parametrize(
@@ -176,3 +170,23 @@ def test_a_window_that_fits_keeps_its_size(make_app, data_dir: Path) -> None:
     SettingsStore(data_dir).save(Settings(window_width=1500, window_height=800))
     driver = make_app(size=None)  # the tests' display is 1920x1080
     assert driver.app.screen.get_size() == (1500, 800)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es"])
+def test_every_settings_label_fits_at_the_rows_text_size(
+    make_app, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    # "Reloj de arena para partidas nuevas" was shrunk to a size no other row used.
+    driver = make_app(language=language)
+    open_settings(driver)
+    sizes: dict[str, int] = {}
+    real = driver.app.ctx.text.blit
+
+    def blit(surface, text, role, px, *args, **kwargs):  # type: ignore[no-untyped-def]
+        sizes[text] = px
+        return real(surface, text, role, px, *args, **kwargs)
+
+    monkeypatch.setattr(driver.app.ctx.text, "blit", blit)
+    driver.frames(1)
+    rows = [w for w in driver.top.focus.widgets if w.name not in ("back", "reset_stats")]
+    assert {sizes[row.label] for row in rows} == {rows[0].px}

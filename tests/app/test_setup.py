@@ -160,3 +160,31 @@ def test_start_without_a_table_shows_a_notice_over_the_setup(make_app) -> None:
 def test_game_setup_rejects_malformed_data(bad) -> None:
     with pytest.raises((ValueError, TypeError)):
         GameSetup.from_json(bad)
+
+
+def _drawn_sizes(driver, monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
+    """The text size each line of text is drawn at in the next frame."""
+    sizes: dict[str, int] = {}
+    real = driver.app.ctx.text.blit
+
+    def blit(surface, text, role, px, *args, **kwargs):  # type: ignore[no-untyped-def]
+        sizes[text] = px
+        return real(surface, text, role, px, *args, **kwargs)
+
+    monkeypatch.setattr(driver.app.ctx.text, "blit", blit)
+    driver.frames(1)
+    return sizes
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es"])
+def test_the_seat_choices_share_one_text_size(
+    make_app, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    # "Person" big and "Computer · Medium" shrunk beside it looked like two kinds of control.
+    driver = make_app(language=language)
+    open_setup(driver)
+    kinds = [driver.widget(f"seat{index}.kind") for index in range(3)]
+    sizes = _drawn_sizes(driver, monkeypatch)
+    shown = {kind.options[kind.index][1] for kind in kinds}
+    assert len(shown) == 2  # a person and the computers
+    assert len({sizes[text] for text in shown}) == 1

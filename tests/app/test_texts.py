@@ -61,3 +61,43 @@ def test_undo_and_back_are_different_words(language: str) -> None:
     t = Translator(language).t
     assert t("table.undo") != t("common.back")
     assert t("table.undo").lower() not in t("common.back").lower()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_previous_page_and_back_to_the_menu_are_different_words(language: str) -> None:
+    # How to play shows both buttons at once: two "Zurück" left German players guessing.
+    t = Translator(language).t
+    prev = t("rules.prev").strip("‹› ").lower()
+    assert prev != t("common.back").lower()
+    assert t("common.back").lower() not in prev
+
+
+@pytest.mark.parametrize(
+    ("language", "word"), [("en", "speed"), ("de", "tempo"), ("es", "velocidad")]
+)
+def test_the_computer_row_says_it_is_their_pace_not_a_difficulty(language: str, word: str) -> None:
+    assert word in Translator(language).t("settings.computer_speed").lower()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_results_bonus_column_uses_the_word_used_elsewhere(language: str) -> None:
+    t = Translator(language).t
+    term = t("results.col.bonus").lower()
+    assert term in t("results.best_by_bonus", name="A", value=1, bonus=3, points=4).lower()
+    assert term in t("stats.points_bonus", value=1, bonus=3, points=4).lower()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_win_rate_heading_is_not_another_word_for_won(language: str) -> None:
+    t = Translator(language).t
+    won, rate = t("stats.col.won").lower(), t("stats.col.rate").lower()
+    # "Ganadas" and "Victorias" both say "won"; a rate says so ("rate", "Quote", "%").
+    assert won != rate and any(mark in rate for mark in ("rate", "quote", "%"))
+
+
+def test_language_names_are_lower_case_inside_a_spanish_sentence() -> None:
+    t = Translator("es").t
+    for code in LANGUAGES:
+        name = t(f"setup.summary.language.{code}")
+        assert name == name.lower()
+    assert t("setup.summary.language.es") == "español"

@@ -113,3 +113,37 @@ def test_a_settings_file_below_the_minimum_window_size_is_not_used(data_dir: Pat
     settings = SettingsStore(data_dir).load()
     assert settings.window_width >= MIN_WINDOW[0]
     assert settings.window_height >= MIN_WINDOW[1]
+
+
+@pytest.mark.parametrize("name", ["menu", "rules"])
+def test_a_square_window_gets_the_square_design_and_a_wide_one_the_wide(name: str) -> None:
+    library = LayoutLibrary()
+    assert library.fit(name, (900, 900)).layout.name == f"{name}-square"
+    for size in ((1280, 720), (1920, 1080), (1024, 768), MIN_WINDOW):
+        assert library.fit(name, size).layout.name == name
+
+
+def _text_sizes(scene: str, size: tuple[int, int], tmp_path: Path) -> list[tuple[int, str]]:
+    sizes: list[tuple[int, str]] = []
+
+    def inspect(app: App) -> None:
+        recording = RecordingText()
+        app.ctx.text = recording
+        app.ctx.stack.draw(app.screen)
+        sizes.extend(recording.sizes)
+
+    render(scene, tmp_path / "shot.png", size, "en", inspect=inspect)
+    return sizes
+
+
+@pytest.mark.parametrize(
+    ("scene", "text"), [("menu", "How to play"), ("rules", "Rondo is played with 110 cards")]
+)
+def test_the_menu_and_how_to_play_are_not_tiny_in_a_square_window(
+    tmp_path: Path, scene: str, text: str
+) -> None:
+    # At 900x900 the 16:9 design was drawn at 70 % with wide empty bands above and below.
+    def size_of(size: tuple[int, int]) -> int:
+        return next(px for px, line in _text_sizes(scene, size, tmp_path) if line.startswith(text))
+
+    assert size_of((900, 900)) >= 0.85 * size_of((1280, 720))

@@ -70,14 +70,14 @@ class PanelScene(Scene):
         super().__init__(ctx)
         self.focus = FocusGroup()
         self.wanted_focus = ""
-        self.place: Placement = ctx.layouts.get(self.layout_name).fit(ctx.window_size)
+        self.place: Placement = ctx.layouts.fit(self.layout_name, ctx.window_size)
         self.size = ctx.window_size
 
     def relayout(self, size: tuple[int, int]) -> None:
         if size == (0, 0):
             size = self.ctx.window_size
         self.size = size
-        self.place = self.ctx.layouts.get(self.layout_name).fit(size)
+        self.place = self.ctx.layouts.fit(self.layout_name, size)
         index = self.focus.index
         name = self.focus.focused.name if self.focus.focused else ""
         self.focus = FocusGroup(self.build(), focus=index)

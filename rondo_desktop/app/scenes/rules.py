@@ -17,6 +17,8 @@ from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.scenes.common import PanelScene
 from rondo_desktop.app.scenes.menu import letter_value
 from rondo_desktop.app.widgets import Button, Widget
+from rondo_desktop.engine.cards import load_deck
+from rondo_desktop.engine.errors import DeckError
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
@@ -25,6 +27,22 @@ PAGES: tuple[str, ...] = ("cards", "holder", "turn", "build", "scoring", "start_
 _SLIDE_SECONDS = 0.22
 JOKER_VALUE = -3
 DELETE_VALUE = -2
+
+
+def example_letters(language: str) -> tuple[str, str]:
+    """The deck's most common letter (the cheapest of those) and its rarest (the dearest): the
+    cards page's "common letter" and "rare letter", true for every language's deck rather than
+    E and Q, which is wrong for Spanish (A is its common letter, worth 1)."""
+    for lang in (language, "de"):
+        try:
+            letters = load_deck(lang).letters
+        except (DeckError, OSError, ValueError):
+            continue
+        if letters:
+            common = max(letters, key=lambda c: (letters[c].count, -letters[c].value))
+            rare = min(letters, key=lambda c: (letters[c].count, -letters[c].value))
+            return common, rare
+    return "E", "Q"
 
 
 class RulesScene(PanelScene):
@@ -197,9 +215,10 @@ class RulesScene(PanelScene):
     def _picture_cards(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         ctx = self.ctx
         height = min(round(area.height * 0.42), round(area.width / 3.6 / 0.7))
+        common, rare = example_letters(ctx.settings.language)
         looks = [
-            (self._letter("E"), ctx.t("rules.cards.common")),
-            (self._letter("Q"), ctx.t("rules.cards.rare")),
+            (self._letter(common), ctx.t("rules.cards.common")),
+            (self._letter(rare), ctx.t("rules.cards.rare")),
             (self._joker(), ctx.t("rules.cards.joker")),
             (self._delete(), ctx.t("rules.cards.delete")),
         ]

@@ -1,5 +1,8 @@
-"""Settings: language, volumes, animation speed, fullscreen, colour scheme, the default sand
+"""Settings: language, sound volume, animation speed, fullscreen, colour scheme, the default sand
 timer, the computer players' pace, the card size; and resetting the statistics. Saved on change.
+
+There is no music in the game, so there is no Music row; ``music_volume`` still lives in
+:class:`Settings` so that a player's settings.json keeps the value it holds.
 """
 
 from __future__ import annotations
@@ -65,15 +68,6 @@ class SettingsScene(PanelScene):
                     ctx.t("settings.sound_volume"),
                     settings.sound_volume,
                     lambda v: ctx.change_settings(sound_volume=v),
-                    px=px,
-                ),
-            ),
-            (
-                "music",
-                Slider(
-                    ctx.t("settings.music_volume"),
-                    settings.music_volume,
-                    lambda v: ctx.change_settings(music_volume=v),
                     px=px,
                 ),
             ),

@@ -319,7 +319,7 @@ class SetupScene(PanelScene):
         summary = ctx.t(
             "setup.summary",
             players=len(self.seats),
-            language=LANGUAGE_NAMES[self.lexicon],
+            language=ctx.t(f"setup.summary.language.{self.lexicon}"),
             turn=self.turn_label(self.turn_seconds),
         )
         px_msg = ctx.text.fit_px(summary, "ui", place.font_px("message", 18), message.width)

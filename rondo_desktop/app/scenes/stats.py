@@ -47,19 +47,10 @@ class StatsScene(PanelScene):
         px = place.font_px("table", 20)
         row_h = place.px(int(place.prop("table", "item_height", 58)))
         gap = place.px(int(place.prop("table", "gap", 8)))
-        columns = (0.0, 0.40, 0.55, 0.70)
-        heads = ("stats.col.opponent", "stats.col.played", "stats.col.won", "stats.col.rate")
-        for share, key in zip(columns, heads, strict=True):
-            ctx.text.blit(
-                surface,
-                ctx.t(key),
-                "ui_bold",
-                max(MIN_TEXT_PX, px * 4 // 5),
-                theme.ink_muted,
-                (area.left + round(area.width * share), area.top),
-                "topleft",
-            )
-        y = area.top + px * 2
+        heads = [
+            ctx.t(key)
+            for key in ("stats.col.opponent", "stats.col.played", "stats.col.won", "stats.col.rate")
+        ]
         rows: list[tuple[str, Record]] = [
             (ctx.t(f"stats.opponent.{kind}"), self.stats.by_opponent[kind])
             for kind in OPPONENT_KINDS
@@ -67,6 +58,12 @@ class StatsScene(PanelScene):
         rows.append(
             (ctx.t("stats.all_games"), Record(self.stats.games_played, self.stats.games_won))
         )
+        head_px, columns = self._columns(area, px, heads, rows)
+        for x, head in zip(columns, heads, strict=True):
+            ctx.text.blit(
+                surface, head, "ui_bold", head_px, theme.ink_muted, (x, area.top), "topleft"
+            )
+        y = area.top + px * 2
         for index, (label, record) in enumerate(rows):
             row = pygame.Rect(area.left, y, area.width, row_h)
             total = index == len(rows) - 1
@@ -87,20 +84,13 @@ class StatsScene(PanelScene):
                 )
             role = "ui_bold" if total else "ui"
             ctx.text.blit(surface, label, role, px, theme.ink, (row.left, row.centery), "midleft")
-            for share, value in ((columns[1], record.played), (columns[2], record.won)):
-                ctx.text.blit(
-                    surface,
-                    str(value),
-                    role,
-                    px,
-                    theme.ink,
-                    (row.left + round(row.width * share), row.centery),
-                    "midleft",
-                )
+            for x, value in ((columns[1], record.played), (columns[2], record.won)):
+                ctx.text.blit(surface, str(value), role, px, theme.ink, (x, row.centery), "midleft")
+            percent_room = ctx.text.width("100 %", "ui_bold", px) + place.px(12)
             bar = pygame.Rect(
-                row.left + round(row.width * columns[3]),
+                columns[3],
                 row.centery - px // 3,
-                round(row.width * 0.18),
+                min(round(row.width * 0.18), row.right - percent_room - columns[3]),
                 px * 2 // 3,
             )
             pygame.draw.rect(surface, theme.track, bar, border_radius=bar.height // 2)
@@ -124,6 +114,41 @@ class StatsScene(PanelScene):
         self._record_card(surface, "best_word", ctx.t("stats.best_word"))
         self._record_card(surface, "best_score", ctx.t("stats.best_score"))
         self._record_card(surface, "totals", ctx.t("stats.win_rate"))
+
+    def _columns(
+        self, area: pygame.Rect, px: int, heads: list[str], rows: list[tuple[str, Record]]
+    ) -> tuple[int, list[int]]:
+        """The heading size and each column's left edge. Columns sit at their usual share of
+        the width but move right so that no heading or value touches the one before it
+        (German "Gewonnen" ran into "Quote"); in a narrow window the headings shrink."""
+        ctx, place = self.ctx, self.place
+        space = place.px(16)
+        percent = ctx.text.width("100 %", "ui_bold", px) + place.px(12)
+        needs = [
+            [ctx.text.width(label, "ui_bold", px) for label, _ in rows],
+            [ctx.text.width(str(record.played), "ui_bold", px) for _, record in rows],
+            [ctx.text.width(str(record.won), "ui_bold", px) for _, record in rows],
+            [place.px(40) + percent],  # the rate bar at its least and the percentage
+        ]
+        # The usual shares first; in a narrow window the columns close up before the
+        # headings shrink below the usual size.
+        for shares in ((0.0, 0.40, 0.55, 0.70), (0.0, 0.0, 0.0, 0.0)):
+            head_px = max(MIN_TEXT_PX, px * 4 // 5)
+            while True:
+                widths = [
+                    max(ctx.text.width(head, "ui_bold", head_px), *values)
+                    for head, values in zip(heads, needs, strict=True)
+                ]
+                columns = [area.left]
+                for share, width in zip(shares[1:], widths, strict=False):
+                    usual = area.left + round(area.width * share)
+                    columns.append(max(usual, columns[-1] + width + space))
+                if columns[3] + widths[3] <= area.right:
+                    return head_px, columns
+                if head_px <= MIN_TEXT_PX:
+                    break
+                head_px -= 1
+        return head_px, columns  # nothing fits: the smallest, closest columns
 
     def _best_word_looks(self) -> list[CardLook]:
         """The best word's cards as played: jokers and delete cards with the values they had.
@@ -149,7 +174,7 @@ class StatsScene(PanelScene):
         ctx, place, theme = self.ctx, self.place, self.ctx.theme
         rect = self.draw_panel(surface, name)
         pad = place.px(20)
-        ctx.text.blit(
+        head_rect = ctx.text.blit(
             surface,
             heading,
             "ui_bold",
@@ -191,17 +216,35 @@ class StatsScene(PanelScene):
                         bonus=bonus,
                         points=stats.best_word_points,
                     )
-            # The points go on the heading's line, so the cards have the panel's whole width,
-            # as large as the card allows (two rows for a long word in a narrow window).
-            room = rect.width - pad * 3 - ctx.text.width(heading, "ui_bold", place.text_px(17))
-            points_px = ctx.text.fit_px(points, "ui_bold", place.text_px(20), room)
+            # The word written out after the heading (a joker's letter and the cards' order are
+            # easy to misread), the points at the end of that line: the cards below get the
+            # panel's whole width, one row whenever they can be read that way.
+            word = stats.best_word
+            word_px = place.text_px(20)
+            points_px = place.text_px(20)
+            room = rect.right - pad - head_rect.right - pad * 2
+            while word_px > MIN_TEXT_PX and (
+                ctx.text.width(word, "ui_bold", word_px)
+                + ctx.text.width(points, "ui_bold", points_px)
+                > room
+            ):
+                word_px, points_px = word_px - 1, points_px - 1
+            ctx.text.blit(
+                surface,
+                word,
+                "ui_bold",
+                word_px,
+                theme.ink,
+                (head_rect.right + pad // 2, head_rect.centery),
+                "midleft",
+            )
             ctx.text.blit(
                 surface,
                 points,
                 "ui_bold",
                 points_px,
                 theme.ink,
-                (rect.right - pad, rect.top + pad + place.text_px(17) // 2),
+                (rect.right - pad, head_rect.centery),
                 "midright",
             )
             max_height = place.px(int(place.prop(name, "card_height", 110)))

@@ -33,6 +33,12 @@ SEAT_COLOURS = [
 ]
 
 
+def standing_rank(finals: list[int] | tuple[int, ...], seat: int) -> int:
+    """The seat's place in competition ranking: tied seats share it and the next is skipped
+    (1., 1., 3.), as the title already says that tied winners share the win."""
+    return 1 + sum(1 for score in finals if score > finals[seat])
+
+
 class ResultsScene(PanelScene):
     layout_name = "results"
     name = "results"
@@ -170,7 +176,31 @@ class ResultsScene(PanelScene):
         detail = row_h >= place.px(int(place.prop("scores", "row_height", 56))) + place.px(8)
         y = header_y + header_h
         top = finals[order[0]]
-        for rank, seat in enumerate(order):
+        # The names (and each seat's best word under its name) end a gap before the widest
+        # number of the first column, so "Best word: FRIVOLE (31)" never runs into "142".
+        numbers_w = max(ctx.text.width(str(summaries[s].word_points), "ui", px) for s in order)
+        name_room = (
+            round(rect.width * columns[0][1])
+            - numbers_w // 2
+            - place.px(12)
+            - pad // 2
+            - place.px(28)
+        )
+        # One size for every seat's best-word line, the size the longest fits at.
+        best_px = min(
+            ctx.text.fit_px(
+                ctx.t(
+                    "results.seat_best",
+                    word=summaries[s].best_word,
+                    points=summaries[s].best_points,
+                ),
+                "ui",
+                small,
+                name_room,
+            )
+            for s in order
+        )
+        for seat in order:
             summary = summaries[seat]
             line = pygame.Rect(rect.left + pad // 2, y, rect.width - pad, row_h - place.px(6))
             winner = finals[seat] == top
@@ -187,15 +217,14 @@ class ResultsScene(PanelScene):
                 (line.left + place.px(14), line.centery),
                 place.px(7),
             )
-            name = f"{rank + 1}. {self.names(seat)}"
-            name_room = round(rect.width * 0.31)
+            name = f"{standing_rank(finals, seat)}. {self.names(seat)}"
             name_px = ctx.text.fit_px(name, "ui_bold", px, name_room)
             best = ctx.t("results.seat_best", word=summary.best_word, points=summary.best_points)
             # Only where it fits: the words panel below lists every word, best first.
             show_best = (
                 detail
                 and summary.best_word is not None
-                and ctx.text.width(best, "ui", small) <= name_room
+                and ctx.text.width(best, "ui", best_px) <= name_room
             )
             name_y = line.centery - (place.px(11) if show_best else 0)
             clip = surface.get_clip()  # a long name at the smallest size stops at the numbers
@@ -212,7 +241,6 @@ class ResultsScene(PanelScene):
                 "midleft",
             )
             if show_best:
-                best_px = small
                 ctx.text.blit(
                     surface,
                     best,

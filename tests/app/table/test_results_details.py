@@ -10,12 +10,13 @@ from pathlib import Path
 import pygame
 import pytest
 
+from rondo_desktop.app.scenes import stats as stats_scene
 from rondo_desktop.app.scenes.stats import StatsScene
 from rondo_desktop.app.settings import MIN_WINDOW
 from rondo_desktop.app.stats import StatsStore
 from rondo_desktop.app.table.results import ResultsScene
 from rondo_desktop.app.table.tally import hints_by_seat, nice_ticks, words_by_seat
-from rondo_desktop.app.widgets import READABLE_CARD_PX
+from rondo_desktop.app.widgets import READABLE_CARD_PX, card_rows
 from rondo_desktop.engine.events import TurnStarted
 from tests.app.table.helpers import computers_only
 
@@ -173,3 +174,91 @@ def test_the_statistics_best_word_is_readable(make_app, data_dir: Path, size) ->
     driver = _stats_scene(make_app, data_dir, size, best_word="QUETZALES")
     heights = Recorder(driver).card_heights
     assert len(heights) == len("QUETZALES") and min(heights) >= READABLE_CARD_PX
+
+
+def test_tied_seats_share_their_rank(make_app, finished, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Two seats tie at the top: the title says they share the win, so both are "1." and the
+    # next seat is "3.", not 1., 2., 3.
+    monkeypatch.setattr(finished.game, "final_scores", lambda: (189, 189, 120))
+    driver = _results(make_app, finished, (1280, 720))
+    scores = driver.top.place.rect("scores")
+    ranks = sorted(
+        text.split(".")[0]
+        for text, rect in Recorder(driver).texts
+        if scores.contains(rect) and text[:1].isdigit() and ". " in text
+    )
+    assert ranks == ["1", "1", "3"]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_statistics_headings_never_touch(make_app, data_dir: Path, size, language) -> None:
+    # German "Gewonnen" ran into "Quote": "GewonnenQuote".
+    driver = _stats_scene(make_app, data_dir, size)
+    driver.app.ctx.change_settings(language=language)
+    driver.settle()
+    t, table = driver.app.ctx.t, driver.top.place.rect("table")
+    heads = [t(f"stats.col.{key}") for key in ("opponent", "played", "won", "rate")]
+    drawn = dict(Recorder(driver).texts)
+    rects = [drawn[head] for head in heads]
+    assert all(table.contains(rect) for rect in rects)
+    assert all(b.left - a.right >= 8 for a, b in pairwise(rects)), rects
+
+
+def test_the_statistics_write_the_best_word_out_and_lay_it_in_one_row(
+    make_app, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Nine cards fit in one readable row at 1280x720: no OVERJ / OyS- split.
+    layouts: list[tuple[int, list[tuple[int, int]]]] = []
+
+    def recording_rows(*args, **kwargs):  # type: ignore[no-untyped-def]
+        layouts.append(card_rows(*args, **kwargs))
+        return layouts[-1]
+
+    monkeypatch.setattr(stats_scene, "card_rows", recording_rows)
+    driver = _stats_scene(make_app, data_dir, (1280, 720), best_word="QUETZALES")
+    drawn = Recorder(driver)
+    panel = driver.top.place.rect("best_word")
+    assert any(text == "QUETZALES" and panel.contains(rect) for text, rect in drawn.texts)
+    height, spots = layouts[-1]
+    assert len(spots) == 9 and height >= READABLE_CARD_PX
+    assert len({top for _, top in spots}) == 1
+
+
+@pytest.mark.parametrize(("width", "count"), [(535, 9), (556, 9), (480, 8), (300, 5), (1000, 9)])
+def test_a_word_lies_in_one_row_whenever_its_cards_can_be_read_there(width, count) -> None:
+    area = pygame.Rect(0, 0, width, 220)
+    height, spots = card_rows(area, count, 110, 5)
+    assert height >= READABLE_CARD_PX
+    assert len({top for _, top in spots}) == 1
+    lefts = sorted(left for left, _ in spots)
+    card_w = round(height * 0.7)
+    assert all(b - a > card_w for a, b in pairwise(lefts))  # a gap between the cards
+    assert area.left <= lefts[0] and lefts[-1] + card_w <= area.right
+
+
+def test_a_word_too_long_for_one_readable_row_wraps() -> None:
+    height, spots = card_rows(pygame.Rect(0, 0, 400, 220), 9, 110, 5)
+    assert height >= READABLE_CARD_PX and len({top for _, top in spots}) == 2
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_names_and_best_words_keep_clear_of_the_numbers(make_app, finished, size, language):
+    # "Best word: FRIVOLE (31)" ran into the words column's "142".
+    driver = make_app(size=size, language=language)
+    driver.app.ctx.stack.push(ResultsScene(driver.app.ctx, finished))
+    driver.settle()
+    scores = driver.top.place.rect("scores")
+    drawn = [(text, rect) for text, rect in Recorder(driver).texts if scores.contains(rect)]
+    numbers = [rect for text, rect in drawn if text.lstrip("-").isdigit()]
+    names = [
+        rect
+        for text, rect in drawn
+        if not text.lstrip("-").isdigit() and rect.left < scores.left + 60
+    ]
+    assert numbers and names
+    for name in names:
+        for number in numbers:
+            if name.top < number.bottom and number.top < name.bottom:
+                assert name.right + 6 <= number.left, (name, number)
