@@ -331,6 +331,16 @@ def test_observation_hides_other_hands_and_the_pile(deck, words) -> None:
     assert own.cards == game.hand(1)
 
 
+def test_start_words_show_every_value_but_only_the_viewers_word(deck, words) -> None:
+    game = rigged_game(deck, words, ["HUTQXYY", "AUSNNNN", "EEEEEEE"])
+    seen = next(e for e in game.events_for(1) if isinstance(e, StartWords))
+    by_seat = {seat: (w, v) for seat, w, v in seen.words}
+    # Seat 1 sees its own word; of the others only the value (HUT would show 3 of seat 0's cards).
+    assert by_seat == {0: ("", 10), 1: ("AUS", 7), 2: (None, None)}
+    nobody = next(e for e in game.events_for(-1) if isinstance(e, StartWords))
+    assert [w for _, w, _ in nobody.words] == ["", "", None]
+
+
 def test_same_seed_same_game(deck, words) -> None:
     a = Game(GameOptions(4, 42), words, deck)
     b = Game(GameOptions(4, 42), words, deck)

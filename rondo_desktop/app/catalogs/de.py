@@ -377,6 +377,7 @@ STRINGS: dict[str, str] = {
     "table.banner.turn_of": "{name} ist dran",
     "table.banner.game_over": "Spielende",
     "table.bubble.start_word": "{word} · {points}",
+    "table.bubble.start_value": "Wort · {points}",
     "table.bubble.no_word": "Kein Wort",
     "table.bubble.played": "{word} +{points}",
     "table.bubble.exchanged": "{count} getauscht ({points})",

@@ -370,6 +370,7 @@ STRINGS: dict[str, str] = {
     "table.banner.turn_of": "{name}'s turn",
     "table.banner.game_over": "Game over",
     "table.bubble.start_word": "{word} · {points}",
+    "table.bubble.start_value": "Word · {points}",
     "table.bubble.no_word": "No word",
     "table.bubble.played": "{word} +{points}",
     "table.bubble.exchanged": "Exchanged {count} ({points})",

@@ -370,6 +370,7 @@ STRINGS: dict[str, str] = {
     "table.banner.turn_of": "Turno de {name}",
     "table.banner.game_over": "Fin de la partida",
     "table.bubble.start_word": "{word} · {points}",
+    "table.bubble.start_value": "Palabra · {points}",
     "table.bubble.no_word": "Sin palabra",
     "table.bubble.played": "{word} +{points}",
     "table.bubble.exchanged": "Cambia {count} ({points})",

@@ -350,6 +350,8 @@ class TableScene(Scene):
                     if word:
                         text = t("table.bubble.start_word", word=word, points=value)
                         self.dealer.say(seat, text, "good")
+                    elif value is not None:  # another seat's word: only its value is told
+                        self.dealer.say(seat, t("table.bubble.start_value", points=value), "good")
                     else:
                         self.dealer.say(seat, t("table.bubble.no_word"), "bad")
                 return None
