@@ -109,3 +109,23 @@ def test_a_settings_file_below_the_minimum_window_size_is_not_used(data_dir: Pat
     settings = SettingsStore(data_dir).load()
     assert settings.window_width >= MIN_WINDOW[0]
     assert settings.window_height >= MIN_WINDOW[1]
+
+
+def _labels_fit(app: App, size: tuple[int, int]) -> None:
+    from rondo_desktop.app.widgets import Button
+
+    scene = app.ctx.stack.scenes[-1]
+    text = app.ctx.text
+    for widget in scene.focus.widgets:  # type: ignore[attr-defined]
+        if not isinstance(widget, Button) or not widget.text:
+            continue
+        room = widget.rect.width - widget.rect.height // 2  # as Button.draw leaves it
+        px = text.fit_px(widget.text, "ui_bold", widget.px, room)
+        width = text.width(widget.text, "ui_bold", px)
+        assert px >= MIN_TEXT_PX and width <= room, f"{widget.text!r} spills at {size}"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
+def test_the_table_buttons_hold_their_labels(tmp_path: Path, lang: str, size) -> None:
+    render("table", tmp_path / "shot.png", size, lang, inspect=lambda app: _labels_fit(app, size))

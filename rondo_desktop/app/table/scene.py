@@ -1068,6 +1068,8 @@ class TableScene(Scene):
             assert isinstance(widget, Button)
             if widget.name == "play":
                 widget.enabled = can and staged and not self.exchange_mode
+                preview = self.preview() if widget.enabled else None
+                widget.ready = preview is not None and preview[1] == "good"
             elif widget.name == "exchange":
                 widget.enabled = can and turn and self.session.can_exchange()
                 marked = sum(c.marked for c in self.hand)

@@ -359,3 +359,34 @@ def test_the_log_speaks_to_you_in_the_second_person(make_app, data_dir: Path) ->
     assert scene.about_seat("log.played", name=t("table.you"), word="WOLF", points=13) == t(
         "log.played", name=t("table.you"), word="WOLF", points=13
     )
+
+
+def test_play_shines_only_when_the_staged_word_can_be_played(make_app, data_dir: Path) -> None:
+    driver = make_app()
+    session = person_vs_computers(data_dir)
+    to_person_turn(session)
+    scene = sit_down(driver, session)
+    play = driver.top.focus.by_name("play")
+    theme = driver.app.ctx.theme
+    assert not play.enabled and play.colours(theme)[0] != theme.primary  # nothing staged
+    holder = session.game.holder
+    assert holder is not None
+    refused = None
+    for card in sorted(set(session.game.hand(0)) - {JOKER}):
+        for slot in range(len(holder)):
+            try:
+                session.check([Placement(slot, card)])
+            except IllegalAction:
+                refused = Placement(slot, card)
+                break
+        if refused:
+            break
+    assert refused is not None
+    click_card_then_slot(driver, scene, refused)
+    driver.frames(1)
+    # Play still says why on a click, but it does not shine in the action colour.
+    assert play.enabled and play.colours(theme)[0] != theme.primary
+    driver.key(pygame.K_BACKSPACE)
+    driver.type(session.legal_plays()[0].word.lower())
+    driver.frames(1)
+    assert play.enabled and play.colours(theme)[0] == theme.primary
