@@ -319,7 +319,7 @@ STRINGS: dict[str, str] = {
         "Rücktaste rückgängig  ·  Esc Pause"
     ),
     "hints.table_exchange": (
-        "← → oder 1–9 Karte wählen  ·  Leertaste markieren  ·  Enter tauschen  ·  "
+        "← → oder 1–9, 0 Karte wählen  ·  Leertaste markieren  ·  Enter tauschen  ·  "
         "Rücktaste abbrechen  ·  Esc Pause"
     ),
     "hints.results": "Enter nochmal spielen  ·  Esc Menü",

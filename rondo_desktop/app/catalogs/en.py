@@ -315,7 +315,7 @@ STRINGS: dict[str, str] = {
         "Backspace undo  ·  Esc pause"
     ),
     "hints.table_exchange": (
-        "← → or 1–9 choose a card  ·  Space mark  ·  Enter exchange  ·  "
+        "← → or 1–9, 0 choose a card  ·  Space mark  ·  Enter exchange  ·  "
         "Backspace cancel  ·  Esc pause"
     ),
     "hints.results": "Enter play again  ·  Esc menu",

@@ -312,7 +312,7 @@ STRINGS: dict[str, str] = {
         "Retroceso deshacer  ·  Esc pausa"
     ),
     "hints.table_exchange": (
-        "← → o 1–9 elegir carta  ·  Espacio marcar  ·  Intro cambiar  ·  "
+        "← → o 1–9, 0 elegir carta  ·  Espacio marcar  ·  Intro cambiar  ·  "
         "Retroceso cancelar  ·  Esc pausa"
     ),
     "hints.results": "Intro jugar otra vez  ·  Esc menú",

@@ -27,6 +27,7 @@ from rondo_desktop.app.table.view import (
     card_look,
     draw_card,
 )
+from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.engine import DELETE
 from rondo_desktop.engine.lexicon import MIN_WORD
 
@@ -109,6 +110,17 @@ def paint_order(hand: Sequence[HandCard]) -> list[HandCard]:
     Hit-testing walks this list backwards, so a click lands on the card the player sees on top.
     """
     return [c for c in hand if c.slot is not None] + [c for c in hand if c.slot is None]
+
+
+def exchange_badge_rect(card: pygame.Rect, text_size: tuple[int, int]) -> pygame.Rect:
+    """Where a card marked for an exchange shows its "−2": inside the card, in its bottom
+    left corner (empty on every card), so it covers neither the line above the hand nor,
+    when the hand has two rows, the cards of the upper row."""
+    width, height = text_size[0] + 10, text_size[1] + 4
+    inset = max(3, card.height // 30)
+    box = pygame.Rect(0, 0, min(width, card.width - 2 * inset), min(height, card.height // 3))
+    box.bottomleft = (card.left + inset, card.bottom - inset)
+    return box
 
 
 def word_span(stacks: Sequence[Sequence[str]] | None) -> tuple[int, int] | None:
@@ -405,10 +417,11 @@ class TablePainter:
             moving = abs(card.height - card.th) > 0.5
             draw_card(surface, ctx, look, rect, lift=card.lift, highlight=highlight, moving=moving)
             if card.marked:
-                badge = ctx.text.render("−2", "heavy", max(10, rect.height // 7), theme.card_face)
-                box = badge.get_rect(midtop=(rect.centerx, rect.top - badge.get_height() - 4))
-                pygame.draw.rect(surface, theme.danger, box.inflate(10, 4), border_radius=6)
-                surface.blit(badge, box)
+                px = max(MIN_TEXT_PX, rect.height // 7)
+                badge = ctx.text.render("−2", "heavy", px, theme.card_face)
+                box = exchange_badge_rect(rect, badge.get_size())
+                pygame.draw.rect(surface, theme.danger, box, border_radius=6)
+                surface.blit(badge, badge.get_rect(center=box.center))
 
     def _draw_card_focus(self, surface: pygame.Surface) -> None:
         """The focus ring on the card the keys chose, like the one on a focused button."""

@@ -77,6 +77,18 @@ SECOND_PERSON = frozenset(
 )
 
 
+def digit_card_index(digit: str, focused: int | None, count: int) -> int | None:
+    """The card a number key picks in a row of ``count`` cards: 1-9 the first nine, 0 the
+    tenth; the same key again goes on ten cards (1: the 1st, then the 11th, then the 1st)."""
+    first = 9 if digit == "0" else int(digit) - 1
+    if first >= count:
+        return None
+    if focused is not None and focused % 10 == first % 10 and focused >= first:
+        following = focused + 10
+        return following if following < count else first
+    return first
+
+
 class TableScene(Scene):
     name = "table"
 
@@ -461,7 +473,9 @@ class TableScene(Scene):
         for card in self.hand:
             lift = 0.0
             if card.slot is None and card is not self.dragging:
-                if card.selected or card.marked:
+                # A card marked for an exchange stays in its row (its red ring and badge mark
+                # it): lifted, it covered the line above the hand or the row above it.
+                if card.selected:
                     lift = self.place.px(22)
                 elif card in (self.hovered, self.card_focus) and self.can_stage:
                     lift = self.place.px(12)
@@ -549,7 +563,8 @@ class TableScene(Scene):
 
     def _exchange_key(self, intent: Intent) -> bool:
         """Choosing cards for an exchange with the keys: the arrows or a card's number (1-9,
-        left to right) move the focus over the hand, Space marks or unmarks that card."""
+        0 for the 10th, left to right; see digit_card_index) move the focus over the hand,
+        Space marks or unmarks that card."""
         loose = [c for c in self.hand if c.slot is None]
         if not loose or not self.can_stage:
             return False
@@ -562,9 +577,13 @@ class TableScene(Scene):
             self._focus_card(loose[index])
             return True
         if intent.kind == Kind.TEXT and intent.text.isdigit():
-            number = int(intent.text[-1])
-            if 1 <= number <= len(loose):
-                self._focus_card(loose[number - 1])
+            index = digit_card_index(
+                intent.text[-1],
+                loose.index(self.card_focus) if self.card_focus in loose else None,
+                len(loose),
+            )
+            if index is not None:
+                self._focus_card(loose[index])
             return True
         if intent.kind == Kind.SELECT and self.card_focus in loose:
             self._click_card(self.card_focus)
