@@ -80,6 +80,7 @@ class Played(Event):
     points: int
     new_slot: str | None
     start: bool = False
+    timeout: bool = False  # the start word laid for its player when the sand ran out
 
 
 @dataclass(frozen=True)

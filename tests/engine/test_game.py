@@ -62,6 +62,10 @@ def test_start_phase_highest_word_starts_and_scores_no_bonus(deck, words) -> Non
     with pytest.raises(IllegalAction) as caught:
         game.apply(Pass())
     assert caught.value.rule is Rule.START_PHASE
+    played_when_late = rigged_game(deck, words, ["HUTQXYY", "AUSNNNN", "EEEEEEE"])
+    late = played_when_late.apply(Timeout())[0]  # the sand ran out: the best word is laid
+    assert isinstance(late, Played) and late.start and late.timeout
+    assert late.points == by_seat[0][1] and played_when_late.phase is Phase.TURN
     events = game.apply(PlayWord(best[0].placements))
     played = events[0]
     assert isinstance(played, Played) and played.start and played.bonus == 0

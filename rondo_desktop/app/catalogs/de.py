@@ -358,8 +358,8 @@ STRINGS: dict[str, str] = {
     "table.preview_bonus": "{word}  ·  {points} Punkte (mit {bonus} Bonus)",
     "table.preview_bonus.one": "{word}  ·  {points} Punkt (mit {bonus} Bonus)",
     "table.exchange_choose": "Klicke die Karten zum Tauschen an. Jede kostet 2 Punkte.",
-    "table.exchange_cost": "{count} Karten für {points} Punkte tauschen?",
-    "table.exchange_cost.one": "{count} Karte für {points} Punkte tauschen?",
+    "table.exchange_cost": "{count} Karten tauschen? Das kostet {cost} Punkte.",
+    "table.exchange_cost.one": "{count} Karte tauschen? Das kostet {cost} Punkte.",
     "table.hint_best": "Tipp: {word} für {points} Punkte.",
     "table.hint_best.one": "Tipp: {word} für {points} Punkt.",
     "table.hint_none": "Kein Wort möglich: Karten tauschen oder passen.",
@@ -388,10 +388,14 @@ STRINGS: dict[str, str] = {
     "table.bubble.by_seat": "{name} · {text}",
     # Das Spielprotokoll
     "log.start_seat": "{name} beginnt.",
-    "log.start_word": "{name} legt {word}: {points} Punkte.",
-    "log.start_word.one": "{name} legt {word}: {points} Punkt.",
-    "log.played": "{name}: {word}, {points} Punkte.",
-    "log.played.one": "{name}: {word}, {points} Punkt.",
+    "log.played": "{name} legt {word}: {points} Punkte.",
+    "log.start_word_timeout": (
+        "Die Zeit für {name} ist um: Das Startwort {word} wird gelegt, {points} Punkte."
+    ),
+    "log.played.one": "{name} legt {word}: {points} Punkt.",
+    "log.start_word_timeout.one": (
+        "Die Zeit für {name} ist um: Das Startwort {word} wird gelegt, {points} Punkt."
+    ),
     "log.exchanged": "{name} tauscht {count} Karten ({points}).",
     "log.exchanged.one": "{name} tauscht {count} Karte ({points}).",
     "log.passed": "{name} passt.",
@@ -399,8 +403,14 @@ STRINGS: dict[str, str] = {
     "log.penalty": "{name} zahlt {points} für die Restkarten.",
     "log.hint": "{name} nutzt einen Tipp.",
     "log.start_seat_you": "Du beginnst.",
-    "log.start_word_you": "Du legst {word}: {points} Punkte.",
-    "log.start_word_you.one": "Du legst {word}: {points} Punkt.",
+    "log.played_you": "Du legst {word}: {points} Punkte.",
+    "log.played_you.one": "Du legst {word}: {points} Punkt.",
+    "log.start_word_timeout_you": (
+        "Deine Zeit ist um: Das Startwort {word} wird gelegt, {points} Punkte."
+    ),
+    "log.start_word_timeout_you.one": (
+        "Deine Zeit ist um: Das Startwort {word} wird gelegt, {points} Punkt."
+    ),
     "log.exchanged_you": "Du tauschst {count} Karten ({points}).",
     "log.exchanged_you.one": "Du tauschst {count} Karte ({points}).",
     "log.passed_you": "Du passt.",

@@ -351,8 +351,8 @@ STRINGS: dict[str, str] = {
     "table.preview_bonus": "{word}  ·  {points} puntos (con {bonus} de bonificación)",
     "table.preview_bonus.one": "{word}  ·  {points} punto (con {bonus} de bonificación)",
     "table.exchange_choose": "Pulsa las cartas que quieres cambiar. Cada una cuesta 2 puntos.",
-    "table.exchange_cost": "¿Cambiar {count} cartas por {points} puntos?",
-    "table.exchange_cost.one": "¿Cambiar {count} carta por {points} puntos?",
+    "table.exchange_cost": "¿Cambiar {count} cartas? Cuesta {cost} puntos.",
+    "table.exchange_cost.one": "¿Cambiar {count} carta? Cuesta {cost} puntos.",
     "table.hint_best": "Pista: {word} por {points} puntos.",
     "table.hint_best.one": "Pista: {word} por {points} punto.",
     "table.hint_none": "No hay palabra posible: cambia cartas o pasa.",
@@ -381,10 +381,14 @@ STRINGS: dict[str, str] = {
     "table.bubble.by_seat": "{name} · {text}",
     # El registro de jugadas
     "log.start_seat": "Empieza {name}.",
-    "log.start_word": "{name} pone {word}: {points} puntos.",
-    "log.start_word.one": "{name} pone {word}: {points} punto.",
-    "log.played": "{name}: {word}, {points} puntos.",
-    "log.played.one": "{name}: {word}, {points} punto.",
+    "log.played": "{name} pone {word}: {points} puntos.",
+    "log.start_word_timeout": (
+        "Se acabó el tiempo de {name}: se pone la palabra inicial {word}, {points} puntos."
+    ),
+    "log.played.one": "{name} pone {word}: {points} punto.",
+    "log.start_word_timeout.one": (
+        "Se acabó el tiempo de {name}: se pone la palabra inicial {word}, {points} punto."
+    ),
     "log.exchanged": "{name} cambia {count} cartas ({points}).",
     "log.exchanged.one": "{name} cambia {count} carta ({points}).",
     "log.passed": "{name} pasa.",
@@ -392,8 +396,14 @@ STRINGS: dict[str, str] = {
     "log.penalty": "{name} paga {points} por las cartas en mano.",
     "log.hint": "{name} usa una pista.",
     "log.start_seat_you": "Empiezas tú.",
-    "log.start_word_you": "Pones {word}: {points} puntos.",
-    "log.start_word_you.one": "Pones {word}: {points} punto.",
+    "log.played_you": "Pones {word}: {points} puntos.",
+    "log.played_you.one": "Pones {word}: {points} punto.",
+    "log.start_word_timeout_you": (
+        "Se acabó tu tiempo: se pone la palabra inicial {word}, {points} puntos."
+    ),
+    "log.start_word_timeout_you.one": (
+        "Se acabó tu tiempo: se pone la palabra inicial {word}, {points} punto."
+    ),
     "log.exchanged_you": "Cambias {count} cartas ({points}).",
     "log.exchanged_you.one": "Cambias {count} carta ({points}).",
     "log.passed_you": "Pasas.",

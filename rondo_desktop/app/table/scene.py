@@ -66,7 +66,8 @@ FAST_FRAME_BUDGET = 0.012  # seconds of game per frame at maximum speed
 SECOND_PERSON = frozenset(
     {
         "log.start_seat",
-        "log.start_word",
+        "log.played",
+        "log.start_word_timeout",
         "log.exchanged",
         "log.passed",
         "log.timeout",
@@ -1151,7 +1152,7 @@ class TableScene(Scene):
         if self.exchange_mode:
             marked = sum(c.marked for c in self.hand)
             if marked:
-                return t("table.exchange_cost", count=marked, points=-2 * marked), "normal"
+                return t("table.exchange_cost", count=marked, cost=2 * marked), "normal"
             return t("table.exchange_choose"), "normal"
         preview = self.preview()
         if preview is not None:

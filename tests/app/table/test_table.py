@@ -212,9 +212,9 @@ def test_exchange_marks_cards_shows_the_cost_and_swaps_them(make_app, data_dir: 
         driver.click(card.rect().center)
     assert all(card.marked for card in chosen)
     line = scene.status_line()
-    assert line is not None and line[0] == driver.app.ctx.t(
-        "table.exchange_cost", count=2, points=-4
-    )
+    # The cost as a reader says it: "It costs 4 points", not "for -4 points".
+    assert line is not None and line[0] == driver.app.ctx.t("table.exchange_cost", count=2, cost=4)
+    assert "4" in line[0] and "-4" not in line[0] and "−4" not in line[0]
     driver.click(exchange.rect.center)  # confirm
     assert session.game.scores[0] == before_score - 4  # 2 points a card
     assert session.game.pile_size == before_pile
@@ -357,7 +357,7 @@ def test_the_log_speaks_to_you_in_the_second_person(make_app, data_dir: Path) ->
     computer = scene.seat_name(1)
     assert scene.about_seat("log.passed", name=computer) == t("log.passed", name=computer)
     assert scene.about_seat("log.played", name=t("table.you"), word="WOLF", points=13) == t(
-        "log.played", name=t("table.you"), word="WOLF", points=13
+        "log.played_you", word="WOLF", points=13
     )
 
 
