@@ -330,8 +330,8 @@ STRINGS: dict[str, str] = {
     "table.pass": "Passen",
     "table.pass_confirm": "Wirklich passen?",
     "table.pass_warning": (
-        "Wer passt, zieht eine Strafkarte. Zum Passen nochmal klicken, mit Rückgängig "
-        "weiterspielen."
+        "Wer passt, zieht eine Strafkarte. Zum Passen „{confirm}“ klicken oder Enter drücken, "
+        "mit {undo} weiterspielen."
     ),
     "table.hint": "Tipp",
     "table.undo": "Rückgängig",

@@ -326,7 +326,8 @@ STRINGS: dict[str, str] = {
     "table.pass": "Pass",
     "table.pass_confirm": "Really pass?",
     "table.pass_warning": (
-        "Passing draws a penalty card. Click Pass again to pass, or Undo to play on."
+        "Passing draws a penalty card. Click “{confirm}” or press Enter to pass, or {undo} to "
+        "play on."
     ),
     "table.hint": "Hint",
     "table.undo": "Undo",

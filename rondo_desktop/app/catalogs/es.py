@@ -323,8 +323,8 @@ STRINGS: dict[str, str] = {
     "table.pass": "Pasar",
     "table.pass_confirm": "¿Pasar de verdad?",
     "table.pass_warning": (
-        "Quien pasa roba una carta de castigo. Pulsa Pasar otra vez, o Deshacer para seguir "
-        "jugando."
+        "Quien pasa roba una carta de castigo. Pulsa «{confirm}» o Intro para pasar, o {undo} "
+        "para seguir jugando."
     ),
     "table.hint": "Pista",
     "table.undo": "Deshacer",

@@ -529,6 +529,8 @@ class TableScene(Scene):
                 self.focus.handle(intent)  # Enter presses the button Tab or the arrows chose
             elif self.exchange_mode:
                 self.on_exchange()
+            elif self.pass_armed and not self.staged() and not self.typed:
+                self.on_pass()  # Enter answers "Really pass?": yes
             else:
                 self.on_play()
             return True
@@ -876,7 +878,7 @@ class TableScene(Scene):
             return
         if not self.pass_armed:
             self.pass_armed = True
-            self.message = (self.ctx.t("table.pass_warning"), "bad")
+            self.message = (self.pass_warning(), "bad")
             return
         self.pass_armed = False
         self._leave_exchange()
@@ -884,9 +886,14 @@ class TableScene(Scene):
         self.message = None
         self.session.pass_turn()  # its events reach the dealer in update(), once
 
+    def pass_warning(self) -> str:
+        """What arming the pass says, naming the buttons as they read now ("Really pass?")."""
+        t = self.ctx.t
+        return t("table.pass_warning", confirm=t("table.pass_confirm"), undo=t("table.undo"))
+
     def _disarm_pass(self) -> None:
         self.pass_armed = False
-        if self.message == (self.ctx.t("table.pass_warning"), "bad"):
+        if self.message == (self.pass_warning(), "bad"):
             self.message = None
 
     def on_hint(self) -> None:

@@ -280,7 +280,7 @@ def test_really_pass_waits_for_an_answer(make_app, data_dir: Path) -> None:
     session = person_vs_computers(data_dir, turn_seconds=None)
     to_person_turn(session)
     scene = sit_down(driver, session)
-    warning = (driver.app.ctx.t("table.pass_warning"), "bad")
+    warning = (scene.pass_warning(), "bad")
     press(driver, "pass")
     driver.frames(600)  # ten seconds of hesitation
     assert scene.status_line() == warning
@@ -292,6 +292,33 @@ def test_really_pass_waits_for_an_answer(make_app, data_dir: Path) -> None:
     driver.frames(600)
     press(driver, "pass")
     assert any(e.key == "log.passed" and e.seat == 0 for e in session.log)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es"])
+def test_the_pass_warning_names_the_button_as_it_reads(make_app, data_dir, language) -> None:
+    driver = make_app(language=language)
+    session = person_vs_computers(data_dir, turn_seconds=None)
+    to_person_turn(session)
+    scene = sit_down(driver, session)
+    press(driver, "pass")
+    button = driver.top.focus.by_name("pass").text
+    assert button == driver.app.ctx.t("table.pass_confirm")
+    line = scene.status_line()
+    assert line is not None and button in line[0]  # not "click Pass again"
+    assert driver.app.ctx.t("table.undo") in line[0]
+
+
+def test_enter_answers_really_pass(make_app, data_dir: Path) -> None:
+    driver = make_app()
+    session = person_vs_computers(data_dir, turn_seconds=None)
+    to_person_turn(session)
+    scene = sit_down(driver, session)
+    press(driver, "pass")  # clicked: the button is not keyboard-focused
+    assert scene.pass_armed
+    driver.key(pygame.K_RETURN)
+    driver.frames(3)
+    assert any(e.key == "log.passed" and e.seat == 0 for e in session.log)
+    assert not any(e.key == "log.played" and e.seat == 0 for e in session.log[-3:])
 
 
 def test_a_new_game_over_a_saved_one_asks_first(make_app, data_dir: Path, hooks) -> None:
