@@ -386,6 +386,8 @@ STRINGS: dict[str, str] = {
     "table.bubble.penalty": "Restkarten: {points}",
     "table.bubble.penalty_card": "+1 Strafkarte",
     "table.bubble.by_seat": "{name} · {text}",
+    "table.replay.before": "Vorher: {caption}",
+    "table.replay.after": "Nachher: {caption}",
     # Das Spielprotokoll
     "log.start_seat": "{name} beginnt.",
     "log.played": "{name} legt {word}: {points} Punkte.",

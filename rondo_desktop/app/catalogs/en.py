@@ -380,6 +380,8 @@ STRINGS: dict[str, str] = {
     "table.bubble.penalty": "Cards left: {points}",
     "table.bubble.penalty_card": "+1 penalty card",
     "table.bubble.by_seat": "{name} · {text}",
+    "table.replay.before": "Before: {caption}",
+    "table.replay.after": "After: {caption}",
     # The move log
     "log.start_seat": "{name} starts.",
     "log.played": "{name} lays {word}: {points} points.",

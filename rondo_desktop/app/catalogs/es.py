@@ -379,6 +379,8 @@ STRINGS: dict[str, str] = {
     "table.bubble.penalty": "Cartas en mano: {points}",
     "table.bubble.penalty_card": "+1 carta de castigo",
     "table.bubble.by_seat": "{name} · {text}",
+    "table.replay.before": "Antes: {caption}",
+    "table.replay.after": "Después: {caption}",
     # El registro de jugadas
     "log.start_seat": "Empieza {name}.",
     "log.played": "{name} pone {word}: {points} puntos.",

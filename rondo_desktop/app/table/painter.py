@@ -34,7 +34,7 @@ from rondo_desktop.engine.lexicon import MIN_WORD
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
     from rondo_desktop.app.layout import Placement
-    from rondo_desktop.app.table.dealer import Dealer
+    from rondo_desktop.app.table.dealer import Dealer, LastPlay
     from rondo_desktop.app.table.holder import HolderGeometry
     from rondo_desktop.app.table.hourglass import Hourglass
     from rondo_desktop.app.table.session import GameSession
@@ -100,6 +100,8 @@ class Tabletop(Protocol):
     def last_move_rect(self) -> pygame.Rect: ...
 
     def replay_view(self) -> tuple[tuple[tuple[str, ...], ...] | None, frozenset[int]] | None: ...
+
+    def replay_phase(self) -> str | None: ...
 
     def fresh_slots(self) -> frozenset[int]: ...
 
@@ -461,11 +463,9 @@ class TablePainter:
             if b.seat < len(table.session.seats)
         ]
         last = table.dealer.last
-        if not items and last is not None:
-            played = ctx.t("table.bubble.played", word=last.word, points=last.points)
-            items = [
-                (None, ctx.t("table.bubble.by_seat", name=table.seat_name(last.seat), text=played))
-            ]
+        replaying = table.replay_phase() is not None
+        if (replaying or not items) and last is not None and table.dealer.landing is None:
+            items = [(None, self._caption(last))]  # "Last move" says which half it shows
         if not items:
             return []
         button = table.last_move_rect()
@@ -483,6 +483,18 @@ class TablePainter:
             laid.append((bubble, text, pygame.Rect(left, line.top, width, line.height), px))
             left += width + gap
         return laid
+
+    def _caption(self, last: LastPlay) -> str:
+        """The latest word under the holder; while "Last move" shows it again, which half
+        of it the holder shows: the holder before the word, or after it."""
+        table = self.table
+        ctx = table.ctx
+        played = ctx.t("table.bubble.played", word=last.word, points=last.points)
+        caption = ctx.t("table.bubble.by_seat", name=table.seat_name(last.seat), text=played)
+        phase = table.replay_phase()
+        if phase is None:
+            return caption
+        return ctx.t(f"table.replay.{phase}", caption=caption)
 
     def _draw_bubbles(self, surface: pygame.Surface, rects: dict[int, pygame.Rect]) -> None:
         table = self.table

@@ -56,8 +56,8 @@ DRAG_THRESHOLD = 6  # design pixels a press must move to become a drag
 THINK_SECONDS = 0.6  # a computer's visible pause at speed 1: long enough to notice the turn
 # Keys that scroll the move log, and by how many entries (Home: to the oldest, End: newest).
 LOG_KEYS = {Kind.PAGE_UP: 3, Kind.PAGE_DOWN: -3, Kind.HOME: 10**6, Kind.END: -(10**6)}
-REPLAY_BEFORE = 1.0  # "Last move": seconds the holder shows how it was before the word
-REPLAY_AFTER = 2.4  # then seconds it shows the word with its new cards marked
+REPLAY_BEFORE = 1.5  # "Last move": seconds the holder shows how it was before the word
+REPLAY_AFTER = 2.5  # then seconds it shows the word with its new cards marked
 TYPING_PAUSE = 1.2  # seconds without a key after which a refused typed word is done with
 FAST_FRAME_BUDGET = 0.012  # seconds of game per frame at maximum speed
 
@@ -332,6 +332,13 @@ class TableScene(Scene):
         if self.replay < REPLAY_BEFORE:
             return last.before, frozenset()
         return last.after, last.slots
+
+    def replay_phase(self) -> str | None:
+        """Which half of "Last move" is on show: "before" or "after" the word, or None."""
+        if self.replay_view() is None:
+            return None
+        assert self.replay is not None
+        return "before" if self.replay < REPLAY_BEFORE else "after"
 
     def fresh_slots(self) -> frozenset[int]:
         """The slots whose cards were just laid, marked for a moment so the eye finds them."""

@@ -215,11 +215,42 @@ def test_the_last_word_is_marked_named_and_can_be_shown_again(make_app, data_dir
     assert not scene.fresh_slots(), "the marks fade after a moment"
     before, after = holders[-2], holders[-1]
     press(driver, "last_move")
+    t = driver.app.ctx.t
+
+    def caption() -> str:
+        return " ".join(text for _b, text, _r, _px in scene.painter.bubble_layout())
+
     assert scene.replay_view() == (before, frozenset())  # first the holder before the word
-    driver.frames(75)
+    driver.frames(80)  # 1.3 s: long enough to see how it was, and said so
+    assert scene.replay_view() == (before, frozenset())
+    assert caption().startswith(t("table.replay.before", caption="").strip())
+    driver.frames(30)
     assert scene.replay_view() == (after, changed_slots(before, after))  # then the word, marked
+    assert caption().startswith(t("table.replay.after", caption="").strip())
     driver.frames(180)
     assert scene.replay_view() is None
+    assert not caption().startswith(t("table.replay.after", caption="").strip())
+
+
+def test_a_word_is_named_only_once_its_cards_have_landed(make_app, data_dir: Path) -> None:
+    driver = make_app()
+    session = person_vs_computers(data_dir)
+    to_person_turn(session)
+    scene = sit_down(driver, session, speed=1.0)
+    driver.frames(120)
+    play_by_typing(driver, session)
+    flights = 0
+    for _ in range(900):
+        driver.frames(1)
+        landing = scene.dealer.landing
+        if landing is not None:
+            flights += 1
+            named = f"{landing.word} +{landing.points}"
+            texts = [text for _b, text, _r, _px in scene.painter.bubble_layout()]
+            assert not any(named in text for text in texts), "named while its cards fly"
+        if scene.can_stage and flights:
+            break
+    assert flights, "no word was seen flying"
 
 
 # -- 20: the move log, the pass confirmation, a new game over a saved one ----------------
