@@ -329,10 +329,7 @@ STRINGS: dict[str, str] = {
     "table.exchange_confirm": "{count} tauschen ({points})",
     "table.pass": "Passen",
     "table.pass_confirm": "Wirklich passen?",
-    "table.pass_warning": (
-        "Wer passt, zieht eine Strafkarte. Zum Passen „{confirm}“ klicken oder Enter drücken, "
-        "mit {undo} weiterspielen."
-    ),
+    "table.pass_warning": "Passen kostet eine Strafkarte: „{confirm}“ klicken, sonst {undo}.",
     "table.hint": "Tipp",
     "table.undo": "Rückgängig",
     "table.sort": "Sortieren",

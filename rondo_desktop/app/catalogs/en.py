@@ -326,8 +326,7 @@ STRINGS: dict[str, str] = {
     "table.pass": "Pass",
     "table.pass_confirm": "Really pass?",
     "table.pass_warning": (
-        "Passing draws a penalty card. Click “{confirm}” or press Enter to pass, or {undo} to "
-        "play on."
+        "Passing draws a penalty card: “{confirm}” or Enter passes, {undo} plays on."
     ),
     "table.hint": "Hint",
     "table.undo": "Undo",

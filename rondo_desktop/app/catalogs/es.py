@@ -323,8 +323,7 @@ STRINGS: dict[str, str] = {
     "table.pass": "Pasar",
     "table.pass_confirm": "¿Pasar de verdad?",
     "table.pass_warning": (
-        "Quien pasa roba una carta de castigo. Pulsa «{confirm}» o Intro para pasar, o {undo} "
-        "para seguir jugando."
+        "Pasar roba una carta de castigo: pulsa «{confirm}» o {undo} para seguir."
     ),
     "table.hint": "Pista",
     "table.undo": "Deshacer",

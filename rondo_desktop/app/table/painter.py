@@ -95,6 +95,8 @@ class Tabletop(Protocol):
 
     def handover_shown(self) -> bool: ...
 
+    def handover_rects(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]: ...
+
     def move_line_rect(self) -> pygame.Rect: ...
 
     def last_move_rect(self) -> pygame.Rect: ...
@@ -552,7 +554,7 @@ class TablePainter:
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         dim.fill((0, 0, 0, 170))
         surface.blit(dim, (0, 0))
-        panel = place.rect("message")
+        panel, body, _button = table.handover_rects()
         ctx.art.panel(surface, panel, theme, place.px(16))
         name = table.seat_name(table.session.current_seat)
         title = ctx.t("table.handover.title", name=name)
@@ -565,12 +567,6 @@ class TablePainter:
             theme.ink,
             (panel.centerx, panel.top + place.px(44)),
             "center",
-        )
-        body = pygame.Rect(
-            panel.left + place.px(40),
-            panel.top + place.px(80),
-            panel.width - place.px(80),
-            panel.height,
         )
         ctx.text.blit_wrapped(
             surface,

@@ -180,12 +180,32 @@ class TableScene(Scene):
         self.focus = FocusGroup([*buttons, last, start])
         self.focus.focus(None)  # no focus ring until the keyboard is used (Tab)
         ready = Button("", self.confirm_handover, style="primary", px=place.px(22), name="ready")
-        message = place.rect("message")
-        ready.rect = pygame.Rect(0, 0, place.px(360), place.px(56))
-        ready.rect.midbottom = (message.centerx, message.bottom - place.px(24))
+        ready.rect = self.handover_rects()[2]
         self.handover_focus = FocusGroup([ready])
         self._refresh_buttons()
         self._layout_hand(instant=True)
+
+    def handover_rects(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The "Pass the screen" box, its text and its button, fitted to the text: the box
+        grows or shrinks around them, so no empty band opens above the button."""
+        place, text = self.place, self.ctx.text
+        message = place.rect("message")
+        pad = place.px(24)
+        body_width = message.width - place.px(80)
+        body_h = text.wrapped_height(
+            self.ctx.t("table.handover.body"), "ui", place.px(19), body_width
+        )
+        title_h = place.px(64)  # the title line, centred at px(44) from the top
+        button_h = place.px(56)
+        height = min(message.height, place.px(16) + title_h + body_h + pad + button_h + pad)
+        panel = pygame.Rect(message.left, 0, message.width, height)
+        panel.centery = message.centery
+        body = pygame.Rect(
+            message.left + place.px(40), panel.top + place.px(80), body_width, body_h
+        )
+        button = pygame.Rect(0, 0, place.px(360), button_h)
+        button.midbottom = (panel.centerx, panel.bottom - pad)
+        return panel, body, button
 
     # -- what the dealer asks (the Stage protocol) ----------------------------------------
 

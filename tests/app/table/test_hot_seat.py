@@ -130,3 +130,21 @@ def test_the_lone_player_sees_their_own_start_word_and_only_the_computers_values
         word, value = words[seat]
         if word:
             assert word not in bubbles[seat] and str(value) in bubbles[seat]
+
+
+def test_the_pass_the_screen_box_has_no_empty_band_above_its_button(make_app) -> None:
+    for size in ((1280, 720), (800, 600), (900, 900)):
+        driver = make_app(size=size)
+        session = two_people_four_computers()
+        scene = sit_down(driver, session, speed=6.0)
+        for _ in range(2000):
+            if scene.handover_shown():
+                break
+            driver.frames(1, dt=0.05)
+        assert scene.handover_shown()
+        panel, body, button = scene.handover_rects()
+        ready = scene.handover_focus.widgets[0].rect
+        assert ready == button and panel.contains(button) and panel.contains(body)
+        # The text ends just above the button: at most the box's padding between them.
+        assert 0 <= button.top - body.bottom <= scene.place.px(32), (size, body, button)
+        assert body.bottom <= button.top

@@ -327,7 +327,7 @@ def test_really_pass_waits_for_an_answer(make_app, data_dir: Path) -> None:
 
 @pytest.mark.parametrize("language", ["en", "de", "es"])
 def test_the_pass_warning_names_the_button_as_it_reads(make_app, data_dir, language) -> None:
-    driver = make_app(language=language)
+    driver = make_app(language=language, size=(800, 600))
     session = person_vs_computers(data_dir, turn_seconds=None)
     to_person_turn(session)
     scene = sit_down(driver, session)
@@ -337,6 +337,9 @@ def test_the_pass_warning_names_the_button_as_it_reads(make_app, data_dir, langu
     line = scene.status_line()
     assert line is not None and button in line[0]  # not "click Pass again"
     assert driver.app.ctx.t("table.undo") in line[0]
+    # ... and on one line in the smallest window, as _draw_status has room for it.
+    room = scene.place.rect("preview").width - 40
+    assert driver.app.ctx.text.width(line[0], "ui_bold", 12) <= room
 
 
 def test_enter_answers_really_pass(make_app, data_dir: Path) -> None:
