@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from rondo_desktop.app.art import lerp_colour
-from rondo_desktop.app.text import TextRenderer
+from rondo_desktop.app.text import MIN_TEXT_PX, TextRenderer
 from rondo_desktop.app.theme import Theme
 
 CARD_ASPECT = 0.7  # width / height, like a real playing card
@@ -28,6 +28,7 @@ class CardLook:
     letter: str = ""
     value: int = 0
     label: str = ""  # "JOKER" / "LÖSCHER": translated by the caller
+    ornament: bool = True  # a back's rosette; a seat's fan leaves it out (see _paint_back)
 
 
 def card_size(height: int) -> tuple[int, int]:
@@ -39,6 +40,16 @@ def _star(centre: tuple[float, float], outer: float, inner: float) -> list[tuple
     for i in range(10):
         radius = outer if i % 2 == 0 else inner
         angle = -math.pi / 2 + i * math.pi / 5
+        points.append((centre[0] + radius * math.cos(angle), centre[1] + radius * math.sin(angle)))
+    return points
+
+
+def _rosette(centre: tuple[float, float], outer: float, inner: float) -> list[tuple[float, float]]:
+    """An eight-pointed star: the back's ornament."""
+    points = []
+    for i in range(16):
+        radius = outer if i % 2 == 0 else inner
+        angle = -math.pi / 2 + i * math.pi / 8
         points.append((centre[0] + radius * math.cos(angle), centre[1] + radius * math.sin(angle)))
     return points
 
@@ -67,40 +78,20 @@ class CardPainter:
         edge = max(1, height // 90)
         text = self._text
         if look.kind == "back":
-            pygame.draw.rect(surface, theme.primary, rect, border_radius=radius)
-            inner = rect.inflate(-height // 10, -height // 10)
-            pygame.draw.rect(surface, theme.primary_ink, inner, max(1, edge), border_radius=radius)
-            step = max(6, height // 12)
-            for offset in range(-height, width + height, step):
-                pygame.draw.line(
-                    surface,
-                    lerp_colour(theme.primary, theme.primary_ink, 0.18),
-                    (inner.left + offset, inner.top),
-                    (inner.left + offset + inner.height, inner.bottom),
-                    max(1, edge),
-                )
-            text.blit(
-                surface,
-                "R",
-                "display",
-                int(height * 0.42),
-                theme.primary_ink,
-                rect.center,
-                "center",
-            )
+            self._paint_back(surface, height, radius, theme, look.ornament)
             return surface
 
         pygame.draw.rect(surface, theme.card_face, rect, border_radius=radius)
         pygame.draw.rect(surface, theme.card_edge, rect, edge, border_radius=radius)
         pad = max(3, height // 16)
         ink = theme.card_ink
-        value_px = max(8, int(height * VALUE_SHARE))
+        value_px = max(MIN_TEXT_PX, int(height * VALUE_SHARE))
         if look.kind == "letter":
             text.blit(
                 surface,
                 look.letter,
                 "heavy",
-                int(height * 0.56),
+                max(MIN_TEXT_PX, int(height * 0.56)),
                 ink,
                 (rect.centerx, rect.centery - height // 20),
                 "center",
@@ -114,17 +105,18 @@ class CardPainter:
                 border_top_left_radius=radius,
                 border_top_right_radius=radius,
             )
-            label_px = text.fit_px(look.label, "ui_bold", int(height * 0.12), width - pad * 2, 6)
-            text.blit(
-                surface, look.label, "ui_bold", label_px, theme.card_face, band.center, "center"
-            )
+            label_px = self._label_px(look.label, height, width - pad * 2)
+            if label_px is not None:
+                text.blit(
+                    surface, look.label, "ui_bold", label_px, theme.card_face, band.center, "center"
+                )
             centre = (rect.centerx, rect.centery + height * 0.06)
             if look.letter:
                 text.blit(
                     surface,
                     look.letter.lower(),
                     "heavy",
-                    int(height * 0.48),
+                    max(MIN_TEXT_PX, int(height * 0.48)),
                     theme.joker,
                     (centre[0], int(centre[1])),
                     "center",
@@ -150,16 +142,17 @@ class CardPainter:
                     ],
                 )
             surface.set_clip(clip)
-            label_px = text.fit_px(look.label, "ui_bold", int(height * 0.12), width - pad * 2, 6)
-            tag = text.render(look.label, "ui_bold", label_px, theme.card_face)
-            tag_rect = tag.get_rect(center=(rect.centerx, rect.centery - height // 16))
-            pygame.draw.rect(
-                surface,
-                theme.delete_card,
-                tag_rect.inflate(pad * 2, pad),
-                border_radius=max(2, pad // 2),
-            )
-            surface.blit(tag, tag_rect)
+            label_px = self._label_px(look.label, height, width - pad * 2)
+            if label_px is not None:
+                tag = text.render(look.label, "ui_bold", label_px, theme.card_face)
+                tag_rect = tag.get_rect(center=(rect.centerx, rect.centery - height // 16))
+                pygame.draw.rect(
+                    surface,
+                    theme.delete_card,
+                    tag_rect.inflate(pad * 2, pad),
+                    border_radius=max(2, pad // 2),
+                )
+                surface.blit(tag, tag_rect)
         value_text = str(look.value)
         value_colour = theme.danger if look.value < 0 else ink
         text.blit(
@@ -172,6 +165,46 @@ class CardPainter:
             "bottomright",
         )
         return surface
+
+    def _label_px(self, label: str, height: int, room: int) -> int | None:
+        """The size of a joker's or delete card's label, or None on a card too small to
+        write it at a readable size: the purple band or the stripes tell the card then."""
+        if not label:
+            return None
+        px = self._text.fit_px(label, "ui_bold", int(height * 0.12), room)
+        if px < MIN_TEXT_PX or self._text.width(label, "ui_bold", px) > room:
+            return None
+        return px
+
+    @staticmethod
+    def _paint_back(
+        surface: pygame.Surface, height: int, radius: int, theme: Theme, ornament: bool
+    ) -> None:
+        """A lattice with a rosette in the middle: no letter and no upright stroke, so backs
+        can't be read as letter cards ("IIIR"). In a fan only each back's left edge shows, where
+        a cut rosette would look like a letter again: fans ask for the lattice alone."""
+        rect = surface.get_rect()
+        pygame.draw.rect(surface, theme.primary, rect, border_radius=radius)
+        line = lerp_colour(theme.primary, theme.primary_ink, 0.4)
+        width = max(1, height // 60)
+        field = rect.inflate(-max(4, height // 12), -max(4, height // 12))
+        clip = surface.get_clip()
+        surface.set_clip(field)
+        step = max(5, height // 7)
+        for offset in range(-field.height, field.width + field.height, step):
+            x = field.left + offset
+            pygame.draw.line(surface, line, (x, field.top), (x + field.height, field.bottom), width)
+            pygame.draw.line(surface, line, (x, field.bottom), (x + field.height, field.top), width)
+        surface.set_clip(clip)
+        edge = lerp_colour(theme.primary, (0, 0, 0), 0.35)
+        pygame.draw.rect(surface, edge, rect, max(1, height // 90), border_radius=radius)
+        if not ornament:
+            return
+        centre = rect.center
+        outer = rect.width * 0.3
+        pygame.draw.circle(surface, theme.primary, centre, outer)
+        pygame.draw.circle(surface, theme.primary_ink, centre, outer, max(1, height // 45))
+        pygame.draw.polygon(surface, theme.primary_ink, _rosette(centre, outer * 0.72, outer * 0.3))
 
     def draw_holder(
         self,

@@ -21,6 +21,7 @@ from rondo_desktop.app.text import MIN_TEXT_PX
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
+    from rondo_desktop.app.theme import Colour, Theme
 
 _ACTIVATE = (Kind.CONFIRM, Kind.SELECT)
 
@@ -76,6 +77,9 @@ class Button(Widget):
         self.on_click = on_click
         self.style = style
         self.name = name
+        # A primary button that still answers a click (to say why not) but has nothing to do
+        # yet: drawn muted like a disabled one (Play while the staged word is illegal).
+        self.ready = True
         self._pressed = False
 
     def handle(self, intent: Intent) -> bool:
@@ -94,6 +98,28 @@ class Button(Widget):
             return True
         return False
 
+    def colours(self, theme: Theme) -> tuple[Colour | None, Colour]:
+        """The fill (None: no fill) and the ink of the button in its current state."""
+        lit = self.enabled and (self.hovered or self.focused)
+        if self.style == "primary":
+            fill: Colour | None = theme.primary_hover if lit else theme.primary
+            ink = theme.primary_ink
+            if not self.enabled or not self.ready:
+                # A main action that can't be done now must not shine in the action colour:
+                # a muted fill that sinks into the felt says "not now" at a glance.
+                fill = lerp_colour(
+                    lerp_colour(theme.primary, (128, 128, 128), 0.7), theme.felt, 0.35
+                )
+        elif self.style == "quiet":
+            fill = None
+            ink = theme.on_felt
+        else:
+            fill = theme.button_hover if lit else theme.button
+            ink = theme.button_ink
+        if not self.enabled:
+            ink = lerp_colour(ink, fill or theme.felt, 0.55)
+        return fill, ink
+
     def draw(self, surface: pygame.Surface, ctx: AppContext) -> None:
         if not self.visible:
             return
@@ -101,17 +127,7 @@ class Button(Widget):
         radius = max(4, self.rect.height // 4)
         lift = 0 if self._pressed else (2 if (self.hovered or self.focused) else 0)
         rect = self.rect.move(0, -lift)
-        if self.style == "primary":
-            fill = theme.primary_hover if (self.hovered or self.focused) else theme.primary
-            ink = theme.primary_ink
-        elif self.style == "quiet":
-            fill = None
-            ink = theme.on_felt
-        else:
-            fill = theme.button_hover if (self.hovered or self.focused) else theme.button
-            ink = theme.button_ink
-        if not self.enabled:
-            ink = lerp_colour(ink, fill or theme.felt, 0.55)
+        fill, ink = self.colours(theme)
         if fill is not None:
             ctx.art.drop_shadow(surface, rect, radius, ctx.theme, lift=3 + lift)
             pygame.draw.rect(surface, fill, rect, border_radius=radius)

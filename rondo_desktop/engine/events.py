@@ -39,9 +39,22 @@ class Redealt(Event):
 
 @dataclass(frozen=True)
 class StartWords(Event):
-    """Each seat's best 3-letter word and its value (None when the hand has none)."""
+    """Each seat's best 3-letter word and its value (None when the hand has none).
+
+    The values are announced to everybody; a word would show three cards of its seat's hand,
+    so the others see ``""`` in its place (only the start player's word is laid open later).
+    """
 
     words: tuple[tuple[int, str | None, int | None], ...]
+
+    def hidden(self, viewer: int) -> Event:
+        return replace(
+            self,
+            words=tuple(
+                (seat, word if seat == viewer or word is None else "", value)
+                for seat, word, value in self.words
+            ),
+        )
 
 
 @dataclass(frozen=True)
@@ -67,6 +80,7 @@ class Played(Event):
     points: int
     new_slot: str | None
     start: bool = False
+    timeout: bool = False  # the start word laid for its player when the sand ran out
 
 
 @dataclass(frozen=True)

@@ -253,6 +253,9 @@ class Game:
             raise IllegalAction(Rule.GAME_OVER)
         hand = self._state.hands[self.current_seat]
         if self.phase is Phase.START:
+            if isinstance(action, Timeout):
+                # The start word cannot be passed: when the sand runs out, the best is laid.
+                return self.legal_plays()[0]
             if not isinstance(action, PlayWord):
                 raise IllegalAction(Rule.START_PHASE)
             outcome = check_start_word(hand, action.placements, self.lexicon, self.deck)
@@ -291,9 +294,8 @@ class Game:
         outcome = self.check(action)
         actor = self.current_seat
         events: list[Event]
-        if isinstance(action, PlayWord):
-            assert outcome is not None
-            events = self._play(actor, outcome)
+        if outcome is not None:  # a word, or the start word laid when the sand ran out
+            events = self._play(actor, outcome, timeout=isinstance(action, Timeout))
         elif isinstance(action, Exchange):
             events = self._exchange(actor, action.cards)
         else:
@@ -302,7 +304,7 @@ class Game:
         self.log.extend(events)
         return events
 
-    def _play(self, seat: int, outcome: PlayOutcome) -> list[Event]:
+    def _play(self, seat: int, outcome: PlayOutcome, timeout: bool = False) -> list[Event]:
         state = self._state
         hand = state.hands[seat]
         for card in outcome.cards:
@@ -322,6 +324,7 @@ class Game:
                 points=outcome.score,
                 new_slot=outcome.new_slot,
                 start=start,
+                timeout=timeout,
             )
         ]
         if start:

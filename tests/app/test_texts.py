@@ -27,11 +27,33 @@ def test_a_count_of_one_takes_the_singular(language: str, one: str, two: str) ->
 def test_one_point_and_one_card_are_singular_everywhere_they_are_counted(language: str) -> None:
     t = Translator(language).t
     for key in ("table.pile", "table.exchange_cost", "log.exchanged_you", "results.turns"):
-        assert t(key, count=1, points=-2) != t(key, count=3, points=-2).replace("3", "1"), key
+        params = {"count": 1, "points": -2, "cost": 2}
+        one, three = t(key, **params), t(key, **{**params, "count": 3})
+        assert one != three.replace("3", "1"), key
     for key in ("table.you_score", "stats.points", "log.played", "table.preview"):
         params = {"name": "Ada", "word": "OX"}
         assert t(key, points=1, **params) != t(key, points=5, **params).replace("5", "1"), key
         assert t(key, points=-1, **params) == t(key, points=1, **params).replace("1", "-1")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_exchange_question_gives_its_cost_as_a_positive_number(language: str) -> None:
+    t = Translator(language).t
+    for count in (1, 2, 3):
+        line = t("table.exchange_cost", count=count, cost=2 * count)
+        assert f"{2 * count} " in line and "-" not in line and "−" not in line, line
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_seat_lays_its_word_in_the_same_words(language: str) -> None:
+    t = Translator(language).t
+    # The start word and every later word read alike, the lone player in the second person.
+    ann = t("log.played", name="Ann", word="RACE", points=12)
+    assert ann.startswith("Ann ") and "RACE: 12" in ann
+    you = t("log.played_you", word="RACE", points=12)
+    assert "RACE: 12" in you and "Ann" not in you
+    timed_out = t("log.start_word_timeout", name="Ann", word="RACE", points=12)
+    assert "RACE" in timed_out and timed_out != ann
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -147,3 +147,23 @@ def test_the_menu_and_how_to_play_are_not_tiny_in_a_square_window(
         return next(px for px, line in _text_sizes(scene, size, tmp_path) if line.startswith(text))
 
     assert size_of((900, 900)) >= 0.85 * size_of((1280, 720))
+
+
+def _labels_fit(app: App, size: tuple[int, int]) -> None:
+    from rondo_desktop.app.widgets import Button
+
+    scene = app.ctx.stack.scenes[-1]
+    text = app.ctx.text
+    for widget in scene.focus.widgets:  # type: ignore[attr-defined]
+        if not isinstance(widget, Button) or not widget.text:
+            continue
+        room = widget.rect.width - widget.rect.height // 2  # as Button.draw leaves it
+        px = text.fit_px(widget.text, "ui_bold", widget.px, room)
+        width = text.width(widget.text, "ui_bold", px)
+        assert px >= MIN_TEXT_PX and width <= room, f"{widget.text!r} spills at {size}"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
+def test_the_table_buttons_hold_their_labels(tmp_path: Path, lang: str, size) -> None:
+    render("table", tmp_path / "shot.png", size, lang, inspect=lambda app: _labels_fit(app, size))

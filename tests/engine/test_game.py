@@ -62,6 +62,10 @@ def test_start_phase_highest_word_starts_and_scores_no_bonus(deck, words) -> Non
     with pytest.raises(IllegalAction) as caught:
         game.apply(Pass())
     assert caught.value.rule is Rule.START_PHASE
+    played_when_late = rigged_game(deck, words, ["HUTQXYY", "AUSNNNN", "EEEEEEE"])
+    late = played_when_late.apply(Timeout())[0]  # the sand ran out: the best word is laid
+    assert isinstance(late, Played) and late.start and late.timeout
+    assert late.points == by_seat[0][1] and played_when_late.phase is Phase.TURN
     events = game.apply(PlayWord(best[0].placements))
     played = events[0]
     assert isinstance(played, Played) and played.start and played.bonus == 0
@@ -329,6 +333,16 @@ def test_observation_hides_other_hands_and_the_pile(deck, words) -> None:
     assert set(dealt_to_0.cards) == {""}
     own = next(e for e in hidden if type(e).__name__ == "Dealt" and e.seat == 1)
     assert own.cards == game.hand(1)
+
+
+def test_start_words_show_every_value_but_only_the_viewers_word(deck, words) -> None:
+    game = rigged_game(deck, words, ["HUTQXYY", "AUSNNNN", "EEEEEEE"])
+    seen = next(e for e in game.events_for(1) if isinstance(e, StartWords))
+    by_seat = {seat: (w, v) for seat, w, v in seen.words}
+    # Seat 1 sees its own word; of the others only the value (HUT would show 3 of seat 0's cards).
+    assert by_seat == {0: ("", 10), 1: ("AUS", 7), 2: (None, None)}
+    nobody = next(e for e in game.events_for(-1) if isinstance(e, StartWords))
+    assert [w for _, w, _ in nobody.words] == ["", "", None]
 
 
 def test_same_seed_same_game(deck, words) -> None:

@@ -321,7 +321,7 @@ STRINGS: dict[str, str] = {
         "Rücktaste rückgängig  ·  Esc Pause"
     ),
     "hints.table_exchange": (
-        "← → oder 1–9 Karte wählen  ·  Leertaste markieren  ·  Enter tauschen  ·  "
+        "← → oder 1–9, 0 Karte wählen  ·  Leertaste markieren  ·  Enter tauschen  ·  "
         "Rücktaste abbrechen  ·  Esc Pause"
     ),
     "hints.results": "Enter nochmal spielen  ·  Esc Menü",
@@ -331,10 +331,7 @@ STRINGS: dict[str, str] = {
     "table.exchange_confirm": "{count} tauschen ({points})",
     "table.pass": "Passen",
     "table.pass_confirm": "Wirklich passen?",
-    "table.pass_warning": (
-        "Wer passt, zieht eine Strafkarte. Zum Passen nochmal klicken, mit Rückgängig "
-        "weiterspielen."
-    ),
+    "table.pass_warning": "Passen kostet eine Strafkarte: „{confirm}“ klicken, sonst {undo}.",
     "table.hint": "Tipp",
     "table.undo": "Rückgängig",
     "table.sort": "Sortieren",
@@ -360,8 +357,8 @@ STRINGS: dict[str, str] = {
     "table.preview_bonus": "{word}  ·  {points} Punkte (mit {bonus} Bonus)",
     "table.preview_bonus.one": "{word}  ·  {points} Punkt (mit {bonus} Bonus)",
     "table.exchange_choose": "Klicke die Karten zum Tauschen an. Jede kostet 2 Punkte.",
-    "table.exchange_cost": "{count} Karten für {points} Punkte tauschen?",
-    "table.exchange_cost.one": "{count} Karte für {points} Punkte tauschen?",
+    "table.exchange_cost": "{count} Karten tauschen? Das kostet {cost} Punkte.",
+    "table.exchange_cost.one": "{count} Karte tauschen? Das kostet {cost} Punkte.",
     "table.hint_best": "Tipp: {word} für {points} Punkte.",
     "table.hint_best.one": "Tipp: {word} für {points} Punkt.",
     "table.hint_none": "Kein Wort möglich: Karten tauschen oder passen.",
@@ -379,6 +376,7 @@ STRINGS: dict[str, str] = {
     "table.banner.turn_of": "{name} ist dran",
     "table.banner.game_over": "Spielende",
     "table.bubble.start_word": "{word} · {points}",
+    "table.bubble.start_value": "Wort · {points}",
     "table.bubble.no_word": "Kein Wort",
     "table.bubble.played": "{word} +{points}",
     "table.bubble.exchanged": "{count} getauscht ({points})",
@@ -387,12 +385,18 @@ STRINGS: dict[str, str] = {
     "table.bubble.penalty": "Restkarten: {points}",
     "table.bubble.penalty_card": "+1 Strafkarte",
     "table.bubble.by_seat": "{name} · {text}",
+    "table.replay.before": "Vorher: {caption}",
+    "table.replay.after": "Nachher: {caption}",
     # Das Spielprotokoll
     "log.start_seat": "{name} beginnt.",
-    "log.start_word": "{name} legt {word}: {points} Punkte.",
-    "log.start_word.one": "{name} legt {word}: {points} Punkt.",
-    "log.played": "{name}: {word}, {points} Punkte.",
-    "log.played.one": "{name}: {word}, {points} Punkt.",
+    "log.played": "{name} legt {word}: {points} Punkte.",
+    "log.start_word_timeout": (
+        "Die Zeit für {name} ist um: Das Startwort {word} wird gelegt, {points} Punkte."
+    ),
+    "log.played.one": "{name} legt {word}: {points} Punkt.",
+    "log.start_word_timeout.one": (
+        "Die Zeit für {name} ist um: Das Startwort {word} wird gelegt, {points} Punkt."
+    ),
     "log.exchanged": "{name} tauscht {count} Karten ({points}).",
     "log.exchanged.one": "{name} tauscht {count} Karte ({points}).",
     "log.passed": "{name} passt.",
@@ -400,8 +404,14 @@ STRINGS: dict[str, str] = {
     "log.penalty": "{name} zahlt {points} für die Restkarten.",
     "log.hint": "{name} nutzt einen Tipp.",
     "log.start_seat_you": "Du beginnst.",
-    "log.start_word_you": "Du legst {word}: {points} Punkte.",
-    "log.start_word_you.one": "Du legst {word}: {points} Punkt.",
+    "log.played_you": "Du legst {word}: {points} Punkte.",
+    "log.played_you.one": "Du legst {word}: {points} Punkt.",
+    "log.start_word_timeout_you": (
+        "Deine Zeit ist um: Das Startwort {word} wird gelegt, {points} Punkte."
+    ),
+    "log.start_word_timeout_you.one": (
+        "Deine Zeit ist um: Das Startwort {word} wird gelegt, {points} Punkt."
+    ),
     "log.exchanged_you": "Du tauschst {count} Karten ({points}).",
     "log.exchanged_you.one": "Du tauschst {count} Karte ({points}).",
     "log.passed_you": "Du passt.",

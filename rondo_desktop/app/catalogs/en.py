@@ -318,7 +318,7 @@ STRINGS: dict[str, str] = {
         "Backspace undo  ·  Esc pause"
     ),
     "hints.table_exchange": (
-        "← → or 1–9 choose a card  ·  Space mark  ·  Enter exchange  ·  "
+        "← → or 1–9, 0 choose a card  ·  Space mark  ·  Enter exchange  ·  "
         "Backspace cancel  ·  Esc pause"
     ),
     "hints.results": "Enter play again  ·  Esc menu",
@@ -329,7 +329,7 @@ STRINGS: dict[str, str] = {
     "table.pass": "Pass",
     "table.pass_confirm": "Really pass?",
     "table.pass_warning": (
-        "Passing draws a penalty card. Click Pass again to pass, or Undo to play on."
+        "Passing draws a penalty card: “{confirm}” or Enter passes, {undo} plays on."
     ),
     "table.hint": "Hint",
     "table.undo": "Undo",
@@ -354,8 +354,8 @@ STRINGS: dict[str, str] = {
     "table.preview_bonus": "{word}  ·  {points} points (with a bonus of {bonus})",
     "table.preview_bonus.one": "{word}  ·  {points} point (with a bonus of {bonus})",
     "table.exchange_choose": "Click the cards to exchange. Each costs 2 points.",
-    "table.exchange_cost": "Exchange {count} cards for {points} points?",
-    "table.exchange_cost.one": "Exchange {count} card for {points} points?",
+    "table.exchange_cost": "Exchange {count} cards? It costs {cost} points.",
+    "table.exchange_cost.one": "Exchange {count} card? It costs {cost} points.",
     "table.hint_best": "Hint: {word} for {points} points.",
     "table.hint_best.one": "Hint: {word} for {points} point.",
     "table.hint_none": "No word is possible: exchange cards or pass.",
@@ -373,6 +373,7 @@ STRINGS: dict[str, str] = {
     "table.banner.turn_of": "{name}'s turn",
     "table.banner.game_over": "Game over",
     "table.bubble.start_word": "{word} · {points}",
+    "table.bubble.start_value": "Word · {points}",
     "table.bubble.no_word": "No word",
     "table.bubble.played": "{word} +{points}",
     "table.bubble.exchanged": "Exchanged {count} ({points})",
@@ -381,12 +382,18 @@ STRINGS: dict[str, str] = {
     "table.bubble.penalty": "Cards left: {points}",
     "table.bubble.penalty_card": "+1 penalty card",
     "table.bubble.by_seat": "{name} · {text}",
+    "table.replay.before": "Before: {caption}",
+    "table.replay.after": "After: {caption}",
     # The move log
     "log.start_seat": "{name} starts.",
-    "log.start_word": "{name} lays {word}: {points} points.",
-    "log.start_word.one": "{name} lays {word}: {points} point.",
-    "log.played": "{name}: {word}, {points} points.",
-    "log.played.one": "{name}: {word}, {points} point.",
+    "log.played": "{name} lays {word}: {points} points.",
+    "log.start_word_timeout": (
+        "Time is up for {name}: the start word {word} is laid, {points} points."
+    ),
+    "log.played.one": "{name} lays {word}: {points} point.",
+    "log.start_word_timeout.one": (
+        "Time is up for {name}: the start word {word} is laid, {points} point."
+    ),
     "log.exchanged": "{name} exchanges {count} cards ({points}).",
     "log.exchanged.one": "{name} exchanges {count} card ({points}).",
     "log.passed": "{name} passes.",
@@ -394,8 +401,14 @@ STRINGS: dict[str, str] = {
     "log.penalty": "{name} pays {points} for the cards left.",
     "log.hint": "{name} uses a hint.",
     "log.start_seat_you": "You start.",
-    "log.start_word_you": "You lay {word}: {points} points.",
-    "log.start_word_you.one": "You lay {word}: {points} point.",
+    "log.played_you": "You lay {word}: {points} points.",
+    "log.played_you.one": "You lay {word}: {points} point.",
+    "log.start_word_timeout_you": (
+        "Your time is up: the start word {word} is laid, {points} points."
+    ),
+    "log.start_word_timeout_you.one": (
+        "Your time is up: the start word {word} is laid, {points} point."
+    ),
     "log.exchanged_you": "You exchange {count} cards ({points}).",
     "log.exchanged_you.one": "You exchange {count} card ({points}).",
     "log.passed_you": "You pass.",

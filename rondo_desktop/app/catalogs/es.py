@@ -315,7 +315,7 @@ STRINGS: dict[str, str] = {
         "Retroceso deshacer  ·  Esc pausa"
     ),
     "hints.table_exchange": (
-        "← → o 1–9 elegir carta  ·  Espacio marcar  ·  Intro cambiar  ·  "
+        "← → o 1–9, 0 elegir carta  ·  Espacio marcar  ·  Intro cambiar  ·  "
         "Retroceso cancelar  ·  Esc pausa"
     ),
     "hints.results": "Intro jugar otra vez  ·  Esc menú",
@@ -326,8 +326,7 @@ STRINGS: dict[str, str] = {
     "table.pass": "Pasar",
     "table.pass_confirm": "¿Pasar de verdad?",
     "table.pass_warning": (
-        "Quien pasa roba una carta de castigo. Pulsa Pasar otra vez, o Deshacer para seguir "
-        "jugando."
+        "Pasar roba una carta de castigo: pulsa «{confirm}» o {undo} para seguir."
     ),
     "table.hint": "Pista",
     "table.undo": "Deshacer",
@@ -354,8 +353,8 @@ STRINGS: dict[str, str] = {
     "table.preview_bonus": "{word}  ·  {points} puntos (con {bonus} de bonificación)",
     "table.preview_bonus.one": "{word}  ·  {points} punto (con {bonus} de bonificación)",
     "table.exchange_choose": "Pulsa las cartas que quieres cambiar. Cada una cuesta 2 puntos.",
-    "table.exchange_cost": "¿Cambiar {count} cartas por {points} puntos?",
-    "table.exchange_cost.one": "¿Cambiar {count} carta por {points} puntos?",
+    "table.exchange_cost": "¿Cambiar {count} cartas? Cuesta {cost} puntos.",
+    "table.exchange_cost.one": "¿Cambiar {count} carta? Cuesta {cost} puntos.",
     "table.hint_best": "Pista: {word} por {points} puntos.",
     "table.hint_best.one": "Pista: {word} por {points} punto.",
     "table.hint_none": "No hay palabra posible: cambia cartas o pasa.",
@@ -373,6 +372,7 @@ STRINGS: dict[str, str] = {
     "table.banner.turn_of": "Turno de {name}",
     "table.banner.game_over": "Fin de la partida",
     "table.bubble.start_word": "{word} · {points}",
+    "table.bubble.start_value": "Palabra · {points}",
     "table.bubble.no_word": "Sin palabra",
     "table.bubble.played": "{word} +{points}",
     "table.bubble.exchanged": "Cambia {count} ({points})",
@@ -381,12 +381,18 @@ STRINGS: dict[str, str] = {
     "table.bubble.penalty": "Cartas en mano: {points}",
     "table.bubble.penalty_card": "+1 carta de castigo",
     "table.bubble.by_seat": "{name} · {text}",
+    "table.replay.before": "Antes: {caption}",
+    "table.replay.after": "Después: {caption}",
     # El registro de jugadas
     "log.start_seat": "Empieza {name}.",
-    "log.start_word": "{name} pone {word}: {points} puntos.",
-    "log.start_word.one": "{name} pone {word}: {points} punto.",
-    "log.played": "{name}: {word}, {points} puntos.",
-    "log.played.one": "{name}: {word}, {points} punto.",
+    "log.played": "{name} pone {word}: {points} puntos.",
+    "log.start_word_timeout": (
+        "Se acabó el tiempo de {name}: se pone la palabra inicial {word}, {points} puntos."
+    ),
+    "log.played.one": "{name} pone {word}: {points} punto.",
+    "log.start_word_timeout.one": (
+        "Se acabó el tiempo de {name}: se pone la palabra inicial {word}, {points} punto."
+    ),
     "log.exchanged": "{name} cambia {count} cartas ({points}).",
     "log.exchanged.one": "{name} cambia {count} carta ({points}).",
     "log.passed": "{name} pasa.",
@@ -394,8 +400,14 @@ STRINGS: dict[str, str] = {
     "log.penalty": "{name} paga {points} por las cartas en mano.",
     "log.hint": "{name} usa una pista.",
     "log.start_seat_you": "Empiezas tú.",
-    "log.start_word_you": "Pones {word}: {points} puntos.",
-    "log.start_word_you.one": "Pones {word}: {points} punto.",
+    "log.played_you": "Pones {word}: {points} puntos.",
+    "log.played_you.one": "Pones {word}: {points} punto.",
+    "log.start_word_timeout_you": (
+        "Se acabó tu tiempo: se pone la palabra inicial {word}, {points} puntos."
+    ),
+    "log.start_word_timeout_you.one": (
+        "Se acabó tu tiempo: se pone la palabra inicial {word}, {points} punto."
+    ),
     "log.exchanged_you": "Cambias {count} cartas ({points}).",
     "log.exchanged_you.one": "Cambias {count} carta ({points}).",
     "log.passed_you": "Pasas.",

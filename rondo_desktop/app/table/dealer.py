@@ -151,6 +151,7 @@ class Dealer:
         self.popups: list[Popup] = []
         self.in_flight = 0
         self.last: LastPlay | None = None
+        self.landing: LastPlay | None = None  # the word whose cards are still flying
         self.fresh = 0.0  # seconds the latest word's cards stay marked
         game = session.game
         holder = HolderView()
@@ -238,10 +239,8 @@ class Dealer:
         event = self._as_seen(event)
         if isinstance(event, LOGGED):
             self.shown.log_count = min(len(self.session.log), self.shown.log_count + 1)
-        bubble = self.stage.bubble_text(event)
-        if bubble is not None:
-            seat, text, tone = bubble
-            self.say(seat, text, tone)
+        if not isinstance(event, Played):  # a word is named once its cards have landed
+            self._bubble(event)
         match event:
             case Dealt():
                 batch = [event]
@@ -374,10 +373,17 @@ class Dealer:
         stage.tweens.cancel(chosen)
         return chosen.x, chosen.y - chosen.lift, chosen.height
 
+    def _bubble(self, event: Event) -> None:
+        bubble = self.stage.bubble_text(event)
+        if bubble is not None:
+            seat, text, tone = bubble
+            self.say(seat, text, tone)
+
     def _play(self, event: Played) -> None:
         holder = self.shown.holder
         before = None if holder.stacks is None else tuple(holder.stacks)
-        self.last = last_play_from_before(event, before)
+        landing = last_play_from_before(event, before)
+        self.landing = landing
         self.fresh = 0.0
         if holder.stacks is None:
             holder.stacks = [(), (), ()]
@@ -414,7 +420,7 @@ class Dealer:
                 self.stage.play_sound("place")
                 landed[0] += 1
                 if landed[0] == len(placements):
-                    self._scored(event)
+                    self._scored(event, landing)
 
             self._fly(
                 placement.card,
@@ -431,7 +437,11 @@ class Dealer:
         self.shown.holder.grow_side = None
         self.shown.holder.grow = 1.0
 
-    def _scored(self, event: Played) -> None:
+    def _scored(self, event: Played, landing: LastPlay) -> None:
+        # Only now is the word the last move: its caption and bubble would name it while its
+        # cards are still in the air.
+        self.last, self.landing = landing, None
+        self._bubble(event)
         self.shown.scores[event.seat] += event.points
         self.fresh = self.seconds(FRESH)
         geometry = self.stage.holder_geometry(settled=True)

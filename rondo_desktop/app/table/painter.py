@@ -27,13 +27,14 @@ from rondo_desktop.app.table.view import (
     card_look,
     draw_card,
 )
+from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.engine import DELETE
 from rondo_desktop.engine.lexicon import MIN_WORD
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
     from rondo_desktop.app.layout import Placement
-    from rondo_desktop.app.table.dealer import Dealer
+    from rondo_desktop.app.table.dealer import Dealer, LastPlay
     from rondo_desktop.app.table.holder import HolderGeometry
     from rondo_desktop.app.table.hourglass import Hourglass
     from rondo_desktop.app.table.session import GameSession
@@ -94,11 +95,15 @@ class Tabletop(Protocol):
 
     def handover_shown(self) -> bool: ...
 
+    def handover_rects(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]: ...
+
     def move_line_rect(self) -> pygame.Rect: ...
 
     def last_move_rect(self) -> pygame.Rect: ...
 
     def replay_view(self) -> tuple[tuple[tuple[str, ...], ...] | None, frozenset[int]] | None: ...
+
+    def replay_phase(self) -> str | None: ...
 
     def fresh_slots(self) -> frozenset[int]: ...
 
@@ -109,6 +114,17 @@ def paint_order(hand: Sequence[HandCard]) -> list[HandCard]:
     Hit-testing walks this list backwards, so a click lands on the card the player sees on top.
     """
     return [c for c in hand if c.slot is not None] + [c for c in hand if c.slot is None]
+
+
+def exchange_badge_rect(card: pygame.Rect, text_size: tuple[int, int]) -> pygame.Rect:
+    """Where a card marked for an exchange shows its "−2": inside the card, in its bottom
+    left corner (empty on every card), so it covers neither the line above the hand nor,
+    when the hand has two rows, the cards of the upper row."""
+    width, height = text_size[0] + 10, text_size[1] + 4
+    inset = max(3, card.height // 30)
+    box = pygame.Rect(0, 0, min(width, card.width - 2 * inset), min(height, card.height // 3))
+    box.bottomleft = (card.left + inset, card.bottom - inset)
+    return box
 
 
 def word_span(stacks: Sequence[Sequence[str]] | None) -> tuple[int, int] | None:
@@ -405,10 +421,11 @@ class TablePainter:
             moving = abs(card.height - card.th) > 0.5
             draw_card(surface, ctx, look, rect, lift=card.lift, highlight=highlight, moving=moving)
             if card.marked:
-                badge = ctx.text.render("−2", "heavy", max(10, rect.height // 7), theme.card_face)
-                box = badge.get_rect(midtop=(rect.centerx, rect.top - badge.get_height() - 4))
-                pygame.draw.rect(surface, theme.danger, box.inflate(10, 4), border_radius=6)
-                surface.blit(badge, box)
+                px = max(MIN_TEXT_PX, rect.height // 7)
+                badge = ctx.text.render("−2", "heavy", px, theme.card_face)
+                box = exchange_badge_rect(rect, badge.get_size())
+                pygame.draw.rect(surface, theme.danger, box, border_radius=6)
+                surface.blit(badge, badge.get_rect(center=box.center))
 
     def _draw_card_focus(self, surface: pygame.Surface) -> None:
         """The focus ring on the card the keys chose, like the one on a focused button."""
@@ -448,11 +465,9 @@ class TablePainter:
             if b.seat < len(table.session.seats)
         ]
         last = table.dealer.last
-        if not items and last is not None:
-            played = ctx.t("table.bubble.played", word=last.word, points=last.points)
-            items = [
-                (None, ctx.t("table.bubble.by_seat", name=table.seat_name(last.seat), text=played))
-            ]
+        replaying = table.replay_phase() is not None
+        if (replaying or not items) and last is not None and table.dealer.landing is None:
+            items = [(None, self._caption(last))]  # "Last move" says which half it shows
         if not items:
             return []
         button = table.last_move_rect()
@@ -470,6 +485,18 @@ class TablePainter:
             laid.append((bubble, text, pygame.Rect(left, line.top, width, line.height), px))
             left += width + gap
         return laid
+
+    def _caption(self, last: LastPlay) -> str:
+        """The latest word under the holder; while "Last move" shows it again, which half
+        of it the holder shows: the holder before the word, or after it."""
+        table = self.table
+        ctx = table.ctx
+        played = ctx.t("table.bubble.played", word=last.word, points=last.points)
+        caption = ctx.t("table.bubble.by_seat", name=table.seat_name(last.seat), text=played)
+        phase = table.replay_phase()
+        if phase is None:
+            return caption
+        return ctx.t(f"table.replay.{phase}", caption=caption)
 
     def _draw_bubbles(self, surface: pygame.Surface, rects: dict[int, pygame.Rect]) -> None:
         table = self.table
@@ -527,7 +554,7 @@ class TablePainter:
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         dim.fill((0, 0, 0, 170))
         surface.blit(dim, (0, 0))
-        panel = place.rect("message")
+        panel, body, _button = table.handover_rects()
         ctx.art.panel(surface, panel, theme, place.px(16))
         name = table.seat_name(table.session.current_seat)
         title = ctx.t("table.handover.title", name=name)
@@ -540,12 +567,6 @@ class TablePainter:
             theme.ink,
             (panel.centerx, panel.top + place.px(44)),
             "center",
-        )
-        body = pygame.Rect(
-            panel.left + place.px(40),
-            panel.top + place.px(80),
-            panel.width - place.px(80),
-            panel.height,
         )
         ctx.text.blit_wrapped(
             surface,

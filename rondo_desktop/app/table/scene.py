@@ -56,8 +56,8 @@ DRAG_THRESHOLD = 6  # design pixels a press must move to become a drag
 THINK_SECONDS = 0.6  # a computer's visible pause at speed 1: long enough to notice the turn
 # Keys that scroll the move log, and by how many entries (Home: to the oldest, End: newest).
 LOG_KEYS = {Kind.PAGE_UP: 3, Kind.PAGE_DOWN: -3, Kind.HOME: 10**6, Kind.END: -(10**6)}
-REPLAY_BEFORE = 1.0  # "Last move": seconds the holder shows how it was before the word
-REPLAY_AFTER = 2.4  # then seconds it shows the word with its new cards marked
+REPLAY_BEFORE = 1.5  # "Last move": seconds the holder shows how it was before the word
+REPLAY_AFTER = 2.5  # then seconds it shows the word with its new cards marked
 TYPING_PAUSE = 1.2  # seconds without a key after which a refused typed word is done with
 FAST_FRAME_BUDGET = 0.012  # seconds of game per frame at maximum speed
 
@@ -66,7 +66,8 @@ FAST_FRAME_BUDGET = 0.012  # seconds of game per frame at maximum speed
 SECOND_PERSON = frozenset(
     {
         "log.start_seat",
-        "log.start_word",
+        "log.played",
+        "log.start_word_timeout",
         "log.exchanged",
         "log.passed",
         "log.timeout",
@@ -75,6 +76,18 @@ SECOND_PERSON = frozenset(
         "table.banner.starts",
     }
 )
+
+
+def digit_card_index(digit: str, focused: int | None, count: int) -> int | None:
+    """The card a number key picks in a row of ``count`` cards: 1-9 the first nine, 0 the
+    tenth; the same key again goes on ten cards (1: the 1st, then the 11th, then the 1st)."""
+    first = 9 if digit == "0" else int(digit) - 1
+    if first >= count:
+        return None
+    if focused is not None and focused % 10 == first % 10 and focused >= first:
+        following = focused + 10
+        return following if following < count else first
+    return first
 
 
 class TableScene(Scene):
@@ -167,12 +180,32 @@ class TableScene(Scene):
         self.focus = FocusGroup([*buttons, last, start])
         self.focus.focus(None)  # no focus ring until the keyboard is used (Tab)
         ready = Button("", self.confirm_handover, style="primary", px=place.px(22), name="ready")
-        message = place.rect("message")
-        ready.rect = pygame.Rect(0, 0, place.px(360), place.px(56))
-        ready.rect.midbottom = (message.centerx, message.bottom - place.px(24))
+        ready.rect = self.handover_rects()[2]
         self.handover_focus = FocusGroup([ready])
         self._refresh_buttons()
         self._layout_hand(instant=True)
+
+    def handover_rects(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The "Pass the screen" box, its text and its button, fitted to the text: the box
+        grows or shrinks around them, so no empty band opens above the button."""
+        place, text = self.place, self.ctx.text
+        message = place.rect("message")
+        pad = place.px(24)
+        body_width = message.width - place.px(80)
+        body_h = text.wrapped_height(
+            self.ctx.t("table.handover.body"), "ui", place.px(19), body_width
+        )
+        title_h = place.px(64)  # the title line, centred at px(44) from the top
+        button_h = place.px(56)
+        height = min(message.height, place.px(16) + title_h + body_h + pad + button_h + pad)
+        panel = pygame.Rect(message.left, 0, message.width, height)
+        panel.centery = message.centery
+        body = pygame.Rect(
+            message.left + place.px(40), panel.top + place.px(80), body_width, body_h
+        )
+        button = pygame.Rect(0, 0, place.px(360), button_h)
+        button.midbottom = (panel.centerx, panel.bottom - pad)
+        return panel, body, button
 
     # -- what the dealer asks (the Stage protocol) ----------------------------------------
 
@@ -320,6 +353,13 @@ class TableScene(Scene):
             return last.before, frozenset()
         return last.after, last.slots
 
+    def replay_phase(self) -> str | None:
+        """Which half of "Last move" is on show: "before" or "after" the word, or None."""
+        if self.replay_view() is None:
+            return None
+        assert self.replay is not None
+        return "before" if self.replay < REPLAY_BEFORE else "after"
+
     def fresh_slots(self) -> frozenset[int]:
         """The slots whose cards were just laid, marked for a moment so the eye finds them."""
         last = self.dealer.last
@@ -350,6 +390,8 @@ class TableScene(Scene):
                     if word:
                         text = t("table.bubble.start_word", word=word, points=value)
                         self.dealer.say(seat, text, "good")
+                    elif value is not None:  # another seat's word: only its value is told
+                        self.dealer.say(seat, t("table.bubble.start_value", points=value), "good")
                     else:
                         self.dealer.say(seat, t("table.bubble.no_word"), "bad")
                 return None
@@ -460,7 +502,9 @@ class TableScene(Scene):
         for card in self.hand:
             lift = 0.0
             if card.slot is None and card is not self.dragging:
-                if card.selected or card.marked:
+                # A card marked for an exchange stays in its row (its red ring and badge mark
+                # it): lifted, it covered the line above the hand or the row above it.
+                if card.selected:
                     lift = self.place.px(22)
                 elif card in (self.hovered, self.card_focus) and self.can_stage:
                     lift = self.place.px(12)
@@ -513,6 +557,8 @@ class TableScene(Scene):
                 self.focus.handle(intent)  # Enter presses the button Tab or the arrows chose
             elif self.exchange_mode:
                 self.on_exchange()
+            elif self.pass_armed and not self.staged() and not self.typed:
+                self.on_pass()  # Enter answers "Really pass?": yes
             else:
                 self.on_play()
             return True
@@ -548,7 +594,8 @@ class TableScene(Scene):
 
     def _exchange_key(self, intent: Intent) -> bool:
         """Choosing cards for an exchange with the keys: the arrows or a card's number (1-9,
-        left to right) move the focus over the hand, Space marks or unmarks that card."""
+        0 for the 10th, left to right; see digit_card_index) move the focus over the hand,
+        Space marks or unmarks that card."""
         loose = [c for c in self.hand if c.slot is None]
         if not loose or not self.can_stage:
             return False
@@ -561,9 +608,13 @@ class TableScene(Scene):
             self._focus_card(loose[index])
             return True
         if intent.kind == Kind.TEXT and intent.text.isdigit():
-            number = int(intent.text[-1])
-            if 1 <= number <= len(loose):
-                self._focus_card(loose[number - 1])
+            index = digit_card_index(
+                intent.text[-1],
+                loose.index(self.card_focus) if self.card_focus in loose else None,
+                len(loose),
+            )
+            if index is not None:
+                self._focus_card(loose[index])
             return True
         if intent.kind == Kind.SELECT and self.card_focus in loose:
             self._click_card(self.card_focus)
@@ -856,7 +907,7 @@ class TableScene(Scene):
             return
         if not self.pass_armed:
             self.pass_armed = True
-            self.message = (self.ctx.t("table.pass_warning"), "bad")
+            self.message = (self.pass_warning(), "bad")
             return
         self.pass_armed = False
         self._leave_exchange()
@@ -864,9 +915,14 @@ class TableScene(Scene):
         self.message = None
         self.session.pass_turn()  # its events reach the dealer in update(), once
 
+    def pass_warning(self) -> str:
+        """What arming the pass says, naming the buttons as they read now ("Really pass?")."""
+        t = self.ctx.t
+        return t("table.pass_warning", confirm=t("table.pass_confirm"), undo=t("table.undo"))
+
     def _disarm_pass(self) -> None:
         self.pass_armed = False
-        if self.message == (self.ctx.t("table.pass_warning"), "bad"):
+        if self.message == (self.pass_warning(), "bad"):
             self.message = None
 
     def on_hint(self) -> None:
@@ -1068,6 +1124,8 @@ class TableScene(Scene):
             assert isinstance(widget, Button)
             if widget.name == "play":
                 widget.enabled = can and staged and not self.exchange_mode
+                preview = self.preview() if widget.enabled else None
+                widget.ready = preview is not None and preview[1] == "good"
             elif widget.name == "exchange":
                 widget.enabled = can and turn and self.session.can_exchange()
                 marked = sum(c.marked for c in self.hand)
@@ -1130,7 +1188,7 @@ class TableScene(Scene):
         if self.exchange_mode:
             marked = sum(c.marked for c in self.hand)
             if marked:
-                return t("table.exchange_cost", count=marked, points=-2 * marked), "normal"
+                return t("table.exchange_cost", count=marked, cost=2 * marked), "normal"
             return t("table.exchange_choose"), "normal"
         preview = self.preview()
         if preview is not None:

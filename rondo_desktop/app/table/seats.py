@@ -113,7 +113,7 @@ def draw_backs(surface: pygame.Surface, ctx: AppContext, area: pygame.Rect, coun
     width, _ = card_size(height)
     shown = min(count, 9)
     step = min(width * 0.45, (area.width * 0.75 - width) / max(1, shown - 1))
-    back = ctx.cards.face(CardLook("back"), height, ctx.theme)
+    back = ctx.cards.face(CardLook("back", ornament=False), height, ctx.theme)
     left = area.left
     for index in range(shown):
         surface.blit(back, (round(left + index * step), area.top))

@@ -404,8 +404,8 @@ class GameSession:
             return
         if self.clock.tick(dt):
             self._cancel_thinking()
-            # Running out of time is a pass; the start word cannot be passed, so it is laid.
-            self._apply(self._fallback() if self.game.phase is Phase.START else Timeout())
+            # Running out of time is a pass; in the start phase the engine lays the best word.
+            self._apply(Timeout())
             return
         if self.current_seat in self._players:
             self._computer_turn(dt)
@@ -524,8 +524,8 @@ class GameSession:
                 entry = LogEntry("log.redeal")
             case StartSeat(seat=seat):
                 entry = LogEntry("log.start_seat", {"name": self.name(seat)}, seat)
-            case Played(seat=seat, word=word, points=points, bonus=bonus, start=start):
-                key = "log.start_word" if start else "log.played"
+            case Played(seat=seat, word=word, points=points, bonus=bonus, timeout=timeout):
+                key = "log.start_word_timeout" if timeout else "log.played"
                 entry = LogEntry(
                     key,
                     {"name": self.name(seat), "word": word, "points": points, "bonus": bonus},

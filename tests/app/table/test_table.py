@@ -153,9 +153,9 @@ def test_exchange_marks_cards_shows_the_cost_and_swaps_them(make_app, data_dir: 
         driver.click(card.rect().center)
     assert all(card.marked for card in chosen)
     line = scene.status_line()
-    assert line is not None and line[0] == driver.app.ctx.t(
-        "table.exchange_cost", count=2, points=-4
-    )
+    # The cost as a reader says it: "It costs 4 points", not "for -4 points".
+    assert line is not None and line[0] == driver.app.ctx.t("table.exchange_cost", count=2, cost=4)
+    assert "4" in line[0] and "-4" not in line[0] and "−4" not in line[0]
     driver.click(exchange.rect.center)  # confirm
     assert session.game.scores[0] == before_score - 4  # 2 points a card
     assert session.game.pile_size == before_pile
@@ -289,5 +289,21 @@ def test_the_log_speaks_to_you_in_the_second_person(make_app, data_dir: Path) ->
     computer = scene.seat_name(1)
     assert scene.about_seat("log.passed", name=computer) == t("log.passed", name=computer)
     assert scene.about_seat("log.played", name=t("table.you"), word="WOLF", points=13) == t(
-        "log.played", name=t("table.you"), word="WOLF", points=13
+        "log.played_you", word="WOLF", points=13
     )
+
+
+def test_play_shines_only_when_the_staged_word_can_be_played(make_app, data_dir: Path) -> None:
+    driver, session, scene = at_the_table(make_app, data_dir)
+    play = driver.top.focus.by_name("play")
+    theme = driver.app.ctx.theme
+    assert not play.enabled and play.colours(theme)[0] != theme.primary  # nothing staged
+    refused, _ = an_illegal_placement(session)
+    click_card_then_slot(driver, scene, refused)
+    driver.frames(1)
+    # Play still says why on a click, but it does not shine in the action colour.
+    assert play.enabled and play.colours(theme)[0] != theme.primary
+    driver.key(pygame.K_BACKSPACE)
+    driver.type(session.legal_plays()[0].word.lower())
+    driver.frames(1)
+    assert play.enabled and play.colours(theme)[0] == theme.primary

@@ -189,11 +189,42 @@ def test_the_last_word_is_marked_named_and_can_be_shown_again(make_app, data_dir
     assert not scene.fresh_slots(), "the marks fade after a moment"
     before, after = holders[-2], holders[-1]
     press(driver, "last_move")
+    t = driver.app.ctx.t
+
+    def caption() -> str:
+        return " ".join(text for _b, text, _r, _px in scene.painter.bubble_layout())
+
     assert scene.replay_view() == (before, frozenset())  # first the holder before the word
-    driver.frames(75)
+    driver.frames(80)  # 1.3 s: long enough to see how it was, and said so
+    assert scene.replay_view() == (before, frozenset())
+    assert caption().startswith(t("table.replay.before", caption="").strip())
+    driver.frames(30)
     assert scene.replay_view() == (after, changed_slots(before, after))  # then the word, marked
+    assert caption().startswith(t("table.replay.after", caption="").strip())
     driver.frames(180)
     assert scene.replay_view() is None
+    assert not caption().startswith(t("table.replay.after", caption="").strip())
+
+
+def test_a_word_is_named_only_once_its_cards_have_landed(make_app, data_dir: Path) -> None:
+    driver = make_app()
+    session = person_vs_computers(data_dir)
+    to_person_turn(session)
+    scene = sit_down(driver, session, speed=1.0)
+    driver.frames(120)
+    play_by_typing(driver, session)
+    flights = 0
+    for _ in range(900):
+        driver.frames(1)
+        landing = scene.dealer.landing
+        if landing is not None:
+            flights += 1
+            named = f"{landing.word} +{landing.points}"
+            texts = [text for _b, text, _r, _px in scene.painter.bubble_layout()]
+            assert not any(named in text for text in texts), "named while its cards fly"
+        if scene.can_stage and flights:
+            break
+    assert flights, "no word was seen flying"
 
 
 # -- 20: the move log, the pass confirmation, a new game over a saved one ----------------
@@ -252,7 +283,7 @@ def test_the_move_log_scrolls_with_the_wheel_and_the_keys(make_app, data_dir: Pa
 @pytest.mark.slow
 def test_really_pass_waits_for_an_answer(make_app, data_dir: Path) -> None:
     driver, session, scene = at_the_table(make_app, data_dir, turn_seconds=None)
-    warning = (driver.app.ctx.t("table.pass_warning"), "bad")
+    warning = (scene.pass_warning(), "bad")
     press(driver, "pass")
     driver.frames(600)  # ten seconds of hesitation
     assert scene.status_line() == warning
@@ -264,6 +295,36 @@ def test_really_pass_waits_for_an_answer(make_app, data_dir: Path) -> None:
     driver.frames(600)
     press(driver, "pass")
     assert any(e.key == "log.passed" and e.seat == 0 for e in session.log)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es"])
+def test_the_pass_warning_names_the_button_as_it_reads(make_app, data_dir, language) -> None:
+    driver = make_app(language=language, size=(800, 600))
+    session = person_vs_computers(data_dir, turn_seconds=None)
+    to_person_turn(session)
+    scene = sit_down(driver, session)
+    press(driver, "pass")
+    button = driver.top.focus.by_name("pass").text
+    assert button == driver.app.ctx.t("table.pass_confirm")
+    line = scene.status_line()
+    assert line is not None and button in line[0]  # not "click Pass again"
+    assert driver.app.ctx.t("table.undo") in line[0]
+    # ... and on one line in the smallest window, as _draw_status has room for it.
+    room = scene.place.rect("preview").width - 40
+    assert driver.app.ctx.text.width(line[0], "ui_bold", 12) <= room
+
+
+def test_enter_answers_really_pass(make_app, data_dir: Path) -> None:
+    driver = make_app()
+    session = person_vs_computers(data_dir, turn_seconds=None)
+    to_person_turn(session)
+    scene = sit_down(driver, session)
+    press(driver, "pass")  # clicked: the button is not keyboard-focused
+    assert scene.pass_armed
+    driver.key(pygame.K_RETURN)
+    driver.frames(3)
+    assert any(e.key == "log.passed" and e.seat == 0 for e in session.log)
+    assert not any(e.key == "log.played" and e.seat == 0 for e in session.log[-3:])
 
 
 def test_a_new_game_over_a_saved_one_asks_first(make_app, data_dir: Path, hooks) -> None:
