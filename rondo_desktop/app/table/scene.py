@@ -608,13 +608,13 @@ class TableScene(Scene):
             self._focus_card(loose[index])
             return True
         if intent.kind == Kind.TEXT and intent.text.isdigit():
-            index = digit_card_index(
+            chosen = digit_card_index(
                 intent.text[-1],
                 loose.index(self.card_focus) if self.card_focus in loose else None,
                 len(loose),
             )
-            if index is not None:
-                self._focus_card(loose[index])
+            if chosen is not None:
+                self._focus_card(loose[chosen])
             return True
         if intent.kind == Kind.SELECT and self.card_focus in loose:
             self._click_card(self.card_focus)
