@@ -35,23 +35,16 @@ def card_size(height: int) -> tuple[int, int]:
     return (round(height * CARD_ASPECT), height)
 
 
-def _star(centre: tuple[float, float], outer: float, inner: float) -> list[tuple[float, float]]:
-    points = []
-    for i in range(10):
+def _star(
+    centre: tuple[float, float], outer: float, inner: float, points: int = 5
+) -> list[tuple[float, float]]:
+    """A star of ``points`` points, one pointing up: five on the joker, eight on the back."""
+    corners = []
+    for i in range(points * 2):
         radius = outer if i % 2 == 0 else inner
-        angle = -math.pi / 2 + i * math.pi / 5
-        points.append((centre[0] + radius * math.cos(angle), centre[1] + radius * math.sin(angle)))
-    return points
-
-
-def _rosette(centre: tuple[float, float], outer: float, inner: float) -> list[tuple[float, float]]:
-    """An eight-pointed star: the back's ornament."""
-    points = []
-    for i in range(16):
-        radius = outer if i % 2 == 0 else inner
-        angle = -math.pi / 2 + i * math.pi / 8
-        points.append((centre[0] + radius * math.cos(angle), centre[1] + radius * math.sin(angle)))
-    return points
+        angle = -math.pi / 2 + i * math.pi / points
+        corners.append((centre[0] + radius * math.cos(angle), centre[1] + radius * math.sin(angle)))
+    return corners
 
 
 class CardPainter:
@@ -204,7 +197,8 @@ class CardPainter:
         outer = rect.width * 0.3
         pygame.draw.circle(surface, theme.primary, centre, outer)
         pygame.draw.circle(surface, theme.primary_ink, centre, outer, max(1, height // 45))
-        pygame.draw.polygon(surface, theme.primary_ink, _rosette(centre, outer * 0.72, outer * 0.3))
+        rosette = _star(centre, outer * 0.72, outer * 0.3, points=8)
+        pygame.draw.polygon(surface, theme.primary_ink, rosette)
 
     def draw_holder(
         self,
