@@ -94,6 +94,10 @@ class SeatRange:
         return isinstance(seats, int) and self.minimum <= seats <= self.maximum
 
 
+class SaveRefused(ValueError):
+    """A saved game that cannot be restored (not JSON, another game's, impossible moves)."""
+
+
 def _cannot_redeal(state: object, seat: int, rng: random.Random) -> None:
     return None
 
@@ -114,8 +118,7 @@ class GameSpec(Generic[StateT, ActionT, ObservationT]):
     options: Mapping[str, tuple[str, ...]]
     new_game: Callable[[int, int, Mapping[str, str]], StateT]  # (seats, seed, options)
     to_json: Callable[[StateT], str]
-    # Raises ValueError (the games' save errors are ValueErrors) for a file it cannot restore.
-    from_json: Callable[[str], StateT]
+    from_json: Callable[[str], StateT]  # raises SaveRefused for what it cannot restore
     action_to_json: Callable[[ActionT], JSONValue]
     action_from_json: Callable[[JSONValue], ActionT]
     legal_actions: Callable[[ObservationT], list[ActionT]]  # what the observing seat may do

@@ -18,6 +18,7 @@ from rondo_desktop.engine import (
     GameOptions,
     Observation,
     Phase,
+    RondoError,
     game_from_json,
     game_to_json,
 )
@@ -25,7 +26,7 @@ from rondo_desktop.engine.actions import action_from_dict, action_to_dict
 from rondo_desktop.engine.game import MAX_SEATS, MIN_SEATS
 from rondo_desktop.engine.invariants import add_points, check_game
 from rondo_desktop.engine.legal import legal_actions
-from rondo_desktop.games.spec import GameSpec, Player, SeatRange
+from rondo_desktop.games.spec import GameSpec, Player, SaveRefused, SeatRange
 from rondo_desktop.players import STRENGTHS, LeaveModel, Toolbox, load_leaves, make_player
 
 NAME = "rondo"
@@ -130,7 +131,10 @@ def rondo_spec() -> RondoSpec:
         def deck_for(language: str) -> Any:
             return boxes.toolbox(language).deck
 
-        return game_from_json(text, lexicon_for, deck_for)[0]
+        try:
+            return game_from_json(text, lexicon_for, deck_for)[0]
+        except RondoError as error:  # SaveError, and any rule the replay runs into
+            raise SaveRefused(str(error)) from error
 
     def observed_legal_actions(observation: Observation) -> list[Action]:
         return legal_actions(observation, boxes.toolbox(observation.language).finder)
