@@ -43,6 +43,11 @@ class GameState(Protocol[ActionT_contra, ObservationT_co]):
         """Apply the current seat's action (``seat`` refuses a stale one); returns the events."""
         ...
 
+    def legal_actions(self) -> Sequence[object]:
+        """Every action the current seat may choose (the spec's ``legal_actions`` of its
+        observation must give the same list)."""
+        ...
+
     def observation(self, seat: int) -> ObservationT_co:
         """What ``seat`` may know: the public state and its own hidden cards, nothing more."""
         ...
