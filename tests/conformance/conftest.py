@@ -10,10 +10,12 @@ from rondo_desktop import games
 from rondo_desktop.games.spec import GameSpec
 
 
-@pytest.fixture(scope="session", params=games.names())
-def spec(request: pytest.FixtureRequest) -> GameSpec[Any, Any, Any]:
+@pytest.fixture(scope="session")
+def registry() -> games.GameRegistry:
     # One registry for the whole run: a game's data (Rondo's word lists) loads once.
-    return _registry.get(request.param)
+    return games.registry()
 
 
-_registry = games.registry()
+@pytest.fixture(scope="session", params=games.names())
+def spec(request: pytest.FixtureRequest, registry: games.GameRegistry) -> GameSpec[Any, Any, Any]:
+    return registry.get(request.param)
