@@ -197,5 +197,3 @@ def test_the_game_named_rondo_plays_as_before(
     assert main([*args, "--speed", "max", "--quit-when-over", "--data-dir", str(data_dir)]) == 0
     results = seen["top"]
     assert isinstance(results, ResultsScene) and results.session.game.options.language == "en"
-
-
