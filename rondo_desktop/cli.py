@@ -16,6 +16,7 @@ import sys
 from collections.abc import Sequence
 
 from rondo_desktop import __version__
+from rondo_desktop.games import unknown_game_message
 
 # name -> (module, one-line help)
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
@@ -68,6 +69,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_game(TableHooks())
     module_name, _ = SUBCOMMANDS[args.command]
+    unknown = unknown_game_message(getattr(args, "game", None) or "") if "game" in args else None
+    if unknown is not None:
+        print(f"rondo-desktop {args.command}: {unknown}", file=sys.stderr)
+        return 2
     try:
         return int(importlib.import_module(module_name).run(args))
     except BrokenPipeError:

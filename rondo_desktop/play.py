@@ -2,19 +2,28 @@
 
     rondo-desktop play --seats you,hard,medium [--lang de] [--seed S] [--speed N|max]
                        [--quit-when-over]
+    rondo-desktop play --continue [--speed N|max] [--quit-when-over]
 
 Seats are ``you`` (the person at the screen), a computer strength (``beginner``, ``medium``,
 ``hard``, ``expert``) or any other word, taken as the name of a person on the same screen.
 With computer seats only the game plays itself (watch mode); ``--speed max`` skips animations
 and pauses, and ``--quit-when-over`` exits with status 0 once the results are on screen — under
 SDL's dummy video driver this is the UI smoke test CI runs.
+
+``--continue`` resumes the saved game instead: of the menu's save (``autosave.json``) and the
+command line's (``autosave-play.json``), the one written last, which is the game the player
+played last. It goes on saving to the file it came from. With computer seats only it plays on
+to the end, so CI and the tests prove that old saves still resume. No saved game: one line on
+stderr and status 2. ``--game`` names the game (the registry's; only Rondo so far).
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rondo_desktop.app.game_setup import (
     MAX_SEATS,
@@ -26,8 +35,19 @@ from rondo_desktop.app.game_setup import (
     SeatSetup,
     clean_name,
 )
+from rondo_desktop.app.saves import MENU_SLOT, PLAY_SLOT, Slot, autosave_path
+from rondo_desktop.games import add_game_argument
+
+if TYPE_CHECKING:
+    from rondo_desktop.app.app import App
 
 YOU = "you"
+DEFAULT_SEATS = "you,medium,medium"
+DEFAULT_LANGUAGE = "de"
+DEFAULT_TURN_SECONDS = 120
+NO_SAVE = 2  # exit status: no saved game to continue, or none that could be resumed
+# What a new game's options are; --continue takes the saved game's and refuses them.
+NEW_GAME_OPTIONS = ("seats", "lang", "turn")
 
 
 def seats_argument(text: str) -> tuple[SeatSetup, ...]:
@@ -73,20 +93,35 @@ def turn_argument(text: str) -> int | None:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_game_argument(parser)
+    # The new game's options are left out of args unless given, so that --continue can tell;
+    # run() fills in the defaults the help names (--turn none is a choice, not a default).
     parser.add_argument(
         "--seats",
         type=seats_argument,
-        default=seats_argument("you,medium,medium"),
-        help="comma-separated seats: you, beginner, medium, hard, expert or a person's name",
+        default=argparse.SUPPRESS,
+        help=f"comma-separated seats: you, beginner, medium, hard, expert or a person's name "
+        f"(default {DEFAULT_SEATS})",
     )
-    parser.add_argument("--lang", choices=("de", "en", "es"), default="de", help="lexicon")
+    parser.add_argument(
+        "--lang",
+        choices=("de", "en", "es"),
+        default=argparse.SUPPRESS,
+        help=f"lexicon (default {DEFAULT_LANGUAGE})",
+    )
     parser.add_argument("--seed", type=int, help="deal number, to play the same deal again")
     parser.add_argument("--speed", type=speed_argument, help="animation speed, or max")
     parser.add_argument(
         "--turn",
         type=turn_argument,
-        default=120,
-        help="sand timer seconds per turn (30-300) or none",
+        default=argparse.SUPPRESS,
+        help=f"sand timer seconds per turn (30-300) or none (default {DEFAULT_TURN_SECONDS})",
+    )
+    parser.add_argument(
+        "--continue",
+        dest="resume",
+        action="store_true",
+        help="resume the saved game played last (the menu's or the command line's)",
     )
     parser.add_argument(
         "--quit-when-over",
@@ -96,12 +131,40 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--data-dir", type=Path, help=argparse.SUPPRESS)  # tests: not $HOME
 
 
+def latest_save(data_dir: Path) -> Slot | None:
+    """The slot whose save was written last (the game played last); None when neither has one.
+
+    Anything in a save's place counts, as for the menu's Continue: a file that cannot be read
+    is then reported rather than passed over for an older game.
+    """
+    found: list[tuple[int, int, Slot]] = []
+    # On equal times the menu's game wins: it is the one the player set up themselves.
+    for rank, slot in enumerate((PLAY_SLOT, MENU_SLOT)):
+        path = autosave_path(data_dir, slot)
+        try:
+            written = path.lstat().st_mtime_ns
+        except OSError:
+            continue  # not there (or not even its folder entry can be read): not a save
+        found.append((written, rank, slot))
+    return max(found)[2] if found else None
+
+
 def run(args: argparse.Namespace) -> int:
     from rondo_desktop.app.app import App, user_folders
     from rondo_desktop.app.crash import configure_logging
-    from rondo_desktop.app.saves import PLAY_SLOT
     from rondo_desktop.app.table.hooks import TableHooks
 
+    if args.resume:
+        given = [f"--{name}" for name in NEW_GAME_OPTIONS if name in vars(args)]
+        if args.seed is not None:
+            given.append("--seed")
+        if given:
+            print(
+                f"rondo-desktop play: --continue resumes the saved game as it was; "
+                f"leave out {', '.join(given)}",
+                file=sys.stderr,
+            )
+            return 2
     if args.seed is not None and not 0 <= args.seed <= 2**63 - 1:
         print("rondo-desktop play: --seed must be a non-negative number")
         return 2
@@ -109,10 +172,34 @@ def run(args: argparse.Namespace) -> int:
         data_dir, log_dir = user_folders()
     else:
         data_dir, log_dir = args.data_dir, args.data_dir / "logs"
+    slot = latest_save(data_dir) if args.resume else None
+    if args.resume and slot is None:
+        print(
+            f"rondo-desktop play: there is no saved game to continue in {data_dir}", file=sys.stderr
+        )
+        return NO_SAVE
     configure_logging(log_dir)
     hooks = TableHooks(speed=args.speed, quit_when_over=args.quit_when_over)
     app = App(data_dir, hooks=hooks, log_dir=log_dir)
-    setup = GameSetup(args.seats, args.lang, args.turn, args.seed)
+    if slot is not None:
+        hooks.continue_game(app.ctx, slot=slot)
+        if args.quit_when_over and not _resuming(app):
+            # Continue printed why on stderr and left the menu, where no one is waiting.
+            app.close()
+            return NO_SAVE
+        return app.run()  # a notice over the menu says why, when it could not resume
+    setup = GameSetup(
+        getattr(args, "seats", None) or seats_argument(DEFAULT_SEATS),
+        getattr(args, "lang", DEFAULT_LANGUAGE),
+        getattr(args, "turn", DEFAULT_TURN_SECONDS),
+        args.seed,
+    )
     # Its own save slot: the game waiting behind the menu's Continue is never touched.
     hooks.start_game(app.ctx, setup, slot=PLAY_SLOT)
     return app.run()
+
+
+def _resuming(app: App) -> bool:
+    """Whether Continue sat down at the table (or is replaying a long game to get there)."""
+    app.ctx.stack.apply_pending(app.screen)
+    return getattr(app.ctx.stack.top, "name", "") in ("table", "loading")

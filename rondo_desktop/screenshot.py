@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rondo_desktop.app.settings import CARD_SIZES
+from rondo_desktop.games import add_game_argument
 
 if TYPE_CHECKING:
     from rondo_desktop.app.app import App
@@ -21,7 +23,10 @@ if TYPE_CHECKING:
     from rondo_desktop.app.scene import Scene
     from rondo_desktop.app.table.session import GameSession
 
-SCENES = ("menu", "setup", "settings", "rules", "stats", "table", "results")
+# The host's own scenes; each game adds its own (its spec's screenshot_scenes: Rondo's table
+# and results), and SCENES lists them all for --scene.
+HOST_SCENES = ("menu", "setup", "settings", "rules", "stats")
+SCENES = (*HOST_SCENES, "table", "results")
 SETTLE_SECONDS = 2.0  # long enough for every fade and slide-in to finish
 
 
@@ -36,6 +41,7 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_game_argument(parser)
     parser.add_argument("--scene", choices=SCENES, required=True, help="which scene to render")
     parser.add_argument("--out", type=Path, required=True, help="the PNG file to write")
     parser.add_argument("--size", type=_size, default=(1280, 720), help="WIDTHxHEIGHT")
@@ -194,6 +200,16 @@ def _results_scene(ctx: AppContext, lang: str, seed: int) -> Scene:
 
 
 def run(args: argparse.Namespace) -> int:
+    from rondo_desktop import games
+
+    spec = games.get(args.game)
+    if args.scene not in HOST_SCENES + spec.screenshot_scenes:
+        print(
+            f"rondo-desktop screenshot: the game {spec.name} has no scene {args.scene!r}; "
+            f"choose from {', '.join(HOST_SCENES + spec.screenshot_scenes)}",
+            file=sys.stderr,
+        )
+        return 2
     path = render(
         args.scene,
         args.out,

@@ -28,6 +28,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from rondo_desktop.games import add_game_argument
 from rondo_desktop.players import STRENGTHS, LeaveModel, Toolbox, load_leaves, make_player
 from rondo_desktop.players.match import Failure, MatchResult, play_match
 
@@ -38,6 +39,7 @@ Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_game_argument(parser)
     parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     parser.add_argument(
         "--seats",
@@ -201,13 +203,15 @@ def _fail(message: str) -> int:
     return USAGE_ERROR
 
 
-def parse_seats(text: str) -> list[str]:
+def parse_seats(
+    text: str, strengths: Sequence[str] = STRENGTHS, fewest: int = 2, most: int = 6
+) -> list[str]:
     seats = [s.strip().lower() for s in text.split(",") if s.strip()]
-    unknown = [s for s in seats if s not in STRENGTHS]
+    unknown = [s for s in seats if s not in strengths]
     if unknown:
-        raise ValueError(f"unknown strength {unknown[0]!r}; choose from {', '.join(STRENGTHS)}")
-    if not 2 <= len(seats) <= 6:
-        raise ValueError("--seats needs 2 to 6 strengths, e.g. expert,medium")
+        raise ValueError(f"unknown strength {unknown[0]!r}; choose from {', '.join(strengths)}")
+    if not fewest <= len(seats) <= most:
+        raise ValueError(f"--seats needs {fewest} to {most} strengths, e.g. expert,medium")
     return seats
 
 
@@ -238,8 +242,13 @@ class Progress:
 
 
 def run(args: argparse.Namespace) -> int:
+    from rondo_desktop import games
+
+    # The strengths and seat range are the game's; the games played are still Rondo's own
+    # (players.match), until the runner plays any registered game through its spec.
+    spec = games.get(args.game)
     try:
-        seats = parse_seats(args.seats)
+        seats = parse_seats(args.seats, spec.strengths, spec.seats.minimum, spec.seats.maximum)
     except ValueError as error:
         return _fail(str(error))
     if args.games < 1:

@@ -2,6 +2,7 @@
 
 STRINGS: dict[str, str] = {
     "app.title": "Rondo",
+    "game.rondo.name": "Rondo",
     "menu.continue": "Weiterspielen",
     "menu.new_game": "Neues Spiel",
     "menu.how_to_play": "Spielanleitung",

@@ -2,6 +2,7 @@
 
 STRINGS: dict[str, str] = {
     "app.title": "Rondo",
+    "game.rondo.name": "Rondo",
     # Main menu
     "menu.continue": "Continue",
     "menu.new_game": "New game",

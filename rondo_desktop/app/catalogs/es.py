@@ -2,6 +2,7 @@
 
 STRINGS: dict[str, str] = {
     "app.title": "Rondo",
+    "game.rondo.name": "Rondo",
     "menu.continue": "Continuar",
     "menu.new_game": "Nueva partida",
     "menu.how_to_play": "Cómo se juega",

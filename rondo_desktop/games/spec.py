@@ -1,0 +1,151 @@
+"""What a game tells the host: one typed spec object per game (see :mod:`rondo_desktop.games`).
+
+The host (command line, conformance suite; later the app's menus, saves and statistics) knows a
+game only through its :class:`GameSpec`. A game's state follows OpenSpiel's shape
+(:class:`GameState`): whose turn it is, apply an action, an observation per seat, clone,
+returns. Everything that needs the game's own data (word lists, decks, trained tables) is
+loaded by the spec's functions when first needed, never when the spec is built, so naming or
+listing the games costs nothing.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, Self, TypeVar
+
+ActionT = TypeVar("ActionT")
+ObservationT = TypeVar("ObservationT")
+StateT = TypeVar("StateT", bound="GameState[Any, Any]")
+ActionT_contra = TypeVar("ActionT_contra", contravariant=True)
+ObservationT_co = TypeVar("ObservationT_co", covariant=True)
+StateT_contra = TypeVar("StateT_contra", contravariant=True)
+ObservationT_contra = TypeVar("ObservationT_contra", contravariant=True)
+ActionT_co = TypeVar("ActionT_co", covariant=True)
+
+# A value that json.dumps writes and json.loads gives back unchanged.
+JSONValue = Any
+
+
+class GameState(Protocol[ActionT_contra, ObservationT_co]):
+    """One game in progress, as the host drives it (OpenSpiel's state, in our words)."""
+
+    @property
+    def current_seat(self) -> int:
+        """The seat whose turn it is."""
+        ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def apply(self, action: ActionT_contra, seat: int | None = None) -> Sequence[object]:
+        """Apply the current seat's action (``seat`` refuses a stale one); returns the events."""
+        ...
+
+    def legal_actions(self) -> Sequence[object]:
+        """Every action the current seat may choose (the spec's ``legal_actions`` of its
+        observation must give the same list)."""
+        ...
+
+    def observation(self, seat: int) -> ObservationT_co:
+        """What ``seat`` may know: the public state and its own hidden cards, nothing more."""
+        ...
+
+    def returns(self) -> tuple[float, ...]:
+        """Each seat's share of the win, once the game is over."""
+        ...
+
+    def clone(self) -> Self:
+        """An independent copy."""
+        ...
+
+
+class Player(Protocol[ObservationT_contra, ActionT_co]):
+    """A computer seat: it sees only its observation and answers with a legal action."""
+
+    def choose(
+        self, observation: ObservationT_contra, time_left: float | None = None
+    ) -> ActionT_co: ...
+
+
+class PlayerFactory(Protocol[StateT_contra, ObservationT_contra, ActionT_co]):
+    """Builds the computer player of a seat, seeded by the game's one seeding rule."""
+
+    def __call__(
+        self, state: StateT_contra, seat: int, strength: str, *, time_budget: float | None = None
+    ) -> Player[ObservationT_contra, ActionT_co]:
+        """The ``strength`` player for ``seat`` of the game ``state``.
+
+        ``time_budget`` caps its seconds per move (None: its own default). A player that
+        thinks against the clock may choose differently on a slower machine; a budget far
+        above its need makes it depend on the seed alone.
+        """
+        ...
+
+
+@dataclass(frozen=True)
+class SeatRange:
+    """How many seats a game of this kind has, both ends included."""
+
+    minimum: int
+    maximum: int
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.minimum <= self.maximum:
+            raise ValueError(f"a seat range needs 1 <= minimum <= maximum, not {self}")
+
+    def __contains__(self, seats: object) -> bool:
+        return isinstance(seats, int) and self.minimum <= seats <= self.maximum
+
+
+class SaveRefused(ValueError):
+    """A saved game that cannot be restored (not JSON, another game's, impossible moves)."""
+
+
+def _cannot_redeal(state: object, seat: int, rng: random.Random) -> None:
+    return None
+
+
+@dataclass(frozen=True)
+class GameSpec(Generic[StateT, ActionT, ObservationT]):
+    """Everything the host needs to know about one game, and nothing it must not.
+
+    ``options`` are the choices a new game takes besides its seats and seed (for Rondo the word
+    list's language), each with its allowed values, the first being the default;
+    ``new_game`` receives them as a mapping in which a missing option takes its default.
+    """
+
+    name: str  # the command line's and the save's name for the game: lowercase, no spaces
+    display_key: str  # translation key of the name players read
+    seats: SeatRange
+    strengths: tuple[str, ...]  # the computer players, weakest first
+    options: Mapping[str, tuple[str, ...]]
+    new_game: Callable[[int, int, Mapping[str, str]], StateT]  # (seats, seed, options)
+    to_json: Callable[[StateT], str]
+    from_json: Callable[[str], StateT]  # raises SaveRefused for what it cannot restore
+    action_to_json: Callable[[ActionT], JSONValue]
+    action_from_json: Callable[[JSONValue], ActionT]
+    legal_actions: Callable[[ObservationT], list[ActionT]]  # what the observing seat may do
+    make_player: PlayerFactory[StateT, ObservationT, ActionT]
+    check_invariants: Callable[[StateT], None]  # raises AssertionError naming the broken one
+    screenshot_scenes: tuple[str, ...]  # the game's own scenes for `screenshot --scene`
+    # For the conformance suite: the state as plain data, hidden parts included (two states
+    # are the same game position when these are equal) ...
+    full_state: Callable[[StateT], JSONValue]
+    # ... and the same position with everything ``seat`` cannot see dealt again at random
+    # (None where the game cannot, e.g. before the first turn), to prove observations hide it.
+    redeal_hidden: Callable[[StateT, int, random.Random], StateT | None] = field(
+        default=_cannot_redeal
+    )
+
+    def __post_init__(self) -> None:
+        if not self.name.isidentifier() or self.name != self.name.lower():
+            raise ValueError(f"a game's name is a lowercase identifier, not {self.name!r}")
+        if not self.strengths:
+            raise ValueError(f"the game {self.name!r} names no computer strength")
+        if any(not choices for choices in self.options.values()):
+            raise ValueError(f"an option of the game {self.name!r} has no choices")
+
+    def default_options(self) -> dict[str, str]:
+        return {option: choices[0] for option, choices in self.options.items()}
