@@ -13,7 +13,6 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from itertools import combinations
 
 from rondo_desktop.engine.actions import Action, Exchange, Pass, PlayWord, Timeout
 from rondo_desktop.engine.cards import Deck
@@ -217,35 +216,27 @@ class Game:
     def hand(self, seat: int) -> tuple[str, ...]:
         return tuple(self._state.hands[seat])
 
+    # The legal actions are worked out from what the current seat sees, in one place
+    # (engine/legal.py), so a computer player or the table asking with an observation gets the
+    # same list. Imported here: legal.py reads Observation and Phase from this module.
+
     def legal_plays(self) -> list[PlayOutcome]:
         """Every play the current seat may make, best score first."""
-        if self.phase is Phase.OVER:
-            return []
-        hand = self._state.hands[self.current_seat]
-        if self.phase is Phase.START:
-            value = self._state.start_value
-            return [o for o in self.finder.start_words(hand) if o.score == value]
-        assert self._state.holder is not None
-        return self.finder.plays(self._state.holder, hand)
+        from rondo_desktop.engine import legal
+
+        return legal.legal_plays(self.observation(self.current_seat), self.finder)
 
     def legal_exchanges(self) -> list[Exchange]:
         """Every distinct set of hand cards the current seat may exchange now."""
-        if self.phase is not Phase.TURN or not self._state.pile:
-            return []
-        hand = sorted(self._state.hands[self.current_seat])
-        limit = min(len(hand), len(self._state.pile))
-        found = {combo for size in range(1, limit + 1) for combo in combinations(hand, size)}
-        return [Exchange(cards) for cards in sorted(found, key=lambda c: (len(c), c))]
+        from rondo_desktop.engine import legal
+
+        return legal.legal_exchanges(self.observation(self.current_seat))
 
     def legal_actions(self) -> list[Action]:
         """Every action the current seat may choose (the timer's Timeout is not a choice)."""
-        if self.phase is Phase.OVER:
-            return []
-        actions: list[Action] = [PlayWord(o.placements) for o in self.legal_plays()]
-        if self.phase is Phase.TURN:
-            actions.extend(self.legal_exchanges())
-            actions.append(Pass())
-        return actions
+        from rondo_desktop.engine import legal
+
+        return legal.legal_actions(self.observation(self.current_seat), self.finder)
 
     def check(self, action: Action) -> PlayOutcome | None:
         """Raise :class:`IllegalAction` if ``action`` is not allowed now; change nothing."""

@@ -28,6 +28,7 @@ from rondo_desktop.engine import (
     Phase,
     PlayOutcome,
     PlayWord,
+    legal,
 )
 from rondo_desktop.engine.wordfinder import WordFinder
 
@@ -86,12 +87,7 @@ def decision_rng(seed: int, observation: Observation, salt: str = "") -> random.
 
 def legal_plays(toolbox: Toolbox, observation: Observation) -> list[PlayOutcome]:
     """The plays the seat may make now, best score first (start words in the start phase)."""
-    if observation.phase is Phase.START:
-        words = toolbox.finder.start_words(observation.hand)
-        return [o for o in words if o.score == observation.start_value]
-    if observation.phase is Phase.OVER or observation.holder is None:
-        return []
-    return toolbox.finder.plays(observation.holder, observation.hand)
+    return legal.legal_plays(observation, toolbox.finder)
 
 
 def top_plays(toolbox: Toolbox, observation: Observation, n: int) -> list[PlayOutcome]:
