@@ -254,7 +254,7 @@ def test_repaired_settings_keep_the_original_and_say_so(
 
 def test_settings_from_a_newer_version_are_never_overwritten(make_app, data_dir: Path) -> None:
     path = data_dir / "settings.json"
-    newer = {"schema_version": 2, "language": "de", "card_size": "large"}
+    newer = {"schema_version": 3, "language": "de", "card_size": "large"}
     path.write_text(json.dumps(newer), encoding="utf-8")
     driver = make_app()
     app = driver.app
