@@ -10,11 +10,12 @@ With computer seats only the game plays itself (watch mode); ``--speed max`` ski
 and pauses, and ``--quit-when-over`` exits with status 0 once the results are on screen — under
 SDL's dummy video driver this is the UI smoke test CI runs.
 
-``--continue`` resumes the saved game instead: of the menu's save (``autosave.json``) and the
-command line's (``autosave-play.json``), the one written last, which is the game the player
-played last. It goes on saving to the file it came from. With computer seats only it plays on
-to the end, so CI and the tests prove that old saves still resume. No saved game: one line on
-stderr and status 2. ``--game`` names the game (the registry's; only Rondo so far).
+``--continue`` resumes the saved game instead: of the menu's save (``autosave-rondo.json``,
+or 0.1.0's ``autosave.json``) and the command line's (``autosave-rondo-play.json``), the one
+written last, which is the game the player played last. It goes on saving to the file it
+came from. With computer seats only it plays on to the end, so CI and the tests prove that
+old saves still resume. No saved game: one line on stderr and status 2. ``--game`` names the
+game (the registry's; only Rondo so far).
 """
 
 from __future__ import annotations
@@ -35,8 +36,8 @@ from rondo_desktop.app.game_setup import (
     SeatSetup,
     clean_name,
 )
-from rondo_desktop.app.saves import MENU_SLOT, PLAY_SLOT, Slot, autosave_path
-from rondo_desktop.games import add_game_argument
+from rondo_desktop.app.saves import MENU_SLOT, PLAY_SLOT, Slot, saved_game_path
+from rondo_desktop.games import DEFAULT_GAME, add_game_argument
 
 if TYPE_CHECKING:
     from rondo_desktop.app.app import App
@@ -131,7 +132,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--data-dir", type=Path, help=argparse.SUPPRESS)  # tests: not $HOME
 
 
-def latest_save(data_dir: Path) -> Slot | None:
+def latest_save(data_dir: Path, game: str = DEFAULT_GAME) -> Slot | None:
     """The slot whose save was written last (the game played last); None when neither has one.
 
     Anything in a save's place counts, as for the menu's Continue: a file that cannot be read
@@ -140,7 +141,7 @@ def latest_save(data_dir: Path) -> Slot | None:
     found: list[tuple[int, int, Slot]] = []
     # On equal times the menu's game wins: it is the one the player set up themselves.
     for rank, slot in enumerate((PLAY_SLOT, MENU_SLOT)):
-        path = autosave_path(data_dir, slot)
+        path = saved_game_path(data_dir, slot, game)  # 0.1.0's autosave.json included
         try:
             written = path.lstat().st_mtime_ns
         except OSError:
@@ -172,7 +173,7 @@ def run(args: argparse.Namespace) -> int:
         data_dir, log_dir = user_folders()
     else:
         data_dir, log_dir = args.data_dir, args.data_dir / "logs"
-    slot = latest_save(data_dir) if args.resume else None
+    slot = latest_save(data_dir, getattr(args, "game", DEFAULT_GAME)) if args.resume else None
     if args.resume and slot is None:
         print(
             f"rondo-desktop play: there is no saved game to continue in {data_dir}", file=sys.stderr

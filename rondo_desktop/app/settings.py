@@ -4,6 +4,10 @@ Every field is validated on its own, so one bad value (hand-edited, or from a ne
 costs only that value, not the player's other choices. A file that is not JSON at all is moved
 aside by ``storage.load_json_object`` and the player is told. A file that cannot be read at the
 moment stays where it is, and this run neither uses nor overwrites it.
+
+The last setup is kept per game (``"last_setups": {"rondo": {...}}``, schema 2); the
+``last_setup`` field of 0.1.0 and 0.2.0 (schema 1) reads as Rondo's, and the setups of games
+this version does not know are written back as they were.
 """
 
 from __future__ import annotations
@@ -30,10 +34,14 @@ from rondo_desktop.app.storage import (
     repair_in_place,
     write_json_atomic,
 )
+from rondo_desktop.games import DEFAULT_GAME
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 1
+# 1: 0.1.0 and 0.2.0, one last_setup. 2: last_setups, one per game.
+SCHEMA_VERSION = 2
+# The game whose setup GameSetup describes; schema 1's last_setup is its.
+SETUP_GAME = DEFAULT_GAME
 SETTINGS_FILE = "settings.json"
 LANGUAGES: tuple[str, ...] = ("en", "de", "es")
 COLOUR_SCHEMES: tuple[str, ...] = ("felt", "burgundy", "contrast")
@@ -64,6 +72,8 @@ class Settings:
     card_size: str = "normal"
     # False until the player picks a word list: until then it follows the interface language.
     lexicon_chosen: bool = False
+    # The last setups of the other games, as the file had them (this version reads only its own).
+    other_setups: dict[str, Any] = field(default_factory=dict)
 
     @property
     def window_size(self) -> tuple[int, int]:
@@ -71,7 +81,8 @@ class Settings:
 
     def to_json(self) -> dict[str, Any]:
         data = dataclasses.asdict(self)
-        data["last_setup"] = self.last_setup.to_json()
+        del data["last_setup"], data["other_setups"]
+        data["last_setups"] = {**self.other_setups, SETUP_GAME: self.last_setup.to_json()}
         data["schema_version"] = SCHEMA_VERSION
         return data
 
@@ -99,11 +110,7 @@ def _valid_fields(data: dict[str, Any], defaults: Settings) -> dict[str, Any]:
     choose("colour_scheme", scheme if scheme in COLOUR_SCHEMES else None)
     choose("window_width", bounded_int(data.get("window_width"), MIN_WINDOW[0], MAX_WINDOW[0]))
     choose("window_height", bounded_int(data.get("window_height"), MIN_WINDOW[1], MAX_WINDOW[1]))
-    if "last_setup" in data:
-        try:
-            valid["last_setup"] = GameSetup.from_json(data["last_setup"])
-        except (ValueError, TypeError) as error:
-            log.warning("settings: ignoring invalid last_setup (%s)", error)
+    _last_setups(data, valid)
     _default_turn(data, valid)
     speed_name = data.get("computer_speed")
     choose("computer_speed", speed_name if speed_name in COMPUTER_SPEEDS else None)
@@ -112,6 +119,26 @@ def _valid_fields(data: dict[str, Any], defaults: Settings) -> dict[str, Any]:
     chosen = data.get("lexicon_chosen")
     choose("lexicon_chosen", chosen if isinstance(chosen, bool) else None)
     return valid
+
+
+def _last_setups(data: dict[str, Any], valid: dict[str, Any]) -> None:
+    """Each game's last setup; the old single ``last_setup`` is SETUP_GAME's."""
+    setups = data.get("last_setups")
+    if isinstance(setups, dict):
+        others = {name: setup for name, setup in setups.items() if name != SETUP_GAME}
+        if others:
+            valid["other_setups"] = others
+        if SETUP_GAME not in setups:
+            return
+        raw = setups[SETUP_GAME]
+    elif "last_setup" in data:
+        raw = data["last_setup"]
+    else:
+        return
+    try:
+        valid["last_setup"] = GameSetup.from_json(raw)
+    except (ValueError, TypeError) as error:
+        log.warning("settings: ignoring invalid last setup of %s (%s)", SETUP_GAME, error)
 
 
 def _default_turn(data: dict[str, Any], valid: dict[str, Any]) -> None:
@@ -127,6 +154,15 @@ def _default_turn(data: dict[str, Any], valid: dict[str, Any]) -> None:
         valid["default_turn_seconds"] = seconds
     else:
         log.warning("settings: ignoring invalid default_turn_seconds=%r", value)
+
+
+def _as_read(data: dict[str, Any], settings: Settings) -> dict[str, Any]:
+    """``settings`` in the shape of the file they came from, to tell whether it lost anything:
+    the old ``last_setup`` becoming SETUP_GAME's in ``last_setups`` loses nothing."""
+    written = settings.to_json()
+    if "last_setups" not in data and "last_setup" in data:
+        written["last_setup"] = written.pop("last_setups")[SETUP_GAME]
+    return written
 
 
 @dataclass
@@ -176,7 +212,7 @@ class SettingsStore:
             self.newer = True
             return defaults
         settings = dataclasses.replace(defaults, **_valid_fields(result.data, defaults))
-        if loses_data(result.data, settings.to_json()):
+        if loses_data(result.data, _as_read(result.data, settings)):
             self._repair(settings)
         return settings
 

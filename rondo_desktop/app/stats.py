@@ -1,5 +1,11 @@
 """The player's statistics across games, stored as ``stats.json`` next to the settings.
 
+The file keeps one section per game under ``"games"`` (schema 3): ``{"schema_version": 3,
+"games": {"rondo": {...}}}``; a store reads and writes its own game's section and keeps every
+other section as it found it (also a game this version does not know). The flat file of 0.1.0
+and 0.2.0 (schema 1 and 2) is Rondo's section, every value kept; it is written in the new shape
+the next time a game is counted.
+
 The table calls ``StatsStore.record_games`` once per finished game, with one entry for every
 person at the table (friends taking turns at one screen each count their own game). A game
 counts once for each opponent strength that sat at the table (a game against a hard and a
@@ -24,12 +30,17 @@ from rondo_desktop.app.storage import (
     write_json_atomic,
 )
 from rondo_desktop.engine import Holder, NotationError
+from rondo_desktop.games import DEFAULT_GAME
 
 log = logging.getLogger(__name__)
 
 # 1: 0.1.0. 2: the best word's cards as played (best_word_cards, best_word_values); a schema 1
-# file reads as before, its best word without cards.
-SCHEMA_VERSION = 2
+# file reads as before, its best word without cards. 3: one section per game under "games"; a
+# schema 1 or 2 file is the section of LEGACY_GAME.
+SCHEMA_VERSION = 3
+GAMES = "games"
+# The one game that versions 0.1.0 and 0.2.0 knew: their flat statistics are its.
+LEGACY_GAME = DEFAULT_GAME
 STATS_FILE = "stats.json"
 OPPONENT_KINDS: tuple[str, ...] = ("beginner", "medium", "hard", "expert", "person")
 _MAX_COUNT = 10**9
@@ -61,8 +72,8 @@ class Stats:
     best_word_values: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
+        """The game's section of the file."""
         return {
-            "schema_version": SCHEMA_VERSION,
             "by_opponent": {
                 kind: {"played": rec.played, "won": rec.won}
                 for kind, rec in self.by_opponent.items()
@@ -192,9 +203,22 @@ def _played_cards(
     return cards, tuple(valid)
 
 
+def _sections(data: dict[str, Any]) -> tuple[dict[str, Any], bool]:
+    """Each game's section of a file's content, and whether the file is the old flat one."""
+    if GAMES not in data:
+        flat = {key: value for key, value in data.items() if key != "schema_version"}
+        return {LEGACY_GAME: flat}, True
+    games = data[GAMES]
+    if not isinstance(games, dict):
+        return {}, False  # nothing to keep: the repair keeps the original beside it
+    return {name: section for name, section in games.items() if isinstance(section, dict)}, False
+
+
 @dataclass
 class StatsStore:
     data_dir: Path
+    # The game whose section this store reads and writes.
+    game: str = DEFAULT_GAME
     # Set by load() when the file's content was bad: where it went, for the player's notice.
     quarantined_to: Path | None = None
     # Set by load() when the file is there but could not be read: the statistics loaded are
@@ -209,16 +233,24 @@ class StatsStore:
     original_kept: Path | None = None
     # Set when a repair was needed but no copy of the original could be made.
     _hands_off: bool = False
+    # The other games' sections as load() found them, written back unchanged by save().
+    _others: dict[str, Any] = field(default_factory=dict)
+    _loaded: bool = False
 
     @property
     def path(self) -> Path:
         return self.data_dir / STATS_FILE
+
+    def _file_json(self, stats: Stats) -> dict[str, Any]:
+        games = {**self._others, self.game: stats.to_json()}
+        return {"schema_version": SCHEMA_VERSION, GAMES: dict(sorted(games.items()))}
 
     def load(self) -> Stats:
         result = load_json_object(self.path)
         self.quarantined_to, self.stuck = result.quarantined_to, result.stuck
         self.unreadable = result.unreadable
         self.newer, self.original_kept, self._hands_off = False, None, False
+        self._others, self._loaded = {}, True
         if result.data is None:
             return Stats()
         version = result.data.get("schema_version")
@@ -226,12 +258,27 @@ class StatsStore:
             log.warning("statistics: written by a newer version (%r); not using them", version)
             self.newer = True
             return Stats()
-        stats = Stats.from_json(result.data)
-        if loses_data(result.data, stats.to_json()):
+        sections, flat = _sections(result.data)
+        own = sections.pop(self.game, {})
+        stats = Stats.from_json(own)
+        self._others = sections
+        if flat:
+            # The old shape loses nothing by becoming a section: compare the section alone.
+            legacy = Stats.from_json(result.data)
+            damaged = loses_data(result.data, legacy.to_json())
+        else:
+            # This game's section is compared key by key, the rest of the file as a whole.
+            outside = {key: value for key, value in result.data.items() if key != GAMES}
+            damaged = (
+                loses_data(own, stats.to_json())
+                or loses_data(outside, {})
+                or result.data[GAMES] != {**sections, **({self.game: own} if own else {})}
+            )
+        if damaged:
             # Repaired once, with the original kept beside it: the next read is clean, so
             # opening the statistics again does not pile up copies.
             try:
-                self.original_kept = repair_in_place(self.path, stats.to_json())
+                self.original_kept = repair_in_place(self.path, self._file_json(stats))
             except OSError as error:
                 log.error(
                     "statistics: cannot keep a copy of %s, not repairing: %s", self.path, error
@@ -240,12 +287,14 @@ class StatsStore:
         return stats
 
     def save(self, stats: Stats) -> None:
+        if not self._loaded:
+            self.load()  # the other games' sections, and whether the file may be written
         if self.unreadable or self.newer or self._hands_off:
             # This game goes uncounted; that is better than the record of every earlier one.
             log.error("statistics not saved: %s is kept as it is", self.path)
             return
         try:
-            write_json_atomic(self.path, stats.to_json())
+            write_json_atomic(self.path, self._file_json(stats))
         except OSError as error:
             log.error("cannot save statistics to %s: %s", self.path, error)
 

@@ -85,7 +85,7 @@ def test_a_bad_save_is_set_aside_and_the_player_told(name: str, make_app, data_d
     assert isinstance(top, NoticeDialog), f"{name}: no notice"
     assert top.title == app.ctx.t("notice.save_damaged.title")
     assert not path.exists()
-    aside = list(data_dir.glob("autosave.json.corrupt-*"))
+    aside = list(data_dir.glob("autosave-rondo.json.corrupt-*"))
     assert len(aside) == 1 and aside[0].read_bytes() == CORPUS[name]
     assert not app.ctx.has_saved_game()  # the menu no longer offers Continue
 
@@ -98,7 +98,7 @@ def test_a_huge_save_is_set_aside_without_reading_it(make_app, data_dir: Path) -
     driver.app.ctx.hooks.continue_game(driver.app.ctx)
     driver.frames(2)
     assert isinstance(driver.app.ctx.stack.top, NoticeDialog)
-    assert not path.exists() and list(data_dir.glob("autosave.json.corrupt-*"))
+    assert not path.exists() and list(data_dir.glob("autosave-rondo.json.corrupt-*"))
 
 
 def test_the_good_save_of_the_corpus_does_restore() -> None:
@@ -183,7 +183,7 @@ def test_a_save_with_an_integer_too_long_to_read_is_set_aside(make_app, data_dir
     driver.frames(2)
     assert isinstance(driver.top, NoticeDialog)
     assert driver.top.title == driver.app.ctx.t("notice.save_damaged.title")
-    (aside,) = data_dir.glob("autosave.json.corrupt-*")
+    (aside,) = data_dir.glob("autosave-rondo.json.corrupt-*")
     assert aside.read_text(encoding="utf-8") == text and not path.exists()
 
 
@@ -254,7 +254,7 @@ def test_repaired_settings_keep_the_original_and_say_so(
 
 def test_settings_from_a_newer_version_are_never_overwritten(make_app, data_dir: Path) -> None:
     path = data_dir / "settings.json"
-    newer = {"schema_version": 2, "language": "de", "card_size": "large"}
+    newer = {"schema_version": 3, "language": "de", "card_size": "large"}
     path.write_text(json.dumps(newer), encoding="utf-8")
     driver = make_app()
     app = driver.app
@@ -330,7 +330,7 @@ def test_a_folder_named_like_the_save_is_offered_and_explained(make_app, data_di
     driver.frames(2)
     assert isinstance(driver.top, NoticeDialog)
     assert driver.top.title == ctx.t("notice.save_damaged.title")
-    (moved,) = data_dir.glob("autosave.json.corrupt-*")
+    (moved,) = data_dir.glob("autosave-rondo.json.corrupt-*")
     assert moved.is_dir()
     assert not autosave_path(data_dir).exists()
 
@@ -347,7 +347,7 @@ def test_a_new_game_moves_a_folder_out_of_the_saves_way(make_app, data_dir: Path
     driver.frames(2)
     assert isinstance(driver.top, NoticeDialog)
     assert driver.top.title == ctx.t("notice.save_kept.title")
-    (kept,) = data_dir.glob("autosave.json.kept-*")
+    (kept,) = data_dir.glob("autosave-rondo.json.kept-*")
     assert (kept / "photo.jpg").read_bytes() == b"someone's photo"
     (table,) = [s for s in ctx.stack.scenes if isinstance(s, TableScene)]
     table.session.autosave()  # saving works again

@@ -28,7 +28,7 @@ from tests.app.test_unreadable_files import (
 )
 
 # The command line's own save slot, as the player finds it in the data folder (README).
-PLAY_SAVE = "autosave-play.json"
+PLAY_SAVE = "autosave-rondo-play.json"
 WATCH = ["play", "--seats", "medium,medium", "--lang", "en", "--speed", "max"]
 
 
@@ -83,7 +83,7 @@ def test_play_keeps_an_earlier_command_line_game(data_dir: Path) -> None:
     earlier = a_saved_game(data_dir)
     autosave_path(data_dir).rename(data_dir / PLAY_SAVE)
     assert play(data_dir) == 0
-    kept = list(data_dir.glob("autosave-play.json.kept-*"))
+    kept = list(data_dir.glob("autosave-rondo-play.json.kept-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == earlier
 
 
@@ -97,7 +97,7 @@ def test_play_keeps_an_unreadable_save_of_its_slot(
     refuse_reading(monkeypatch, path, no_permission(path))
     refuse_reading(monkeypatch, autosave_path(data_dir), no_permission(autosave_path(data_dir)))
     assert play(data_dir) == 0
-    kept = list(data_dir.glob("autosave-play.json.kept-*"))
+    kept = list(data_dir.glob("autosave-rondo-play.json.kept-*"))
     assert len(kept) == 1 and raw(kept[0]) == original
     assert raw(autosave_path(data_dir)) == menu_save
     # Unattended, the notice goes to the terminal instead of waiting for an OK.
@@ -153,7 +153,7 @@ def test_a_menu_game_keeps_an_unreadable_save_it_was_never_asked_about(
     driver.frames(2)
     assert isinstance(driver.top, NoticeDialog)
     assert driver.top.title == ctx.t("notice.save_kept.title")
-    kept = list(data_dir.glob("autosave.json.kept-*"))
+    kept = list(data_dir.glob("autosave-rondo.json.kept-*"))
     assert len(kept) == 1 and raw(kept[0]) == original and kept[0].name in driver.top.message
 
 

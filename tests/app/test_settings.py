@@ -37,7 +37,7 @@ def test_changes_made_with_keys_and_mouse_survive_a_restart(make_app, data_dir) 
     driver.app.close()
 
     saved = json.loads((data_dir / "settings.json").read_text(encoding="utf-8"))
-    assert saved["schema_version"] == 1
+    assert saved["schema_version"] == 2
     again = make_app(size=None)
     settings = again.app.ctx.settings
     assert settings.language == "de"

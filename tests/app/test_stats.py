@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from rondo_desktop.app.stats import SCHEMA_VERSION, GameEntry, Record, Stats, StatsStore
+from rondo_desktop.games.rondo import NAME
 
 # A stats.json exactly as 0.1.0 wrote it (schema 1): no card information for the best word.
 OLD_FILE = {
@@ -41,11 +42,12 @@ def test_a_file_older_versions_wrote_reads_with_every_value_kept(tmp_path: Path)
     assert (stats.games_played, stats.games_won, stats.best_score) == (11, 5, 187)
     assert (stats.best_word, stats.best_word_points) == ("BLUDGEONS", 41)
     assert stats.best_word_cards is None and stats.best_word_values == ()  # shown as before
-    # Saved again by this version, nothing is lost and the schema says what it holds.
+    # Saved again by this version, nothing is lost: it is Rondo's section now.
     StatsStore(tmp_path).save(stats)
     again = json.loads((tmp_path / "stats.json").read_text(encoding="utf-8"))
-    assert again["schema_version"] == SCHEMA_VERSION == 2
-    assert {k: again[k] for k in OLD_FILE if k != "schema_version"} == {
+    assert again["schema_version"] == SCHEMA_VERSION == 3
+    section = again["games"][NAME]
+    assert {k: section[k] for k in OLD_FILE if k != "schema_version"} == {
         k: v for k, v in OLD_FILE.items() if k != "schema_version"
     }
     assert StatsStore(tmp_path).load() == stats
@@ -67,7 +69,7 @@ def test_the_best_word_is_kept_with_its_cards_as_played(tmp_path: Path) -> None:
         ]
     )
     assert (stats.best_word_cards, stats.best_word_values) == (CARDS, tuple(VALUES))
-    data = json.loads((tmp_path / "stats.json").read_text(encoding="utf-8"))
+    data = json.loads((tmp_path / "stats.json").read_text(encoding="utf-8"))["games"][NAME]
     assert data["best_word_cards"] == "BLUDgEONS" and data["best_word_values"] == VALUES
     assert StatsStore(tmp_path).load() == stats
     # A better word from an older caller without cards replaces the cards too.

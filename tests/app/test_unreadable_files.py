@@ -246,7 +246,7 @@ def test_a_new_game_keeps_the_unread_save_instead_of_overwriting_it(
     driver.frames(2)
     assert isinstance(driver.top, TableScene)
     driver.top.session.autosave()  # the new game takes the one save slot
-    kept = list(data_dir.glob("autosave.json.kept-*"))
+    kept = list(data_dir.glob("autosave-rondo.json.kept-*"))
     assert len(kept) == 1 and raw(kept[0]) == original
     assert json.loads(path.read_text(encoding="utf-8"))["options"]["seed"] == 5
 
@@ -487,7 +487,7 @@ def test_a_stuck_damaged_save_is_not_said_to_be_moved(
     driver.frames(2)
     assert isinstance(driver.top, NoticeDialog)
     assert driver.top.title == ctx.t("notice.save_damaged.title")
-    assert driver.top.message == ctx.t("notice.save_stuck.body", file="autosave.json")
+    assert driver.top.message == ctx.t("notice.save_stuck.body", file="autosave-rondo.json")
 
 
 # -- the results screen tells about the statistics file (point 29) ------------------------------

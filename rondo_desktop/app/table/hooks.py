@@ -18,7 +18,14 @@ from typing import Literal
 
 from rondo_desktop.app.context import AppContext
 from rondo_desktop.app.game_setup import GameSetup, SeatSetup
-from rondo_desktop.app.saves import MENU_SLOT, Slot, autosave_path
+from rondo_desktop.app.saves import (
+    MENU_SLOT,
+    Slot,
+    autosave_path,
+    migrate,
+    open_envelope,
+    saved_game_path,
+)
 from rondo_desktop.app.scenes.dialog import show_notice
 from rondo_desktop.app.storage import (
     MAX_SAVE_BYTES,
@@ -28,6 +35,8 @@ from rondo_desktop.app.storage import (
 )
 from rondo_desktop.app.table.session import Chooser, GameSession, PlayerFactory
 from rondo_desktop.engine import Action, DeckError, Lexicon, Observation, RondoError, SaveError
+from rondo_desktop.games.rondo import NAME
+from rondo_desktop.games.spec import SaveRefused
 from rondo_desktop.players import LeaveModel, Toolbox, load_leaves, make_player
 
 log = logging.getLogger(__name__)
@@ -136,7 +145,7 @@ class TableHooks:
         )
         self._show(ctx, session)
         # After _show: a notice queued before the table's reset would be cleared with the menu.
-        path = autosave_path(ctx.data_dir, slot)
+        path = autosave_path(ctx.data_dir, slot, NAME)
         if kept is False:
             show_notice(
                 ctx, "notice.game_unsaved.title", "notice.game_unsaved.body", file=path.name
@@ -155,7 +164,9 @@ class TableHooks:
         not be read (or a folder in its place), and any game in the command line's slot, since
         no one was asked about it there.
         """
-        path = autosave_path(ctx.data_dir, slot)
+        # An old version's file not migrated yet is this slot's game too: it moves aside as well,
+        # or it would come back behind Continue once the new game ends.
+        path = saved_game_path(ctx.data_dir, slot, NAME)
         state = save_slot_state(path, MAX_SAVE_BYTES)
         if state == "missing":
             return None
@@ -183,7 +194,7 @@ class TableHooks:
 
     def continue_game(self, ctx: AppContext, *, slot: Slot = MENU_SLOT) -> None:
         """Resume the game saved in ``slot`` (the menu's; ``play --continue`` may pass its own)."""
-        path = autosave_path(ctx.data_dir, slot)
+        path = migrate(ctx.data_dir, slot, NAME)  # 0.1.0's autosave.json included
         # Bad JSON is moved aside right there; a file that cannot be read now is left alone.
         loaded = load_json_object(path, max_bytes=MAX_SAVE_BYTES)
         if loaded.unreadable:
@@ -193,7 +204,12 @@ class TableHooks:
             if loaded.quarantined_to is not None:
                 self._damaged(ctx, loaded.quarantined_to.name, stuck=loaded.stuck)
             return
-        data = loaded.data
+        try:
+            data = open_envelope(loaded.data, NAME)
+        except SaveRefused as error:  # an unknown game's, a newer version's: set aside
+            refusal = error
+            self._restored(ctx, path, lambda: _refuse(refusal))
+            return
         options = self._session_options(ctx)
         options["save_slot"] = slot
         options["on_save_failed"] = lambda error: self._save_failed(ctx, error)
@@ -294,3 +310,8 @@ class TableHooks:
 
         scene = TableScene(ctx, session, speed=self.speed, quit_when_over=self.quit_when_over)
         ctx.stack.reset(scene, fade=True)
+
+
+def _refuse(error: SaveRefused) -> GameSession:
+    """A restore that fails with ``error``: the save goes aside like any other it cannot read."""
+    raise error

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from rondo_desktop.app.game_setup import GameSetup, SeatSetup, clean_name
-from rondo_desktop.app.saves import MENU_SLOT, Slot, autosave_path
+from rondo_desktop.app.saves import MENU_SLOT, Slot, autosave_path, seal
 from rondo_desktop.app.stats import GameEntry
 from rondo_desktop.app.storage import bounded_int, finite_float, write_json_atomic
 from rondo_desktop.app.table.clock import TurnClock
@@ -56,6 +56,7 @@ from rondo_desktop.engine.events import (
 from rondo_desktop.engine.holder import token_value
 from rondo_desktop.engine.lexicon import MAX_WORD, MIN_WORD
 from rondo_desktop.engine.save import MAX_ACTIONS, game_from_dict, game_to_dict
+from rondo_desktop.games.rondo import NAME
 
 log = logging.getLogger(__name__)
 
@@ -555,7 +556,9 @@ class GameSession:
         if self.data_dir is None or self.is_over:
             return
         try:
-            write_json_atomic(autosave_path(self.data_dir, self.save_slot), self.to_dict())
+            write_json_atomic(
+                autosave_path(self.data_dir, self.save_slot, NAME), seal(NAME, self.to_dict())
+            )
         except OSError as error:
             log.error("cannot autosave: %s", error)
             if self._on_save_failed is not None:
@@ -566,7 +569,7 @@ class GameSession:
         self._cancel_thinking()
         if self.data_dir is not None:
             try:
-                autosave_path(self.data_dir, self.save_slot).unlink(missing_ok=True)
+                autosave_path(self.data_dir, self.save_slot, NAME).unlink(missing_ok=True)
             except OSError as error:  # the game is over either way; Continue would say so
                 log.error("cannot remove the finished game's autosave: %s", error)
 

@@ -332,7 +332,7 @@ def test_a_new_game_over_a_saved_one_asks_first(make_app, data_dir: Path, hooks)
     from rondo_desktop.app.scenes.menu import MenuScene
     from rondo_desktop.app.scenes.setup import SetupScene
 
-    (data_dir / "autosave.json").write_text("{}", encoding="utf-8")
+    (data_dir / "autosave-rondo.json").write_text("{}", encoding="utf-8")
     driver = make_app(hooks=hooks)
     press(driver, "new_game")
     assert isinstance(driver.top, ConfirmDialog)
@@ -358,7 +358,7 @@ def test_a_new_game_keeps_the_saved_one_aside(make_app, data_dir: Path) -> None:
     setup = GameSetup((SeatSetup("person", ""), SeatSetup("computer", "", "medium")), "en", None)
     TableHooks(speed=MAX).start_game(driver.app.ctx, setup)
     driver.frames(5)
-    kept = list(data_dir.glob("autosave.json.kept-*"))
+    kept = list(data_dir.glob("autosave-rondo.json.kept-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == saved
 
 
