@@ -46,6 +46,9 @@ def test_naming_the_games_loads_none_of_them() -> None:
     # or pygame.
     parser = "from rondo_desktop import cli; cli.build_parser()"
     assert loaded_after(parser, ("rondo_desktop.games.rondo.spec", "pygame")) == []
+    # Rondo's name (saves and statistics ask for it) comes without its engine or spec.
+    name = "from rondo_desktop.games.rondo import NAME"
+    assert loaded_after(name, ("rondo_desktop.games.rondo.", "pygame")) == []
 
 
 def test_a_registry_of_ones_own() -> None:

@@ -4,3 +4,5 @@ The package itself stays light: ``rondo-desktop solve`` (Rondo's own command, in
 imported whenever the command line is built, and must not pay for the players or the spec.
 The registry builds Rondo's spec from :mod:`rondo_desktop.games.rondo.spec` when asked.
 """
+
+NAME = "rondo"  # the registry's name for Rondo, in saves, statistics and ``--game``

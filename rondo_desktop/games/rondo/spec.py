@@ -11,6 +11,7 @@ import threading
 from collections.abc import Mapping
 from typing import Any
 
+from rondo_desktop.games.rondo import NAME
 from rondo_desktop.games.rondo.engine import (
     Action,
     Game,
@@ -34,7 +35,6 @@ from rondo_desktop.games.rondo.players import (
 )
 from rondo_desktop.games.spec import GameSpec, Player, SaveRefused, SeatRange
 
-NAME = "rondo"
 LANGUAGES = ("de", "en", "es")  # the first is a new game's default, as on the command line
 SCREENSHOT_SCENES = ("table", "results")
 # Each computer seat's player seed, from the game's seed: the rule simulate and the table use.
