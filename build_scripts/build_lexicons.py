@@ -13,7 +13,8 @@ entries carry a fixed date, and MANIFEST.json keeps its old build date when noth
 changed). Every filter prints and records (MANIFEST.json, ``filters``) how many words it
 removed and a sample of them.
 
-Sources (all normalised with ``rondo_desktop.engine.spelling.normalise``, 3 to 9 letters kept):
+Sources (all normalised with ``rondo_desktop.games.rondo.engine.spelling.normalise``, 3 to 9
+letters kept):
 
 - German: wngerman (/usr/share/dict/ngerman) united with the hunspell-de-de-frami dictionary,
   expanded with ``unmunch`` and kept only where ``hunspell -G`` itself accepts the form. Then, see
@@ -80,8 +81,8 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from rondo_desktop.engine.lexicon import MAX_WORD, MIN_WORD  # noqa: E402
-from rondo_desktop.engine.spelling import alphabet, normalise  # noqa: E402
+from rondo_desktop.games.rondo.engine.lexicon import MAX_WORD, MIN_WORD  # noqa: E402
+from rondo_desktop.games.rondo.engine.spelling import alphabet, normalise  # noqa: E402
 
 LEXICON_DIR = ROOT / "assets" / "lexicon"
 DECK_DIR = ROOT / "assets" / "decks"

@@ -38,7 +38,7 @@ from rondo_desktop.app.art import lerp_colour  # noqa: E402
 from rondo_desktop.app.cards import CardLook, CardPainter  # noqa: E402
 from rondo_desktop.app.text import TextRenderer  # noqa: E402
 from rondo_desktop.app.theme import THEMES  # noqa: E402
-from rondo_desktop.engine import load_deck  # noqa: E402
+from rondo_desktop.games.rondo.engine import load_deck  # noqa: E402
 
 ICON_DIR = ROOT / "assets" / "icons"
 NAME = "rondo-desktop"

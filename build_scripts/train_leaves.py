@@ -10,8 +10,8 @@ as Scrabble engines learn their leaves). From every turn of every game it record
 - the leave: the cards the seat kept after its play or pass, and the points that seat then
   made up to the end of its next turn (its next play, exchange costs, and the hand penalty if
   the game ended first). A least-squares fit with a small ridge term, on the features of
-  ``rondo_desktop.players.leaves.leave_features``, gives each kind of card its worth against a
-  card drawn at random; turns taken on an empty pile get a table of their own.
+  ``rondo_desktop.games.rondo.players.leaves.leave_features``, gives each kind of card its worth
+  against a card drawn at random; turns taken on an empty pile get a table of their own.
 - the openness: the holder a play or pass left, and the points the next seat made on its turn.
 
 Writes ``assets/ai/leaves-<lang>.json`` with a manifest of how it was made. Deterministic: the
@@ -30,10 +30,10 @@ from pathlib import Path
 
 import numpy as np
 
-from rondo_desktop.engine import Exchange, Game, GameOptions, PlayWord
-from rondo_desktop.players import HardPlayer, LeaveModel, MediumPlayer, Toolbox
-from rondo_desktop.players.base import ComputerPlayer, kept_cards
-from rondo_desktop.players.leaves import (
+from rondo_desktop.games.rondo.engine import Exchange, Game, GameOptions, PlayWord
+from rondo_desktop.games.rondo.players import HardPlayer, LeaveModel, MediumPlayer, Toolbox
+from rondo_desktop.games.rondo.players.base import ComputerPlayer, kept_cards
+from rondo_desktop.games.rondo.players.leaves import (
     OPENNESS_FEATURES,
     LeaveTable,
     Openness,
@@ -195,7 +195,7 @@ def play_round(language: str, seeds: list[int], model: LeaveModel | None, jobs: 
 
 
 def fit(samples: Samples, language: str, manifest: dict) -> LeaveModel:
-    from rondo_desktop.engine import load_deck
+    from rondo_desktop.games.rondo.engine import load_deck
 
     deck = load_deck(language)
     types, share = card_types(deck), vowel_share(deck)

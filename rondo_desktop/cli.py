@@ -21,7 +21,10 @@ from rondo_desktop.games import unknown_game_message
 # name -> (module, one-line help)
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "play": ("rondo_desktop.play", "sit down at a table directly: seats, seed, speed"),
-    "solve": ("rondo_desktop.solve", "list every legal play for a holder and a hand, best first"),
+    "solve": (
+        "rondo_desktop.games.rondo.solve",
+        "list every legal play for a holder and a hand, best first",
+    ),
     "screenshot": ("rondo_desktop.screenshot", "render a scene headless and write it as a PNG"),
     "simulate": ("rondo_desktop.simulate", "play computer players against each other, headless"),
 }
@@ -65,7 +68,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(join_notation_values(sys.argv[1:] if argv is None else argv))
     if args.command is None:
         from rondo_desktop.app.app import run_game  # pygame only when the window opens
-        from rondo_desktop.app.table.hooks import TableHooks
+        from rondo_desktop.games.rondo.table.hooks import TableHooks
 
         return run_game(TableHooks())
     module_name, _ = SUBCOMMANDS[args.command]

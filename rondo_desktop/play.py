@@ -153,7 +153,7 @@ def latest_save(data_dir: Path, game: str = DEFAULT_GAME) -> Slot | None:
 def run(args: argparse.Namespace) -> int:
     from rondo_desktop.app.app import App, user_folders
     from rondo_desktop.app.crash import configure_logging
-    from rondo_desktop.app.table.hooks import TableHooks
+    from rondo_desktop.games.rondo.table.hooks import TableHooks
 
     if args.resume:
         given = [f"--{name}" for name in NEW_GAME_OPTIONS if name in vars(args)]

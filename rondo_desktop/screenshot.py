@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from rondo_desktop.app.app import App
     from rondo_desktop.app.context import AppContext
     from rondo_desktop.app.scene import Scene
-    from rondo_desktop.app.table.session import GameSession
+    from rondo_desktop.games.rondo.table.session import GameSession
 
 # The host's own scenes; each game adds its own (its spec's screenshot_scenes: Rondo's table
 # and results), and SCENES lists them all for --scene.
@@ -79,10 +79,10 @@ def render(
 
     from rondo_desktop.app.app import App
     from rondo_desktop.app.scenes.menu import MenuScene
-    from rondo_desktop.app.scenes.rules import PAGES, RulesScene
     from rondo_desktop.app.scenes.settings import SettingsScene
     from rondo_desktop.app.scenes.setup import SetupScene
     from rondo_desktop.app.scenes.stats import StatsScene
+    from rondo_desktop.games.rondo.rules import PAGES, RulesScene
 
     with tempfile.TemporaryDirectory(prefix="rondo-shot-") as data_dir:
         app = App(Path(data_dir), size=size, language=lang, persist=False)
@@ -123,13 +123,13 @@ def _seeded_session(ctx: AppContext, lang: str, seed: int, finish: bool) -> Game
     is used, so the picture is the same every time.
     """
     from rondo_desktop.app.game_setup import GameSetup, SeatSetup
-    from rondo_desktop.app.table.greedy import choose, greedy_factory
-    from rondo_desktop.app.table.hooks import display_names
-    from rondo_desktop.app.table.session import GameSession
-    from rondo_desktop.engine import DELETE, Pass, Phase, load_deck
-    from rondo_desktop.engine.wordfinder import WordFinder
-    from rondo_desktop.lexicons import load_lexicon
-    from rondo_desktop.players.base import Toolbox
+    from rondo_desktop.games.rondo.engine import DELETE, Pass, Phase, load_deck
+    from rondo_desktop.games.rondo.engine.wordfinder import WordFinder
+    from rondo_desktop.games.rondo.lexicons import load_lexicon
+    from rondo_desktop.games.rondo.players.base import Toolbox
+    from rondo_desktop.games.rondo.table.greedy import choose, greedy_factory
+    from rondo_desktop.games.rondo.table.hooks import display_names
+    from rondo_desktop.games.rondo.table.session import GameSession
 
     lexicon, deck = load_lexicon(lang), load_deck(lang)
     toolbox = Toolbox(deck, lexicon, WordFinder(lexicon, deck))
@@ -174,7 +174,7 @@ def _seeded_session(ctx: AppContext, lang: str, seed: int, finish: bool) -> Game
 
 
 def _table_scene(ctx: AppContext, lang: str, seed: int) -> Scene:
-    from rondo_desktop.app.table.scene import TableScene
+    from rondo_desktop.games.rondo.table.scene import TableScene
 
     session = _seeded_session(ctx, lang, seed, finish=False)
     scene = TableScene(ctx, session, speed=ctx.settings.animation_speed)
@@ -194,7 +194,7 @@ def _table_scene(ctx: AppContext, lang: str, seed: int) -> Scene:
 
 
 def _results_scene(ctx: AppContext, lang: str, seed: int) -> Scene:
-    from rondo_desktop.app.table.results import ResultsScene
+    from rondo_desktop.games.rondo.table.results import ResultsScene
 
     return ResultsScene(ctx, _seeded_session(ctx, lang, seed, finish=True))
 

@@ -29,8 +29,14 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from rondo_desktop.games import add_game_argument
-from rondo_desktop.players import STRENGTHS, LeaveModel, Toolbox, load_leaves, make_player
-from rondo_desktop.players.match import Failure, MatchResult, play_match
+from rondo_desktop.games.rondo.players import (
+    STRENGTHS,
+    LeaveModel,
+    Toolbox,
+    load_leaves,
+    make_player,
+)
+from rondo_desktop.games.rondo.players.match import Failure, MatchResult, play_match
 
 LANGUAGES = ("de", "en", "es")
 USAGE_ERROR = 2

@@ -40,10 +40,15 @@ def loaded_after(code: str, prefixes: tuple[str, ...]) -> list[str]:
 
 def test_naming_the_games_loads_none_of_them() -> None:
     # `--game` is checked before any game's engine (or pygame) loads.
-    game_modules = ("rondo_desktop.engine", "rondo_desktop.games.rondo", "pygame")
+    game_modules = ("rondo_desktop.games.rondo.engine", "rondo_desktop.games.rondo", "pygame")
     assert loaded_after("from rondo_desktop import games; games.names()", game_modules) == []
+    # Building the command line imports Rondo's own `solve` (and so its engine), never the spec
+    # or pygame.
     parser = "from rondo_desktop import cli; cli.build_parser()"
-    assert loaded_after(parser, ("rondo_desktop.games.rondo", "pygame")) == []
+    assert loaded_after(parser, ("rondo_desktop.games.rondo.spec", "pygame")) == []
+    # Rondo's name (saves and statistics ask for it) comes without its engine or spec.
+    name = "from rondo_desktop.games.rondo import NAME"
+    assert loaded_after(name, ("rondo_desktop.games.rondo.", "pygame")) == []
 
 
 def test_a_registry_of_ones_own() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rondo_desktop.engine.spelling import UnknownLanguageError, alphabet, normalise
+from rondo_desktop.games.rondo.engine.spelling import UnknownLanguageError, alphabet, normalise
 
 
 @pytest.mark.parametrize(

@@ -16,13 +16,13 @@ from pathlib import Path
 
 import pytest
 
-from rondo_desktop.engine import Game, GameOptions, SaveError, load_deck
-from rondo_desktop.engine.events import Played
-from rondo_desktop.engine.lexicon import VersionedLexicon, WordList
-from rondo_desktop.engine.save import game_from_json, game_to_json
-from rondo_desktop.lexicons import ShippedLexicon, load_lexicon
+from rondo_desktop.games.rondo.engine import Game, GameOptions, SaveError, load_deck
+from rondo_desktop.games.rondo.engine.events import Played
+from rondo_desktop.games.rondo.engine.lexicon import VersionedLexicon, WordList
+from rondo_desktop.games.rondo.engine.save import game_from_json, game_to_json
+from rondo_desktop.games.rondo.lexicons import ShippedLexicon, load_lexicon
+from rondo_desktop.games.rondo.players import Toolbox, make_player
 from rondo_desktop.paths import asset_path
-from rondo_desktop.players import Toolbox, make_player
 
 DATA = Path(__file__).parent / "data"
 OLD_SAVES = DATA / "0.1.0"
@@ -253,7 +253,7 @@ def test_a_save_cannot_bring_words_of_its_own(stretches: object, message: str) -
 
 
 def test_a_save_naming_a_list_this_build_lacks_is_refused(monkeypatch) -> None:
-    import rondo_desktop.lexicons as lexicons
+    import rondo_desktop.games.rondo.lexicons as lexicons
 
     monkeypatch.setattr(lexicons, "load_earlier_arrays", lambda _language, _version: None)
     with pytest.raises(SaveError, match="not shipped"):

@@ -29,8 +29,8 @@ from rondo_desktop.app.storage import (
     repair_in_place,
     write_json_atomic,
 )
-from rondo_desktop.engine import Holder, NotationError
 from rondo_desktop.games import DEFAULT_GAME
+from rondo_desktop.games.rondo.engine import Holder, NotationError
 
 log = logging.getLogger(__name__)
 

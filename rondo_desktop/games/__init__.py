@@ -29,7 +29,7 @@ DEFAULT_GAME = "rondo"
 
 
 def _rondo() -> AnySpec:
-    from rondo_desktop.games.rondo import rondo_spec
+    from rondo_desktop.games.rondo.spec import rondo_spec
 
     return rondo_spec()
 

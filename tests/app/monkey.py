@@ -18,13 +18,13 @@ import pygame
 from rondo_desktop.app.app import App
 from rondo_desktop.app.game_setup import GameSetup, SeatSetup
 from rondo_desktop.app.scenes.menu import MenuScene
-from rondo_desktop.app.scenes.rules import RulesScene
 from rondo_desktop.app.scenes.settings import SettingsScene
 from rondo_desktop.app.scenes.setup import SetupScene
 from rondo_desktop.app.scenes.stats import StatsScene
-from rondo_desktop.app.table.hooks import TableHooks
-from rondo_desktop.engine.events import points_of
-from rondo_desktop.engine.invariants import check_game
+from rondo_desktop.games.rondo.engine.events import points_of
+from rondo_desktop.games.rondo.engine.invariants import check_game
+from rondo_desktop.games.rondo.rules import RulesScene
+from rondo_desktop.games.rondo.table.hooks import TableHooks
 
 KEYS = [
     pygame.K_UP,

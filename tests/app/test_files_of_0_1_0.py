@@ -17,10 +17,10 @@ from rondo_desktop.app.scenes.menu import MenuScene
 from rondo_desktop.app.scenes.stats import StatsScene
 from rondo_desktop.app.settings import SettingsStore
 from rondo_desktop.app.stats import GameEntry, Record, StatsStore
-from rondo_desktop.app.table.hooks import TableHooks
-from rondo_desktop.app.table.scene import TableScene
-from rondo_desktop.engine.actions import action_to_dict
 from rondo_desktop.games.rondo import NAME
+from rondo_desktop.games.rondo.engine.actions import action_to_dict
+from rondo_desktop.games.rondo.table.hooks import TableHooks
+from rondo_desktop.games.rondo.table.scene import TableScene
 
 OLD = Path(__file__).parent.parent / "data" / "0.1.0"
 # What make_settings_and_stats.py gave 0.1.0's stores.

@@ -19,11 +19,11 @@ from rondo_desktop.app.saves import autosave_path
 from rondo_desktop.app.scenes.dialog import NoticeDialog
 from rondo_desktop.app.settings import Settings, SettingsStore
 from rondo_desktop.app.stats import Stats, StatsStore
-from rondo_desktop.app.table.hooks import TableHooks
-from rondo_desktop.app.table.session import GameSession
-from rondo_desktop.engine import Game, GameOptions, SaveError, load_deck
-from rondo_desktop.engine.save import game_to_dict
-from rondo_desktop.lexicons import load_lexicon
+from rondo_desktop.games.rondo.engine import Game, GameOptions, SaveError, load_deck
+from rondo_desktop.games.rondo.engine.save import game_to_dict
+from rondo_desktop.games.rondo.lexicons import load_lexicon
+from rondo_desktop.games.rondo.table.hooks import TableHooks
+from rondo_desktop.games.rondo.table.session import GameSession
 
 LEXICON = load_lexicon("de")
 
@@ -337,7 +337,7 @@ def test_a_folder_named_like_the_save_is_offered_and_explained(make_app, data_di
 
 def test_a_new_game_moves_a_folder_out_of_the_saves_way(make_app, data_dir: Path) -> None:
     from rondo_desktop.app.game_setup import GameSetup
-    from rondo_desktop.app.table.scene import TableScene
+    from rondo_desktop.games.rondo.table.scene import TableScene
 
     autosave_path(data_dir).mkdir()
     (autosave_path(data_dir) / "photo.jpg").write_bytes(b"someone's photo")

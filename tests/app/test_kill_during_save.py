@@ -14,9 +14,9 @@ import pytest
 
 from rondo_desktop.app.saves import autosave_path
 from rondo_desktop.app.storage import load_json_object
-from rondo_desktop.app.table.session import GameSession
-from rondo_desktop.engine import load_deck
-from rondo_desktop.lexicons import load_lexicon
+from rondo_desktop.games.rondo.engine import load_deck
+from rondo_desktop.games.rondo.lexicons import load_lexicon
+from rondo_desktop.games.rondo.table.session import GameSession
 
 KILLS = 25
 
@@ -25,9 +25,9 @@ WRITER = """
 import sys
 from pathlib import Path
 from rondo_desktop.app.game_setup import GameSetup, SeatSetup
-from rondo_desktop.app.table.session import GameSession
-from rondo_desktop.engine import Pass, PlayWord, load_deck
-from rondo_desktop.lexicons import load_lexicon
+from rondo_desktop.games.rondo.table.session import GameSession
+from rondo_desktop.games.rondo.engine import Pass, PlayWord, load_deck
+from rondo_desktop.games.rondo.lexicons import load_lexicon
 
 lexicon, deck = load_lexicon("de"), load_deck("de")
 seats = (SeatSetup("computer", "A", "medium"), SeatSetup("computer", "B", "medium"))

@@ -6,10 +6,10 @@ import pygame
 
 from rondo_desktop.app.scenes.dialog import NoticeDialog
 from rondo_desktop.app.scenes.menu import MenuScene
-from rondo_desktop.app.scenes.rules import RulesScene
 from rondo_desktop.app.scenes.settings import SettingsScene
 from rondo_desktop.app.scenes.setup import SetupScene
 from rondo_desktop.app.scenes.stats import StatsScene
+from rondo_desktop.games.rondo.rules import RulesScene
 
 
 def names(driver) -> list[str]:

@@ -11,12 +11,12 @@ import shutil
 from pathlib import Path
 
 from rondo_desktop.app.saves import autosave_path
-from rondo_desktop.app.table.hooks import TableHooks
-from rondo_desktop.app.table.results import ResultsScene
-from rondo_desktop.app.table.scene import TableScene
-from rondo_desktop.engine.actions import action_to_dict
-from rondo_desktop.engine.events import Played
-from rondo_desktop.lexicons import load_lexicon
+from rondo_desktop.games.rondo.engine.actions import action_to_dict
+from rondo_desktop.games.rondo.engine.events import Played
+from rondo_desktop.games.rondo.lexicons import load_lexicon
+from rondo_desktop.games.rondo.table.hooks import TableHooks
+from rondo_desktop.games.rondo.table.results import ResultsScene
+from rondo_desktop.games.rondo.table.scene import TableScene
 
 OLD_SAVES = Path(__file__).parent.parent / "data" / "0.1.0"
 

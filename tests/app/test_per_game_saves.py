@@ -24,12 +24,12 @@ from rondo_desktop.app.saves import (
     seal,
 )
 from rondo_desktop.app.scenes.dialog import NoticeDialog
-from rondo_desktop.app.table.hooks import TableHooks
-from rondo_desktop.app.table.results import ResultsScene
-from rondo_desktop.app.table.scene import TableScene
-from rondo_desktop.engine.actions import action_to_dict
 from rondo_desktop.games import DEFAULT_GAME
 from rondo_desktop.games.rondo import NAME
+from rondo_desktop.games.rondo.engine.actions import action_to_dict
+from rondo_desktop.games.rondo.table.hooks import TableHooks
+from rondo_desktop.games.rondo.table.results import ResultsScene
+from rondo_desktop.games.rondo.table.scene import TableScene
 from rondo_desktop.games.spec import SaveRefused
 from tests.app.test_play_continue import continue_game, watch_run
 

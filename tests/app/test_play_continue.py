@@ -17,10 +17,10 @@ import pytest
 
 from rondo_desktop.app.app import App
 from rondo_desktop.app.saves import MENU_SLOT, PLAY_SLOT, autosave_path
-from rondo_desktop.app.table.results import ResultsScene
-from rondo_desktop.app.table.scene import TableScene
 from rondo_desktop.cli import main
-from rondo_desktop.engine.actions import action_to_dict
+from rondo_desktop.games.rondo.engine.actions import action_to_dict
+from rondo_desktop.games.rondo.table.results import ResultsScene
+from rondo_desktop.games.rondo.table.scene import TableScene
 from rondo_desktop.play import latest_save
 from tests.app.test_unreadable_files import a_saved_game, set_aside
 

@@ -17,8 +17,8 @@ import pytest
 from rondo_desktop.app.app import App
 from rondo_desktop.app.saves import autosave_path
 from rondo_desktop.app.scenes.dialog import NoticeDialog
-from rondo_desktop.app.table.scene import TableScene
 from rondo_desktop.cli import main
+from rondo_desktop.games.rondo.table.scene import TableScene
 from tests.app.test_unreadable_files import (
     a_saved_game,
     no_permission,
@@ -142,7 +142,7 @@ def test_a_menu_game_keeps_an_unreadable_save_it_was_never_asked_about(
 ) -> None:
     # New game straight from the menu, without Continue first: the save is still kept.
     from rondo_desktop.app.game_setup import GameSetup
-    from rondo_desktop.app.table.hooks import TableHooks
+    from rondo_desktop.games.rondo.table.hooks import TableHooks
 
     path = autosave_path(data_dir)
     original = a_saved_game(data_dir)
@@ -161,8 +161,8 @@ def test_a_game_that_cannot_save_says_so_once(
     make_app, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from rondo_desktop.app.game_setup import GameSetup
-    from rondo_desktop.app.table import session as session_module
-    from rondo_desktop.app.table.hooks import TableHooks
+    from rondo_desktop.games.rondo.table import session as session_module
+    from rondo_desktop.games.rondo.table.hooks import TableHooks
 
     def full_disk(_path: Path, _data: dict) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")

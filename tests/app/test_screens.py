@@ -52,7 +52,7 @@ def test_other_colour_schemes_render(tmp_path: Path, theme: str) -> None:
 
 @pytest.mark.slow
 def test_every_rule_book_page_renders(tmp_path: Path) -> None:
-    from rondo_desktop.app.scenes.rules import PAGES
+    from rondo_desktop.games.rondo.rules import PAGES
 
     for page in range(1, len(PAGES) + 1):
         assert render("rules", tmp_path / f"r{page}.png", (1280, 720), "de", page=page).exists()

@@ -29,13 +29,13 @@ from rondo_desktop.app.storage import (
     json_text,
     load_json_object,
 )
-from rondo_desktop.app.table import hooks as hooks_module
-from rondo_desktop.app.table.hooks import TableHooks
-from rondo_desktop.app.table.scene import TableScene
-from rondo_desktop.app.table.session import GameSession
-from rondo_desktop.engine import Phase, load_deck
-from rondo_desktop.engine.save import MAX_ACTIONS
-from rondo_desktop.lexicons import load_lexicon
+from rondo_desktop.games.rondo.engine import Phase, load_deck
+from rondo_desktop.games.rondo.engine.save import MAX_ACTIONS
+from rondo_desktop.games.rondo.lexicons import load_lexicon
+from rondo_desktop.games.rondo.table import hooks as hooks_module
+from rondo_desktop.games.rondo.table.hooks import TableHooks
+from rondo_desktop.games.rondo.table.scene import TableScene
+from rondo_desktop.games.rondo.table.session import GameSession
 
 
 def refuse_reading(monkeypatch: pytest.MonkeyPatch, path: Path, error: OSError) -> None:
@@ -496,8 +496,8 @@ def test_a_stuck_damaged_save_is_not_said_to_be_moved(
 def test_the_results_screen_says_a_broken_statistics_file_was_set_aside(
     make_app, data_dir: Path
 ) -> None:
-    from rondo_desktop.app.table.results import ResultsScene
-    from tests.app.table.helpers import person_vs_computers
+    from rondo_desktop.games.rondo.table.results import ResultsScene
+    from tests.games.rondo.table.helpers import person_vs_computers
 
     (data_dir / "stats.json").write_bytes(b"\x00\x01 not statistics")
     session = person_vs_computers(None, seed=3, turn_seconds=None)

@@ -22,11 +22,11 @@ from pathlib import Path
 
 from rondo_desktop.app.app import App
 from rondo_desktop.app.game_setup import GameSetup, SeatSetup
-from rondo_desktop.app.table.hooks import TableHooks
-from rondo_desktop.app.table.scene import TableScene
-from rondo_desktop.app.table.session import GameSession
-from rondo_desktop.engine import Phase, load_deck
-from rondo_desktop.lexicons import load_lexicon
+from rondo_desktop.games.rondo.engine import Phase, load_deck
+from rondo_desktop.games.rondo.lexicons import load_lexicon
+from rondo_desktop.games.rondo.table.hooks import TableHooks
+from rondo_desktop.games.rondo.table.scene import TableScene
+from rondo_desktop.games.rondo.table.session import GameSession
 
 ACTIONS = 19_500
 

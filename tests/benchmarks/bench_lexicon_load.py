@@ -20,10 +20,10 @@ import json, resource, time
 t0 = time.perf_counter()
 import numpy
 t1 = time.perf_counter()
-from rondo_desktop.lexicons import load_lexicon
+from rondo_desktop.games.rondo.lexicons import load_lexicon
 t2 = time.perf_counter()
-from rondo_desktop.engine import Holder, load_deck
-from rondo_desktop.engine.wordfinder import WordFinder
+from rondo_desktop.games.rondo.engine import Holder, load_deck
+from rondo_desktop.games.rondo.engine.wordfinder import WordFinder
 t2 = time.perf_counter()
 lexicon = load_lexicon("de")
 found = "HAEUSER" in lexicon and lexicon.zipf("HAUS") > 0

@@ -14,8 +14,8 @@ import argparse
 import statistics
 import time
 
-from rondo_desktop.engine import Observation
-from rondo_desktop.players import ExpertPlayer, Toolbox, load_leaves
+from rondo_desktop.games.rondo.engine import Observation
+from rondo_desktop.games.rondo.players import ExpertPlayer, Toolbox, load_leaves
 from rondo_desktop.simulate import play_task, schedule
 
 GOAL_GAMES_PER_SECOND = 20.0
@@ -60,8 +60,8 @@ def main() -> None:
         f"clock, {cpu_rate:.1f} games per CPU second — {verdict}"
     )
 
-    from rondo_desktop.players import MediumPlayer
-    from rondo_desktop.players.match import play_match
+    from rondo_desktop.games.rondo.players import MediumPlayer
+    from rondo_desktop.games.rondo.players.match import play_match
 
     times: list[float] = []
     for task in schedule(["expert", "medium"], args.expert_games, args.seed):

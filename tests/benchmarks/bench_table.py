@@ -24,11 +24,11 @@ import pygame
 
 from rondo_desktop.app.app import App
 from rondo_desktop.app.game_setup import GameSetup, SeatSetup
-from rondo_desktop.app.table.greedy import greedy_factory
-from rondo_desktop.app.table.scene import TableScene
-from rondo_desktop.app.table.session import GameSession
-from rondo_desktop.engine import load_deck
-from rondo_desktop.lexicons import load_lexicon
+from rondo_desktop.games.rondo.engine import load_deck
+from rondo_desktop.games.rondo.lexicons import load_lexicon
+from rondo_desktop.games.rondo.table.greedy import greedy_factory
+from rondo_desktop.games.rondo.table.scene import TableScene
+from rondo_desktop.games.rondo.table.session import GameSession
 
 SIZE = (1920, 1080)
 FRAMES = 1500

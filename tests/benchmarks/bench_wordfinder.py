@@ -1,5 +1,5 @@
 """Word finder speed on German positions: median and p99 per query, and the ratio against the
-simplest correct approach (the word-by-word walk of ``rondo_desktop.engine.finder``).
+simplest correct approach (the word-by-word walk of ``rondo_desktop.games.rondo.engine.finder``).
 
     uv run python tests/benchmarks/bench_wordfinder.py [--positions 1000] [--reference 40]
 
@@ -16,9 +16,9 @@ import statistics
 import time
 from collections import Counter
 
-from rondo_desktop.engine import Holder, find_plays, load_deck
-from rondo_desktop.engine.wordfinder import WordFinder
-from rondo_desktop.lexicons import load_lexicon
+from rondo_desktop.games.rondo.engine import Holder, find_plays, load_deck
+from rondo_desktop.games.rondo.engine.wordfinder import WordFinder
+from rondo_desktop.games.rondo.lexicons import load_lexicon
 
 
 def positions(count: int, seed: int) -> list[tuple[Holder, list[str]]]:

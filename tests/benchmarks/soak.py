@@ -4,9 +4,9 @@ every action — all four strengths, 2 to 6 seats, all three languages.
     uv run python tests/benchmarks/soak.py [--games 10000] [--seed 1] [--jobs 2]
 
 Each game draws its seat count, its strengths and its language from the seed, and is played by
-``rondo_desktop.players.match.play_match``, which checks after every action that all 110 cards
-are accounted for, the holder keeps its shape and every score is the sum of its events. Prints
-games, actions, failures (with the seed and the action that broke) and games per second. The
+``rondo_desktop.games.rondo.players.match.play_match``, which checks after every action that all
+110 cards are accounted for, the holder keeps its shape and every score is the sum of its events.
+Prints games, actions, failures (with the seed and the action that broke) and games per second. The
 expert thinks with a small time budget here: the soak tests the rules, not the strength. CI
 runs a sample in ``tests/test_soak.py``.
 """
@@ -24,8 +24,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from rondo_desktop.players import STRENGTHS, LeaveModel, Toolbox, load_leaves, make_player
-from rondo_desktop.players.match import MatchResult, play_match
+from rondo_desktop.games.rondo.players import (
+    STRENGTHS,
+    LeaveModel,
+    Toolbox,
+    load_leaves,
+    make_player,
+)
+from rondo_desktop.games.rondo.players.match import MatchResult, play_match
 
 LANGUAGES = ("de", "en", "es")
 EXPERT_BUDGET = 0.05  # seconds per move: enough to exercise its sampling, fast enough to soak

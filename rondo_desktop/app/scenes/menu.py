@@ -11,8 +11,8 @@ import pygame
 from rondo_desktop.app.cards import CardLook
 from rondo_desktop.app.scenes.common import PanelScene, draw_title
 from rondo_desktop.app.widgets import Button, Widget
-from rondo_desktop.engine.cards import load_deck
-from rondo_desktop.engine.errors import DeckError
+from rondo_desktop.games.rondo.engine.cards import load_deck
+from rondo_desktop.games.rondo.engine.errors import DeckError
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
@@ -43,9 +43,9 @@ class MenuScene(PanelScene):
     def build(self) -> list[Widget]:
         ctx, place = self.ctx, self.place
         # Local imports: the scenes import each other only when the player moves between them.
-        from rondo_desktop.app.scenes.rules import RulesScene
         from rondo_desktop.app.scenes.settings import SettingsScene
         from rondo_desktop.app.scenes.stats import StatsScene
+        from rondo_desktop.games.rondo.rules import RulesScene
 
         px = place.font_px("buttons", 24)
         entries: list[tuple[str, str, Callable[[], None]]] = []

@@ -14,7 +14,7 @@ from rondo_desktop.app.scenes.menu import letter_value
 from rondo_desktop.app.stats import OPPONENT_KINDS, Record
 from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.app.widgets import Button, Widget, card_rows
-from rondo_desktop.engine import DELETE
+from rondo_desktop.games.rondo.engine import DELETE
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext

@@ -1,0 +1,496 @@
+"""How to play: the rule book as pages, each with a picture drawn from the real card art.
+
+Example words come from the catalog (HAUS in German, HOME in English, CASA in Spanish), so the
+pictures read naturally in every language; card values come from the engine's deck.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from rondo_desktop.app.art import lerp_colour
+from rondo_desktop.app.cards import CardLook, card_size
+from rondo_desktop.app.intents import Intent, Kind
+from rondo_desktop.app.scenes.common import PanelScene
+from rondo_desktop.app.scenes.menu import letter_value
+from rondo_desktop.app.widgets import Button, Widget
+from rondo_desktop.games.rondo.engine.cards import load_deck
+from rondo_desktop.games.rondo.engine.errors import DeckError
+
+if TYPE_CHECKING:
+    from rondo_desktop.app.context import AppContext
+
+PAGES: tuple[str, ...] = ("cards", "holder", "turn", "build", "scoring", "start_end")
+_SLIDE_SECONDS = 0.22
+JOKER_VALUE = -3
+DELETE_VALUE = -2
+
+
+def example_letters(language: str) -> tuple[str, str]:
+    """The deck's most common letter (the cheapest of those) and its rarest (the dearest): the
+    cards page's "common letter" and "rare letter", true for every language's deck rather than
+    E and Q, which is wrong for Spanish (A is its common letter, worth 1)."""
+    for lang in (language, "de"):
+        try:
+            letters = load_deck(lang).letters
+        except (DeckError, OSError, ValueError):
+            continue
+        if letters:
+            common = max(letters, key=lambda c: (letters[c].count, -letters[c].value))
+            rare = min(letters, key=lambda c: (letters[c].count, -letters[c].value))
+            return common, rare
+    return "E", "Q"
+
+
+class RulesScene(PanelScene):
+    layout_name = "rules"
+    title_key = "rules.title"
+    name = "rules"
+    hints_key = "hints.rules"
+
+    def hints(self) -> str:
+        page = self.ctx.t("rules.page_of", page=self.page + 1, pages=len(PAGES))
+        return f"{page}  ·  {self.ctx.t(self.hints_key)}"
+
+    def __init__(self, ctx: AppContext, page: int = 0) -> None:
+        self.page = page
+        self.slide = 0.0  # seconds left of the page slide-in
+        self.direction = 1
+        super().__init__(ctx)
+
+    def build(self) -> list[Widget]:
+        ctx, place = self.ctx, self.place
+        prev = Button(
+            ctx.t("rules.prev"),
+            lambda: self.turn_page(-1),
+            px=place.font_px("prev", 22),
+            name="prev",
+        )
+        prev.rect = place.rect("prev")
+        prev.enabled = self.page > 0
+        last = self.page == len(PAGES) - 1
+        nxt = Button(
+            ctx.t("rules.done" if last else "rules.next"),
+            self.back if last else (lambda: self.turn_page(1)),
+            style="primary",
+            px=place.font_px("next", 22),
+            name="next",
+        )
+        nxt.rect = place.rect("next")
+        close = Button(ctx.t("common.back"), self.back, px=place.font_px("close", 20), name="close")
+        close.rect = place.rect("close")
+        return [nxt, prev, close]
+
+    def turn_page(self, delta: int) -> None:
+        page = max(0, min(len(PAGES) - 1, self.page + delta))
+        if page != self.page:
+            self.direction = 1 if page > self.page else -1
+            self.page = page
+            self.slide = _SLIDE_SECONDS / self.ctx.settings.animation_speed
+            self.rebuild("next" if delta > 0 or page == 0 else "prev")
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind in (Kind.RIGHT, Kind.PAGE_DOWN):
+            self.turn_page(1)
+            return True
+        if intent.kind in (Kind.LEFT, Kind.PAGE_UP):
+            self.turn_page(-1)
+            return True
+        if intent.kind == Kind.SCROLL:
+            self.turn_page(-1 if intent.amount > 0 else 1)
+            return True
+        return super().handle(intent)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.slide = max(0.0, self.slide - dt)
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        ctx, place, theme = self.ctx, self.place, self.ctx.theme
+        self.draw_panel(surface, "page_panel")
+        duration = _SLIDE_SECONDS / ctx.settings.animation_speed
+        t = 1 - (self.slide / duration if duration else 0)
+        shift = round((1 - (1 - (1 - t) ** 3) if t < 1 else 0) * place.px(40) * self.direction)
+        key = PAGES[self.page]
+        title_rect = place.rect("page_title").move(shift, 0)
+        ctx.text.blit(
+            surface,
+            ctx.t(f"rules.{key}.title"),
+            "display",
+            ctx.text.fit_px(
+                ctx.t(f"rules.{key}.title"),
+                "display",
+                place.font_px("page_title", 34),
+                title_rect.width,
+            ),
+            theme.ink,
+            title_rect.midleft,
+            "midleft",
+        )
+        body = place.rect("body").move(shift, 0)
+        text = ctx.t(f"rules.{key}.body")
+        spacing = float(place.prop("body", "line_spacing", 1.3))
+        px = place.font_px("body", 19)
+        # Shrink rather than clip: German runs longer than English.
+        while (
+            px > 10 and ctx.text.wrapped_height(text, "ui", px, body.width, spacing) > body.height
+        ):
+            px -= 1
+        ctx.text.blit_wrapped(surface, text, "ui", px, theme.ink, body, spacing)
+        picture = place.rect("picture").move(shift, 0)
+        pygame.draw.rect(
+            surface, lerp_colour(theme.panel, theme.felt, 0.08), picture, border_radius=place.px(12)
+        )
+        painter: Callable[[pygame.Surface, pygame.Rect], None] = getattr(self, f"_picture_{key}")
+        painter(surface, picture.inflate(-place.px(24), -place.px(24)))
+        self._draw_dots(surface)
+
+    def _draw_dots(self, surface: pygame.Surface) -> None:
+        place, theme = self.place, self.ctx.theme
+        dots = place.rect("dots")
+        radius = place.px(6)
+        step = place.px(26)
+        left = dots.centerx - step * (len(PAGES) - 1) // 2
+        for index in range(len(PAGES)):
+            centre = (left + index * step, dots.centery)
+            if index == self.page:
+                pygame.draw.circle(surface, theme.accent, centre, radius + place.px(2))
+            else:
+                pygame.draw.circle(
+                    surface, theme.on_felt_muted, centre, radius, max(1, radius // 3)
+                )
+
+    # Card helpers -------------------------------------------------------------------------
+
+    def _letter(self, letter: str) -> CardLook:
+        return CardLook("letter", letter, letter_value(letter, self.ctx.settings.language))
+
+    def _joker(self, letter: str = "") -> CardLook:
+        return CardLook("joker", letter, JOKER_VALUE, self.ctx.t("card.joker"))
+
+    def _delete(self) -> CardLook:
+        return CardLook("delete", "", DELETE_VALUE, self.ctx.t("card.delete"))
+
+    def _caption(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        centre: tuple[int, int],
+        px: int | None = None,
+        colour: tuple[int, int, int] | None = None,
+    ) -> None:
+        ctx = self.ctx
+        px = px or self.place.text_px(16)
+        ctx.text.blit(surface, text, "ui_bold", px, colour or ctx.theme.ink_muted, centre, "center")
+
+    def _card(
+        self,
+        surface: pygame.Surface,
+        look: CardLook,
+        height: int,
+        centre: tuple[int, int],
+        angle: float = 0.0,
+    ) -> pygame.Rect:
+        face = self.ctx.cards.face(look, height, self.ctx.theme)
+        if angle:
+            face = pygame.transform.rotozoom(face, angle, 1.0)
+        rect = face.get_rect(center=centre)
+        self.ctx.art.drop_shadow(
+            surface,
+            rect.inflate(-4, -4),
+            max(3, height // 14),
+            self.ctx.theme,
+            lift=max(2, height // 30),
+        )
+        surface.blit(face, rect)
+        return rect
+
+    # Pictures ------------------------------------------------------------------------------
+
+    def _picture_cards(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        ctx = self.ctx
+        height = min(round(area.height * 0.42), round(area.width / 3.6 / 0.7))
+        common, rare = example_letters(ctx.settings.language)
+        looks = [
+            (self._letter(common), ctx.t("rules.cards.common")),
+            (self._letter(rare), ctx.t("rules.cards.rare")),
+            (self._joker(), ctx.t("rules.cards.joker")),
+            (self._delete(), ctx.t("rules.cards.delete")),
+        ]
+        width, _ = card_size(height)
+        gap = (area.width - width * 2) // 3
+        for index, (look, caption) in enumerate(looks):
+            column, row = index % 2, index // 2
+            cx = area.left + gap + width // 2 + column * (width + gap)
+            cy = area.top + round(area.height * (0.25 + row * 0.5)) - self.place.px(10)
+            rect = self._card(surface, look, height, (cx, cy))
+            self._caption(surface, caption, (cx, rect.bottom + self.place.px(16)))
+
+    def _example_holder(self, word: str, joker_last: bool, deletes: int) -> list[CardLook | None]:
+        looks: list[CardLook | None] = [self._delete() for _ in range(deletes)]
+        for index, letter in enumerate(word):
+            last = index == len(word) - 1
+            looks.append(self._joker(letter) if joker_last and last else self._letter(letter))
+        return looks
+
+    def _picture_holder(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        ctx, place = self.ctx, self.place
+        word = ctx.t("rules.example.word")
+        looks = self._example_holder(word, joker_last=True, deletes=1)
+        holder = pygame.Rect(
+            area.left, area.top + area.height // 6, area.width, round(area.height * 0.42)
+        )
+        slots = ctx.cards.draw_holder(surface, holder, looks, ctx.theme)
+        notation = "-" + word[:-1] + word[-1].lower()
+        self._caption(
+            surface,
+            notation,
+            (area.centerx, holder.bottom + place.px(36)),
+            px=place.px(30),
+            colour=ctx.theme.ink,
+        )
+        self._caption(
+            surface,
+            ctx.t("rules.holder.caption", word=word),
+            (area.centerx, holder.bottom + place.px(76)),
+        )
+        # Brackets under the run of letters show where "the word" is.
+        run = slots[1].union(slots[-1])
+        y = holder.top - place.px(14)
+        colour = ctx.theme.fill
+        pygame.draw.line(surface, colour, (run.left, y), (run.right, y), place.px(3))
+        for x in (run.left, run.right):
+            pygame.draw.line(surface, colour, (x, y), (x, y + place.px(10)), place.px(3))
+        self._caption(
+            surface, ctx.t("rules.holder.word"), (run.centerx, y - place.px(14)), colour=colour
+        )
+
+    def _picture_turn(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        ctx, place, theme = self.ctx, self.place, self.ctx.theme
+        # The hourglass: sand mostly fallen, like late in a turn.
+        glass = pygame.Rect(0, 0, round(area.width * 0.26), round(area.height * 0.5))
+        glass.midtop = (area.centerx, area.top + place.px(4))
+        frame = theme.wood
+        pygame.draw.rect(
+            surface,
+            frame,
+            (glass.left, glass.top, glass.width, place.px(12)),
+            border_radius=place.px(4),
+        )
+        pygame.draw.rect(
+            surface,
+            frame,
+            (glass.left, glass.bottom - place.px(12), glass.width, place.px(12)),
+            border_radius=place.px(4),
+        )
+        inner = glass.inflate(-place.px(24), -place.px(28))
+        neck = (inner.centerx, inner.centery)
+        top = [
+            inner.topleft,
+            inner.topright,
+            (neck[0] + place.px(4), neck[1]),
+            (neck[0] - place.px(4), neck[1]),
+        ]
+        bottom = [
+            (neck[0] - place.px(4), neck[1]),
+            (neck[0] + place.px(4), neck[1]),
+            inner.bottomright,
+            inner.bottomleft,
+        ]
+        glass_colour = lerp_colour(theme.panel, (200, 225, 235), 0.6)
+        pygame.draw.polygon(surface, glass_colour, top)
+        pygame.draw.polygon(surface, glass_colour, bottom)
+        sand = theme.accent
+        level = inner.height // 2 * 0.3
+        pygame.draw.polygon(
+            surface,
+            sand,
+            [
+                (neck[0] - (level / (inner.height / 2)) * inner.width / 2, neck[1] - level),
+                (neck[0] + (level / (inner.height / 2)) * inner.width / 2, neck[1] - level),
+                (neck[0] + place.px(3), neck[1]),
+                (neck[0] - place.px(3), neck[1]),
+            ],
+        )
+        pile = inner.height // 2 * 0.55
+        pygame.draw.polygon(
+            surface,
+            sand,
+            [
+                (inner.left + place.px(2), inner.bottom),
+                (inner.right - place.px(2), inner.bottom),
+                (neck[0] + inner.width * 0.2, inner.bottom - pile),
+                (neck[0] - inner.width * 0.2, inner.bottom - pile),
+            ],
+        )
+        pygame.draw.line(surface, sand, neck, (neck[0], inner.bottom - pile), max(1, place.px(2)))
+        pygame.draw.polygon(surface, lerp_colour(frame, (0, 0, 0), 0.2), top, max(1, place.px(2)))
+        pygame.draw.polygon(
+            surface, lerp_colour(frame, (0, 0, 0), 0.2), bottom, max(1, place.px(2))
+        )
+        self._caption(
+            surface, ctx.t("rules.turn.timer"), (area.centerx, glass.bottom + place.px(18))
+        )
+        # A hand of seven, fanned.
+        hand = ctx.t("rules.example.hand")
+        height = round(area.height * 0.26)
+        width, _ = card_size(height)
+        count = len(hand)
+        for index, card in enumerate(hand):
+            spread = index - (count - 1) / 2
+            if card == "?":
+                look = self._joker()
+            elif card == "-":
+                look = self._delete()
+            else:
+                look = self._letter(card)
+            cx = area.centerx + round(spread * width * 0.58)
+            cy = area.bottom - height // 2 - place.px(34) + round(abs(spread) ** 1.7 * place.px(4))
+            self._card(surface, look, height, (cx, cy), angle=-spread * 5)
+        self._caption(surface, ctx.t("rules.turn.hand"), (area.centerx, area.bottom))
+
+    def _picture_build(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        ctx, place = self.ctx, self.place
+        before = ctx.t("rules.example.word")
+        after = ctx.t("rules.example.changed")
+        longer = ctx.t("rules.example.longer")
+        rows = [
+            (self._example_holder(before, False, 0), None, before),
+            (self._example_holder(after, False, 0), {0}, after),
+            (self._example_holder(longer, False, 0), None, longer),
+            (
+                [*self._example_holder(longer[:-1], False, 0), self._delete()],
+                {len(longer) - 1},
+                longer[:-1],
+            ),
+        ]
+        row_h = area.height // 4
+        half = area.width // 2
+        for index, (looks, highlight, word) in enumerate(rows):
+            column = index % 2
+            row = index // 2
+            rect = pygame.Rect(
+                area.left + column * half, area.top + row * row_h * 2, half, round(row_h * 1.25)
+            )
+            ctx.cards.draw_holder(
+                surface, rect.inflate(-place.px(12), 0), looks, ctx.theme, highlight=highlight
+            )
+            self._caption(
+                surface,
+                word,
+                (rect.centerx, rect.bottom + place.px(16)),
+                px=place.px(20),
+                colour=ctx.theme.ink,
+            )
+            if column == 1:
+                arrow_y = rect.centery
+                x0, x1 = area.left + half - place.px(18), area.left + half + place.px(6)
+                pygame.draw.polygon(
+                    surface,
+                    ctx.theme.fill,
+                    [(x0, arrow_y - place.px(10)), (x1, arrow_y), (x0, arrow_y + place.px(10))],
+                )
+        for row, key in enumerate(("rules.build.cover", "rules.build.delete")):
+            y = area.top + row * row_h * 2 + round(row_h * 1.25) + place.px(48)
+            self._caption(surface, ctx.t(key), (area.centerx, y))
+
+    def _picture_scoring(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        ctx, place, theme = self.ctx, self.place, self.ctx.theme
+        word = ctx.t("rules.example.changed")
+        looks = [*self._example_holder(word, False, 0)]
+        holder = pygame.Rect(area.left, area.top, area.width, round(area.height * 0.36))
+        slots = ctx.cards.draw_holder(surface, holder, looks, theme, highlight={0, 1, 2})
+        values = [letter_value(letter, ctx.settings.language) for letter in word]
+        for slot, value in zip(slots, values, strict=True):
+            self._caption(
+                surface,
+                f"{value:+d}".replace("+", ""),
+                (slot.centerx, holder.bottom + place.px(20)),
+                px=place.px(20),
+                colour=theme.ink,
+            )
+        bonus = 3
+        lines = [
+            ctx.t(
+                "rules.scoring.sum", values=" + ".join(str(v) for v in values), total=sum(values)
+            ),
+            ctx.t("rules.scoring.bonus", cards=3, bonus=bonus),
+            ctx.t("rules.scoring.total", total=sum(values) + bonus),
+        ]
+        y = holder.bottom + place.px(64)
+        for index, line in enumerate(lines):
+            last = index == len(lines) - 1
+            px = place.px(24 if last else 19)
+            if last:
+                pygame.draw.line(
+                    surface,
+                    theme.panel_edge,
+                    (area.left + area.width // 6, y - 8),
+                    (area.right - area.width // 6, y - 8),
+                    max(1, place.px(2)),
+                )
+            ctx.text.blit(
+                surface,
+                line,
+                "ui_bold" if last else "ui",
+                px,
+                theme.ink,
+                (area.centerx, y),
+                "midtop",
+            )
+            y += round(px * 1.7)
+        self._caption(surface, ctx.t("rules.scoring.penalty"), (area.centerx, area.bottom - 8))
+
+    def _picture_start_end(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        ctx, place, theme = self.ctx, self.place, self.ctx.theme
+        words = ctx.t("rules.example.start_words").split()
+        sums = [sum(letter_value(c, ctx.settings.language) for c in w) for w in words]
+        best = max(range(len(words)), key=lambda i: sums[i])
+        row_h = area.height // (len(words) + 1)
+        height = round(row_h * 0.78)
+        width, _ = card_size(height)
+        for index, word in enumerate(words):
+            cy = area.top + row_h // 2 + index * row_h
+            for j, letter in enumerate(word):
+                self._card(
+                    surface,
+                    self._letter(letter),
+                    height,
+                    (area.left + width // 2 + place.px(30) + j * (width + place.px(6)), cy),
+                )
+            colour = theme.fill if index == best else theme.ink_muted
+            label = ctx.t("rules.start.points", points=sums[index])
+            x = area.left + place.px(30) + 3 * (width + place.px(6)) + place.px(24)
+            ctx.text.blit(surface, label, "ui_bold", place.px(22), colour, (x, cy), "midleft")
+            if index == best:
+                self._crown(
+                    surface, (x + ctx.text.width(label, "ui_bold", place.px(22)) + place.px(30), cy)
+                )
+        self._caption(
+            surface, ctx.t("rules.start.caption"), (area.centerx, area.bottom - row_h // 2)
+        )
+
+    def _crown(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        s = self.place.px(18)
+        x, y = centre
+        points = [
+            (x - s, y + s // 2),
+            (x - s, y - s // 2),
+            (x - s // 2, y),
+            (x, y - s),
+            (x + s // 2, y),
+            (x + s, y - s // 2),
+            (x + s, y + s // 2),
+        ]
+        pygame.draw.polygon(surface, self.ctx.theme.accent, points)
+        pygame.draw.polygon(surface, self.ctx.theme.wood, points, max(1, s // 8))
+        for px, py in points[1::2]:
+            pygame.draw.circle(surface, self.ctx.theme.accent, (px, py), max(2, s // 6))
+
+
+__all__ = ["PAGES", "RulesScene"]

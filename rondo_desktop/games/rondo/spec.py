@@ -1,0 +1,179 @@
+"""Rondo's spec for the game registry, built from the engine and players of this package.
+
+The spec only points at Rondo's modules. The lexicon, deck, word finder
+and leave values of a language are loaded when a game in it first needs them, once per spec.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Mapping
+from typing import Any
+
+from rondo_desktop.games.rondo import NAME
+from rondo_desktop.games.rondo.engine import (
+    Action,
+    Game,
+    GameOptions,
+    Observation,
+    Phase,
+    RondoError,
+    game_from_json,
+    game_to_json,
+)
+from rondo_desktop.games.rondo.engine.actions import action_from_dict, action_to_dict
+from rondo_desktop.games.rondo.engine.game import MAX_SEATS, MIN_SEATS
+from rondo_desktop.games.rondo.engine.invariants import add_points, check_game
+from rondo_desktop.games.rondo.engine.legal import legal_actions
+from rondo_desktop.games.rondo.players import (
+    STRENGTHS,
+    LeaveModel,
+    Toolbox,
+    load_leaves,
+    make_player,
+)
+from rondo_desktop.games.spec import GameSpec, Player, SaveRefused, SeatRange
+
+LANGUAGES = ("de", "en", "es")  # the first is a new game's default, as on the command line
+SCREENSHOT_SCENES = ("table", "results")
+# Each computer seat's player seed, from the game's seed: the rule simulate and the table use.
+SEATS_PER_SEED = 8
+
+RondoSpec = GameSpec[Game, Action, Observation]
+
+
+class Toolboxes:
+    """Each language's toolbox and leave values, loaded on first use and shared afterwards.
+
+    Players on worker threads may ask at once; the lock keeps a language from loading twice.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._toolboxes: dict[str, Toolbox] = {}
+        self._leaves: dict[str, LeaveModel] = {}
+
+    def toolbox(self, language: str) -> Toolbox:
+        with self._lock:
+            box = self._toolboxes.get(language)
+            if box is None:
+                box = self._toolboxes[language] = Toolbox.load(language)
+            return box
+
+    def leaves(self, language: str) -> LeaveModel:
+        deck = self.toolbox(language).deck
+        with self._lock:
+            leaves = self._leaves.get(language)
+            if leaves is None:
+                leaves = self._leaves[language] = load_leaves(language, deck)
+            return leaves
+
+
+def player_seed(game_seed: int, seat: int) -> int:
+    return game_seed * SEATS_PER_SEED + seat
+
+
+def full_state(game: Game) -> dict[str, Any]:
+    """The whole position as plain data, the hidden cards and the pile's order included."""
+    holder = game.holder
+    return {
+        "options": [game.options.seats, game.options.seed, game.options.language],
+        "phase": str(game.phase),
+        "current_seat": game.current_seat,
+        "turn": game.turn,
+        "passes_in_a_row": game.passes_in_a_row,
+        "scores": list(game.scores),
+        "start_value": game.observation(game.current_seat).start_value,
+        "holder": None if holder is None else [list(stack) for stack in holder.stacks],
+        "hands": [list(game.hand(seat)) for seat in range(game.options.seats)],
+        "pile": list(game.pile_order()),
+        "history": [action_to_dict(action) for action in game.history],
+        "log": [event.to_dict() for event in game.log],
+        "word_lists": [list(stretch) for stretch in game.word_lists],
+    }
+
+
+def check_invariants(game: Game) -> None:
+    """The engine's invariants (cards all there, holder shape, scores = their events)."""
+    totals = [0] * game.options.seats
+    add_points(totals, game.log)
+    check_game(game, totals)
+
+
+def redeal_hidden(game: Game, seat: int, rng: random.Random) -> Game | None:
+    """The position with the cards ``seat`` has not seen dealt anew (in the turns only)."""
+    if game.phase is not Phase.TURN or game.holder is None:
+        return None
+    observation = game.observation(seat)
+    unseen = list(observation.unseen(game.deck).elements())
+    rng.shuffle(unseen)
+    hands: list[tuple[str, ...]] = []
+    for other, size in enumerate(observation.hand_sizes):
+        if other == seat:
+            hands.append(observation.hand)
+        else:
+            hands.append(tuple(unseen[:size]))
+            del unseen[:size]
+    return Game.imagine(observation, hands, unseen, game.finder)
+
+
+def rondo_spec() -> RondoSpec:
+    """Rondo as the registry knows it. Nothing is loaded until a game needs its language."""
+    boxes = Toolboxes()
+
+    def new_game(seats: int, seed: int, options: Mapping[str, str]) -> Game:
+        language = options.get("language", LANGUAGES[0])
+        toolbox = boxes.toolbox(language)
+        game_options = GameOptions(seats=seats, seed=seed, language=language)
+        # The warmed finder is shared (its tables are only read), as in simulate.
+        return Game(game_options, toolbox.lexicon, toolbox.deck, finder=toolbox.finder)
+
+    def from_json(text: str) -> Game:
+        def lexicon_for(language: str) -> Any:
+            return boxes.toolbox(language).lexicon
+
+        def deck_for(language: str) -> Any:
+            return boxes.toolbox(language).deck
+
+        try:
+            return game_from_json(text, lexicon_for, deck_for)[0]
+        except RondoError as error:  # SaveError, and any rule the replay runs into
+            raise SaveRefused(str(error)) from error
+
+    def observed_legal_actions(observation: Observation) -> list[Action]:
+        return legal_actions(observation, boxes.toolbox(observation.language).finder)
+
+    def computer_player(
+        state: Game, seat: int, strength: str, *, time_budget: float | None = None
+    ) -> Player[Observation, Action]:
+        language = state.options.language
+        return make_player(
+            strength,
+            boxes.toolbox(language),
+            boxes.leaves(language),
+            player_seed(state.options.seed, seat),
+            time_budget,
+        )
+
+    return GameSpec(
+        name=NAME,
+        display_key="game.rondo.name",
+        seats=SeatRange(MIN_SEATS, MAX_SEATS),
+        strengths=STRENGTHS,
+        options={"language": LANGUAGES},
+        new_game=new_game,
+        to_json=game_to_json,
+        from_json=from_json,
+        action_to_json=action_to_dict,
+        action_from_json=action_from_dict,
+        legal_actions=observed_legal_actions,
+        make_player=computer_player,
+        check_invariants=check_invariants,
+        screenshot_scenes=SCREENSHOT_SCENES,
+        full_state=full_state,
+        redeal_hidden=redeal_hidden,
+    )
+
+
+__all__ = ["LANGUAGES", "NAME", "Toolboxes", "full_state", "player_seed", "rondo_spec"]

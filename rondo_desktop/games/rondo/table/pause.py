@@ -1,0 +1,111 @@
+"""The pause menu (Esc at the table): resume, settings, rules, save and quit to the menu.
+
+The game is paused while it is open: the sand stops and no computer moves.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from rondo_desktop.app.intents import Intent, Kind
+from rondo_desktop.app.scene import Scene
+from rondo_desktop.app.widgets import Button, FocusGroup
+
+if TYPE_CHECKING:
+    from rondo_desktop.app.context import AppContext
+    from rondo_desktop.games.rondo.table.scene import TableScene
+
+
+class PauseScene(Scene):
+    overlay = True
+    modal = True
+    name = "pause"
+
+    def __init__(self, ctx: AppContext, table: TableScene) -> None:
+        super().__init__(ctx)
+        self.table = table
+        self.focus = FocusGroup()
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+
+    def enter(self) -> None:
+        self.table.session.pause()
+
+    def exit(self) -> None:
+        self.table.session.resume()
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        if size == (0, 0):
+            size = self.ctx.window_size
+        s = self.scale = min(size[0] / 1280, size[1] / 720)
+        t = self.ctx.t
+        entries = [
+            ("resume", t("pause.resume"), self.resume_game, "primary"),
+            ("settings", t("pause.settings"), self.open_settings, "normal"),
+            ("rules", t("pause.rules"), self.open_rules, "normal"),
+            ("quit", t("pause.save_quit"), self.save_and_quit, "normal"),
+        ]
+        item_h, gap = round(54 * s), round(14 * s)
+        width = round(400 * s)
+        height = round(110 * s) + len(entries) * (item_h + gap) + round(20 * s)
+        self.panel = pygame.Rect(0, 0, width, height)
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        buttons = []
+        for index, (name, text, action, style) in enumerate(entries):
+            button = Button(text, action, style=style, px=round(22 * s), name=name)
+            button.rect = pygame.Rect(
+                self.panel.left + round(40 * s),
+                self.panel.top + round(100 * s) + index * (item_h + gap),
+                width - round(80 * s),
+                item_h,
+            )
+            buttons.append(button)
+        self.focus = FocusGroup(buttons)
+
+    def resume_game(self) -> None:
+        self.ctx.stack.pop()
+
+    def open_settings(self) -> None:
+        from rondo_desktop.app.scenes.settings import SettingsScene
+
+        self.ctx.stack.push(SettingsScene(self.ctx), fade=True)
+
+    def open_rules(self) -> None:
+        from rondo_desktop.games.rondo.rules import RulesScene
+
+        self.ctx.stack.push(RulesScene(self.ctx), fade=True)
+
+    def save_and_quit(self) -> None:
+        from rondo_desktop.app.scenes.menu import MenuScene
+
+        self.table.save_and_close()
+        self.ctx.stack.reset(MenuScene(self.ctx))
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == Kind.BACK:
+            self.resume_game()
+            return True
+        self.focus.handle(intent)
+        return True
+
+    def update(self, dt: float) -> None:
+        self.focus.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, theme, s = self.ctx, self.ctx.theme, self.scale
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 150))
+        surface.blit(dim, (0, 0))
+        ctx.art.panel(surface, self.panel, theme, round(16 * s))
+        ctx.text.blit(
+            surface,
+            ctx.t("pause.title"),
+            "display",
+            round(40 * s),
+            theme.ink,
+            (self.panel.centerx, self.panel.top + round(52 * s)),
+            "center",
+        )
+        self.focus.draw(surface, ctx)

@@ -1,0 +1,65 @@
+"""The How-to-play pages say what the rule book says, in every language.
+
+Each clause below is a sentence of the rule book (``shared/rules/RONDO.md``) that the pages once
+left out or got wrong; the phrase is how that language's page says it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rondo_desktop.app.i18n import Translator
+from rondo_desktop.games.rondo.engine.cards import load_deck
+from rondo_desktop.games.rondo.rules import PAGES, RulesScene
+
+CLAUSES: dict[str, dict[str, tuple[str, ...]]] = {
+    "rules.turn.body": {
+        # Exchange: any number of times while the pile has cards, at most as many as it holds.
+        "en": ("While the draw pile has cards", "as often as you like", "at most as many"),
+        "de": ("Solange der Nachziehstapel Karten hat", "beliebig oft", "höchstens so viele"),
+        "es": ("Mientras queden cartas en el mazo", "tantas veces", "como mucho tantas"),
+    },
+    "rules.start_end.body": {
+        # Start: ties drawn by lot, redeal, no bonus, no exchange or pass, timeout lays the word.
+        # End: the passes count since the pile ran out.
+        "en": ("drawn by lot", "dealt again", "no bonus", "no exchange or pass", "since the pile"),
+        "de": ("das Los", "neu gegeben", "ohne Bonus", "Tauschen oder Passen", "seit der Stapel"),
+        "es": ("se sortea", "de nuevo", "sin bonificación", "ni pasar", "desde que se vació"),
+    },
+}
+
+
+@pytest.mark.parametrize("key", sorted(CLAUSES))
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
+def test_the_rule_pages_say_what_the_rule_book_allows(key: str, lang: str) -> None:
+    text = Translator(lang).t(key)
+    for phrase in CLAUSES[key][lang]:
+        assert phrase in text, f"{lang} {key} does not say {phrase!r}"
+
+
+def test_the_turn_page_no_longer_says_exchange_comes_only_first() -> None:
+    assert "First you may exchange" not in Translator("en").t("rules.turn.body")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
+def test_the_common_and_rare_letters_come_from_that_languages_deck(
+    make_app, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    # The Spanish page once showed E = 2 as its common letter, though A = 1 is.
+    driver = make_app(language=lang)
+    ctx = driver.app.ctx
+    drawn = []
+    real = ctx.cards.face
+
+    def face(look, height, theme):  # type: ignore[no-untyped-def]
+        drawn.append(look)
+        return real(look, height, theme)
+
+    monkeypatch.setattr(ctx.cards, "face", face)
+    ctx.stack.push(RulesScene(ctx, page=PAGES.index("cards")))
+    driver.settle()
+    common, rare = [look for look in drawn if look.kind == "letter"][:2]
+    letters = load_deck(lang).letters
+    assert letters[common.letter].count == max(spec.count for spec in letters.values())
+    assert letters[rare.letter].count == min(spec.count for spec in letters.values())
+    assert common.value == letters[common.letter].value
