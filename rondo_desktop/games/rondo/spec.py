@@ -1,13 +1,13 @@
 """Rondo's spec for the game registry, built from the engine and players of this package.
 
 The spec only points at Rondo's modules. The lexicon, deck, word finder
-and leave values of a language are loaded when a game in it first needs them, once per spec.
+and leave values of a language are loaded when a game in it first needs them, once per process
+(:mod:`rondo_desktop.games.rondo.toolboxes`, shared with the table).
 """
 
 from __future__ import annotations
 
 import random
-import threading
 from collections.abc import Mapping
 from typing import Any
 
@@ -26,52 +26,16 @@ from rondo_desktop.games.rondo.engine.actions import action_from_dict, action_to
 from rondo_desktop.games.rondo.engine.game import MAX_SEATS, MIN_SEATS
 from rondo_desktop.games.rondo.engine.invariants import add_points, check_game
 from rondo_desktop.games.rondo.engine.legal import legal_actions
-from rondo_desktop.games.rondo.players import (
-    STRENGTHS,
-    LeaveModel,
-    Toolbox,
-    load_leaves,
-    make_player,
-)
+from rondo_desktop.games.rondo.engine.spelling import languages
+from rondo_desktop.games.rondo.players import STRENGTHS, make_player
+from rondo_desktop.games.rondo.toolboxes import Toolboxes, player_seed, shared_toolboxes
 from rondo_desktop.games.spec import GameSpec, Player, SaveRefused, SeatRange
 
-LANGUAGES = ("de", "en", "es")  # the first is a new game's default, as on the command line
+# The engine's languages; the first is a new game's default, as on the command line.
+LANGUAGES = languages()
 SCREENSHOT_SCENES = ("table", "results")
-# Each computer seat's player seed, from the game's seed: the rule simulate and the table use.
-SEATS_PER_SEED = 8
 
 RondoSpec = GameSpec[Game, Action, Observation]
-
-
-class Toolboxes:
-    """Each language's toolbox and leave values, loaded on first use and shared afterwards.
-
-    Players on worker threads may ask at once; the lock keeps a language from loading twice.
-    """
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._toolboxes: dict[str, Toolbox] = {}
-        self._leaves: dict[str, LeaveModel] = {}
-
-    def toolbox(self, language: str) -> Toolbox:
-        with self._lock:
-            box = self._toolboxes.get(language)
-            if box is None:
-                box = self._toolboxes[language] = Toolbox.load(language)
-            return box
-
-    def leaves(self, language: str) -> LeaveModel:
-        deck = self.toolbox(language).deck
-        with self._lock:
-            leaves = self._leaves.get(language)
-            if leaves is None:
-                leaves = self._leaves[language] = load_leaves(language, deck)
-            return leaves
-
-
-def player_seed(game_seed: int, seat: int) -> int:
-    return game_seed * SEATS_PER_SEED + seat
 
 
 def full_state(game: Game) -> dict[str, Any]:
@@ -120,7 +84,7 @@ def redeal_hidden(game: Game, seat: int, rng: random.Random) -> Game | None:
 
 def rondo_spec() -> RondoSpec:
     """Rondo as the registry knows it. Nothing is loaded until a game needs its language."""
-    boxes = Toolboxes()
+    boxes = shared_toolboxes()  # the table's too: one warmed finder a language
 
     def new_game(seats: int, seed: int, options: Mapping[str, str]) -> Game:
         language = options.get("language", LANGUAGES[0])

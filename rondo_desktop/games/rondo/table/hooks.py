@@ -42,8 +42,10 @@ from rondo_desktop.games.rondo.engine import (
     RondoError,
     SaveError,
 )
-from rondo_desktop.games.rondo.players import LeaveModel, Toolbox, load_leaves, make_player
+from rondo_desktop.games.rondo.engine.spelling import languages
+from rondo_desktop.games.rondo.players import LeaveModel, Toolbox, make_player
 from rondo_desktop.games.rondo.table.session import Chooser, GameSession, PlayerFactory
+from rondo_desktop.games.rondo.toolboxes import player_seed, shared_toolboxes
 from rondo_desktop.games.spec import SaveRefused
 
 log = logging.getLogger(__name__)
@@ -82,10 +84,13 @@ def player_factory(
     budget = None if turn_seconds is None else min(EXPERT_SECONDS, turn_seconds / 4)
 
     def factory(seat: int, strength: str) -> Chooser:
-        player = make_player(strength, toolbox, leaves, seed=seed * 8 + seat, time_budget=budget)
+        player = make_player(
+            strength, toolbox, leaves, seed=player_seed(seed, seat), time_budget=budget
+        )
 
         def choose(observation: Observation, time_left: float | None) -> Action:
-            return player.choose(observation)
+            # What is left of the sand: the expert keeps its look-ahead within it.
+            return player.choose(observation, time_left)
 
         return choose
 
@@ -98,8 +103,8 @@ class TableHooks:
     def __init__(self, *, speed: float | None = None, quit_when_over: bool = False) -> None:
         self.speed = speed
         self.quit_when_over = quit_when_over
-        self._toolboxes: dict[str, Toolbox] = {}
-        self._leaves: dict[str, LeaveModel] = {}
+        # The process's toolboxes, the spec's too: a language's finder is warmed once.
+        self._boxes = shared_toolboxes()
         # Continue found the autosave there but could not read it (a lock, a permission, a
         # disk error): its game may be fine, so no new game's autosave may write over it.
         self._save_unread = False
@@ -107,17 +112,11 @@ class TableHooks:
         self._told_unread = False
 
     def toolbox(self, language: str) -> Toolbox:
-        box = self._toolboxes.get(language)
-        if box is None:
-            box = self._toolboxes[language] = Toolbox.load(language)
-        return box
+        return self._boxes.toolbox(language)
 
     def factory(self, language: str, seed: int, turn_seconds: int | None) -> PlayerFactory:
         toolbox = self.toolbox(language)
-        leaves = self._leaves.get(language)
-        if leaves is None:
-            leaves = self._leaves[language] = load_leaves(language, toolbox.deck)
-        return player_factory(toolbox, leaves, seed, turn_seconds)
+        return player_factory(toolbox, self._boxes.leaves(language), seed, turn_seconds)
 
     def _session_options(self, ctx: AppContext) -> dict[str, object]:
         speed = self.speed if self.speed is not None else ctx.settings.animation_speed
@@ -148,6 +147,7 @@ class TableHooks:
             toolbox.lexicon,
             toolbox.deck,
             self.factory(setup.lexicon, seed, setup.turn_seconds),
+            finder=toolbox.finder,  # warmed already: the game's own would be built again
             **options,
         )
         self._show(ctx, session)
@@ -282,7 +282,7 @@ class TableHooks:
     def _language(data: dict) -> str:
         options = data.get("options")
         language = options.get("language") if isinstance(options, dict) else None
-        if not isinstance(language, str) or language not in ("de", "en", "es"):
+        if not isinstance(language, str) or language not in languages():
             raise SaveError("the save names no known lexicon language")
         return language
 

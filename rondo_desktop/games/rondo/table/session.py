@@ -57,6 +57,7 @@ from rondo_desktop.games.rondo.engine.events import (
 from rondo_desktop.games.rondo.engine.holder import token_value
 from rondo_desktop.games.rondo.engine.lexicon import MAX_WORD, MIN_WORD
 from rondo_desktop.games.rondo.engine.save import MAX_ACTIONS, game_from_dict, game_to_dict
+from rondo_desktop.games.rondo.engine.wordfinder import WordFinder
 
 log = logging.getLogger(__name__)
 
@@ -203,12 +204,14 @@ class GameSession:
         lexicon: Lexicon,
         deck: Deck,
         player_factory: PlayerFactory,
+        *,
+        finder: WordFinder | None = None,
         **kwargs: Any,
     ) -> GameSession:
+        """A new game; ``finder`` is a warmed one of ``lexicon`` and ``deck`` to share."""
         options = GameOptions(seats=len(setup.seats), seed=seed, language=setup.lexicon)
-        return cls(
-            Game(options, lexicon, deck), setup.seats, setup.turn_seconds, player_factory, **kwargs
-        )
+        game = Game(options, lexicon, deck, finder=finder)
+        return cls(game, setup.seats, setup.turn_seconds, player_factory, **kwargs)
 
     @classmethod
     def restore(
