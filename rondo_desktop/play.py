@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rondo_desktop.app.game_setup import (
+    LEXICONS,
     MAX_SEATS,
     MAX_TURN_SECONDS,
     MIN_SEATS,
@@ -101,12 +102,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--seats",
         type=seats_argument,
         default=argparse.SUPPRESS,
-        help=f"comma-separated seats: you, beginner, medium, hard, expert or a person's name "
+        help=f"comma-separated seats: you, {', '.join(STRENGTHS)} or a person's name "
         f"(default {DEFAULT_SEATS})",
     )
     parser.add_argument(
         "--lang",
-        choices=("de", "en", "es"),
+        choices=LEXICONS,
         default=argparse.SUPPRESS,
         help=f"lexicon (default {DEFAULT_LANGUAGE})",
     )

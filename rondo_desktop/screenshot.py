@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rondo_desktop.app.settings import CARD_SIZES
+from rondo_desktop.app.settings import CARD_SIZES, LANGUAGES
 from rondo_desktop.games import add_game_argument
 
 if TYPE_CHECKING:
@@ -45,7 +45,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--scene", choices=SCENES, required=True, help="which scene to render")
     parser.add_argument("--out", type=Path, required=True, help="the PNG file to write")
     parser.add_argument("--size", type=_size, default=(1280, 720), help="WIDTHxHEIGHT")
-    parser.add_argument("--lang", choices=("en", "de", "es"), default="en", help="UI language")
+    parser.add_argument("--lang", choices=LANGUAGES, default="en", help="UI language")
     parser.add_argument("--seed", type=int, default=7, help="seed for anything random on screen")
     parser.add_argument(
         "--theme", choices=("felt", "burgundy", "contrast"), default="felt", help="colour scheme"

@@ -29,6 +29,8 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from rondo_desktop.games import add_game_argument
+from rondo_desktop.games.rondo.engine.game import MAX_SEATS, MIN_SEATS
+from rondo_desktop.games.rondo.engine.spelling import languages
 from rondo_desktop.games.rondo.players import (
     STRENGTHS,
     LeaveModel,
@@ -37,8 +39,9 @@ from rondo_desktop.games.rondo.players import (
     make_player,
 )
 from rondo_desktop.games.rondo.players.match import Failure, MatchResult, play_match
+from rondo_desktop.games.rondo.toolboxes import player_seed
 
-LANGUAGES = ("de", "en", "es")
+LANGUAGES = languages()  # the engine's, "de" first
 USAGE_ERROR = 2
 FAILED = 1
 Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval
@@ -50,7 +53,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--seats",
         default="expert,medium",
-        help=f"strength of each seat, comma-separated, 2 to 6 of: {', '.join(STRENGTHS)}",
+        help=f"strength of each seat, comma-separated, {MIN_SEATS} to {MAX_SEATS} of: "
+        f"{', '.join(STRENGTHS)}",
     )
     parser.add_argument("--lang", choices=LANGUAGES, default="de", help="lexicon language")
     parser.add_argument("--seed", type=int, default=0, help="seed of the deals (default 0)")
@@ -92,7 +96,7 @@ def play_task(
 ) -> MatchResult:
     # Each seat's player seed comes from the deal, so a game replays from its deal seed alone.
     players = [
-        make_player(strength, toolbox, leaves, task.seed * 8 + seat, time_budget)
+        make_player(strength, toolbox, leaves, player_seed(task.seed, seat), time_budget)
         for seat, strength in enumerate(task.strengths)
     ]
     return play_match(task.seed, players, toolbox)
@@ -210,7 +214,10 @@ def _fail(message: str) -> int:
 
 
 def parse_seats(
-    text: str, strengths: Sequence[str] = STRENGTHS, fewest: int = 2, most: int = 6
+    text: str,
+    strengths: Sequence[str] = STRENGTHS,
+    fewest: int = MIN_SEATS,
+    most: int = MAX_SEATS,
 ) -> list[str]:
     seats = [s.strip().lower() for s in text.split(",") if s.strip()]
     unknown = [s for s in seats if s not in strengths]

@@ -24,9 +24,10 @@ from rondo_desktop.games.rondo.engine import (
     parse_hand,
 )
 from rondo_desktop.games.rondo.engine.lexicon import Lexicon
+from rondo_desktop.games.rondo.engine.spelling import languages
 from rondo_desktop.games.rondo.engine.wordfinder import WordFinder
 
-LANGUAGES = ("de", "en", "es")
+LANGUAGES = languages()  # the engine's
 TEXT_TOP = 25  # plays shown on a terminal without --top; --json lists all
 USAGE_ERROR = 2
 

@@ -26,6 +26,7 @@ from typing import NamedTuple
 
 from rondo_desktop.games.rondo.engine import Action, Observation, Pass, Phase, PlayOutcome
 from rondo_desktop.games.rondo.engine.game import EXCHANGE_COST
+from rondo_desktop.games.rondo.engine.holder import START_SLOTS
 from rondo_desktop.games.rondo.players.base import (
     Toolbox,
     can_exchange,
@@ -82,7 +83,9 @@ class HardPlayer:
     def opens(self, outcome: PlayOutcome) -> float:
         """The learned guess of the next seat's points on the holder this play leaves."""
         before = outcome.before
-        slots = (len(before) if before is not None else 3) + (1 if outcome.new_slot else 0)
+        slots = (len(before) if before is not None else START_SLOTS) + (
+            1 if outcome.new_slot else 0
+        )
         return self.leaves.openness.predict(outcome.word_value, slots, len(outcome.word))
 
     def play_equity(self, outcome: PlayOutcome, observation: Observation, hand: Sequence[str]):

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from rondo_desktop.games.rondo.engine import DELETE, JOKER, Deck, Holder
+from rondo_desktop.games.rondo.engine.holder import MAX_SLOTS
 
 LEAVES_FORMAT = "rondo-leaves"
 LEAVES_VERSION = 1
@@ -59,7 +60,7 @@ def openness_features(word_value: int, slots: int, word_length: int) -> list[flo
         float(word_value),
         float(slots),
         float(word_length),
-        1.0 if slots >= 9 else 0.0,
+        1.0 if slots >= MAX_SLOTS else 0.0,  # a full holder grows no more
         float(slots - word_length),
     ]
 

@@ -46,6 +46,8 @@ from rondo_desktop.games.rondo.engine.events import (
     Played,
     StartWords,
 )
+from rondo_desktop.games.rondo.engine.game import EXCHANGE_COST
+from rondo_desktop.games.rondo.engine.lexicon import MIN_WORD
 from rondo_desktop.games.rondo.engine.spelling import transliterate
 from rondo_desktop.games.rondo.table.dealer import Dealer
 from rondo_desktop.games.rondo.table.hand import HandLayout
@@ -804,7 +806,7 @@ class TableScene(Scene):
     def _apply_typed(self) -> None:
         self.unstage_all()
         self.message = None
-        if len(self.typed) < 3:
+        if len(self.typed) < MIN_WORD:
             return
         outcomes = self.session.plays_for_word(self.typed) or self.session.start_words_for(
             self.typed
@@ -1137,7 +1139,7 @@ class TableScene(Scene):
                 widget.enabled = can and turn and self.session.can_exchange()
                 marked = sum(c.marked for c in self.hand)
                 widget.text = (
-                    t("table.exchange_confirm", count=marked, points=-2 * marked)
+                    t("table.exchange_confirm", count=marked, points=-EXCHANGE_COST * marked)
                     if self.exchange_mode and marked
                     else t("table.exchange_cancel")
                     if self.exchange_mode
@@ -1195,7 +1197,7 @@ class TableScene(Scene):
         if self.exchange_mode:
             marked = sum(c.marked for c in self.hand)
             if marked:
-                return t("table.exchange_cost", count=marked, cost=2 * marked), "normal"
+                return t("table.exchange_cost", count=marked, cost=EXCHANGE_COST * marked), "normal"
             return t("table.exchange_choose"), "normal"
         preview = self.preview()
         if preview is not None:

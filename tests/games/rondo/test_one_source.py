@@ -1,0 +1,51 @@
+"""Issue 13, one source of truth: the command lines and the host's setup ask the engine and the
+spec for Rondo's languages, strengths, seat range and player seeds instead of keeping copies."""
+
+from __future__ import annotations
+
+import pytest
+
+from rondo_desktop import simulate
+from rondo_desktop.app import game_setup
+from rondo_desktop.games.rondo import solve
+from rondo_desktop.games.rondo.engine.spelling import languages
+from rondo_desktop.games.rondo.players import make_player
+from rondo_desktop.games.rondo.spec import LANGUAGES, rondo_spec
+from rondo_desktop.games.rondo.toolboxes import Toolboxes, player_seed, shared_toolboxes
+
+
+def test_the_spec_simulate_and_solve_offer_the_engines_languages() -> None:
+    assert LANGUAGES == languages() == simulate.LANGUAGES == solve.LANGUAGES
+    assert rondo_spec().options["language"] == languages()
+
+
+def test_the_hosts_setup_agrees_with_the_spec() -> None:
+    # The setup screen still keeps its own copies (the app may not import a game by name):
+    # they must say what the spec says.
+    spec = rondo_spec()
+    assert spec.strengths == game_setup.STRENGTHS
+    assert spec.options["language"] == game_setup.LEXICONS
+    assert (spec.seats.minimum, spec.seats.maximum) == (game_setup.MIN_SEATS, game_setup.MAX_SEATS)
+
+
+def test_simulate_seeds_its_players_by_the_one_rule(monkeypatch: pytest.MonkeyPatch) -> None:
+    seeds: list[int] = []
+
+    def recording(strength: str, toolbox, leaves, seed: int, time_budget=None):
+        seeds.append(seed)
+        return make_player(strength, toolbox, leaves, seed, time_budget)
+
+    def no_match(seed, players, toolbox):
+        return None
+
+    monkeypatch.setattr(simulate, "make_player", recording)
+    monkeypatch.setattr(simulate, "play_match", no_match)
+    boxes = shared_toolboxes()
+    task = simulate.Task(0, 41, ("medium", "beginner", "medium"))
+    simulate.play_task(task, boxes.toolbox("de"), boxes.leaves("de"), None)
+    assert seeds == [player_seed(41, seat) for seat in range(3)] == [328, 329, 330]
+
+
+def test_one_toolbox_cache_a_process() -> None:
+    assert shared_toolboxes() is shared_toolboxes()
+    assert isinstance(shared_toolboxes(), Toolboxes)
