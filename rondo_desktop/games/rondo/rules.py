@@ -17,16 +17,15 @@ from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.scenes.common import PanelScene
 from rondo_desktop.app.scenes.menu import letter_value
 from rondo_desktop.app.widgets import Button, Widget
-from rondo_desktop.games.rondo.engine.cards import load_deck
+from rondo_desktop.games.rondo.engine.cards import DELETE, JOKER, load_deck
 from rondo_desktop.games.rondo.engine.errors import DeckError
+from rondo_desktop.games.rondo.engine.play import bonus as play_bonus
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
 
 PAGES: tuple[str, ...] = ("cards", "holder", "turn", "build", "scoring", "start_end")
 _SLIDE_SECONDS = 0.22
-JOKER_VALUE = -3
-DELETE_VALUE = -2
 
 
 def example_letters(language: str) -> tuple[str, str]:
@@ -171,10 +170,12 @@ class RulesScene(PanelScene):
         return CardLook("letter", letter, letter_value(letter, self.ctx.settings.language))
 
     def _joker(self, letter: str = "") -> CardLook:
-        return CardLook("joker", letter, JOKER_VALUE, self.ctx.t("card.joker"))
+        value = letter_value(JOKER, self.ctx.settings.language)  # the deck's, as at the table
+        return CardLook("joker", letter, value, self.ctx.t("card.joker"))
 
     def _delete(self) -> CardLook:
-        return CardLook("delete", "", DELETE_VALUE, self.ctx.t("card.delete"))
+        value = letter_value(DELETE, self.ctx.settings.language)
+        return CardLook("delete", "", value, self.ctx.t("card.delete"))
 
     def _caption(
         self,
@@ -404,7 +405,8 @@ class RulesScene(PanelScene):
         word = ctx.t("rules.example.changed")
         looks = [*self._example_holder(word, False, 0)]
         holder = pygame.Rect(area.left, area.top, area.width, round(area.height * 0.36))
-        slots = ctx.cards.draw_holder(surface, holder, looks, theme, highlight={0, 1, 2})
+        new = {0, 1, 2}  # the example play's new cards, highlighted
+        slots = ctx.cards.draw_holder(surface, holder, looks, theme, highlight=new)
         values = [letter_value(letter, ctx.settings.language) for letter in word]
         for slot, value in zip(slots, values, strict=True):
             self._caption(
@@ -414,12 +416,13 @@ class RulesScene(PanelScene):
                 px=place.px(20),
                 colour=theme.ink,
             )
-        bonus = 3
+        cards = len(new)
+        bonus = play_bonus(cards)  # the engine's rule, so the page says what the table scores
         lines = [
             ctx.t(
                 "rules.scoring.sum", values=" + ".join(str(v) for v in values), total=sum(values)
             ),
-            ctx.t("rules.scoring.bonus", cards=3, bonus=bonus),
+            ctx.t("rules.scoring.bonus", cards=cards, bonus=bonus),
             ctx.t("rules.scoring.total", total=sum(values) + bonus),
         ]
         y = holder.bottom + place.px(64)

@@ -63,3 +63,41 @@ def test_the_common_and_rare_letters_come_from_that_languages_deck(
     assert letters[common.letter].count == max(spec.count for spec in letters.values())
     assert letters[rare.letter].count == min(spec.count for spec in letters.values())
     assert common.value == letters[common.letter].value
+
+
+def test_the_joker_delete_and_bonus_shown_are_the_engines(
+    make_app, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The pages once kept their own -3, -2 and +3; a deck or rule change must show there too.
+    from rondo_desktop.games.rondo import rules
+    from rondo_desktop.games.rondo.engine import DELETE, JOKER, bonus
+
+    driver = make_app(language="en")
+    ctx = driver.app.ctx
+    drawn = []
+    real = ctx.cards.face
+
+    def face(look, height, theme):  # type: ignore[no-untyped-def]
+        drawn.append(look)
+        return real(look, height, theme)
+
+    monkeypatch.setattr(ctx.cards, "face", face)
+    ctx.stack.push(RulesScene(ctx, page=PAGES.index("cards")))
+    driver.settle()
+    deck = load_deck("en")
+    values = {look.kind: look.value for look in drawn if look.kind in ("joker", "delete")}
+    assert values == {"joker": deck.value(JOKER), "delete": deck.value(DELETE)}
+
+    said: list[dict] = []
+    real_t = ctx.t
+
+    def t(key: str, **kwargs: object) -> str:
+        if key == "rules.scoring.bonus":
+            said.append(kwargs)
+        return real_t(key, **kwargs)
+
+    monkeypatch.setattr(rules, "play_bonus", lambda cards: bonus(cards) + 100)
+    monkeypatch.setattr(ctx, "t", t)
+    ctx.stack.push(RulesScene(ctx, page=PAGES.index("scoring")))
+    driver.settle()
+    assert said and said[-1] == {"cards": 3, "bonus": bonus(3) + 100}
