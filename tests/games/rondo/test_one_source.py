@@ -49,3 +49,28 @@ def test_simulate_seeds_its_players_by_the_one_rule(monkeypatch: pytest.MonkeyPa
 def test_one_toolbox_cache_a_process() -> None:
     assert shared_toolboxes() is shared_toolboxes()
     assert isinstance(shared_toolboxes(), Toolboxes)
+
+
+def test_players_may_exchange_exactly_when_the_engine_takes_an_exchange() -> None:
+    from rondo_desktop.games.rondo.engine import Exchange, IllegalAction
+    from rondo_desktop.games.rondo.engine.legal import may_exchange
+    from rondo_desktop.games.rondo.players.base import can_exchange
+
+    spec = rondo_spec()
+    game = spec.new_game(2, 9, {"language": "en"})
+    players = [spec.make_player(game, seat, "medium") for seat in range(2)]
+    checked = 0
+    while not game.is_over and checked < 400:
+        seat = game.current_seat
+        observation = game.observation(seat)
+        hand = game.hand(seat)
+        for count in range(1, len(hand) + 1):
+            try:
+                game.check(Exchange(tuple(hand[:count])))
+                taken = True
+            except IllegalAction:
+                taken = False
+            assert may_exchange(observation, count) == can_exchange(observation, count) == taken
+            checked += 1
+        game.apply(players[seat].choose(observation))
+    assert checked

@@ -27,13 +27,19 @@ def legal_plays(observation: Observation, finder: WordFinder) -> list[PlayOutcom
     return finder.plays(observation.holder, observation.hand)
 
 
+def may_exchange(observation: Observation, count: int) -> bool:
+    """Whether the observing seat may exchange ``count`` cards now: in its turn (not the start
+    phase), at least one and at most as many as the pile holds."""
+    return (
+        observation.seat == observation.current_seat
+        and observation.phase is Phase.TURN
+        and 0 < count <= observation.pile_size
+    )
+
+
 def legal_exchanges(observation: Observation) -> list[Exchange]:
     """Every distinct set of hand cards the observing seat may exchange now."""
-    if (
-        observation.seat != observation.current_seat
-        or observation.phase is not Phase.TURN
-        or not observation.pile_size
-    ):
+    if not may_exchange(observation, 1):
         return []
     hand = sorted(observation.hand)
     limit = min(len(hand), observation.pile_size)

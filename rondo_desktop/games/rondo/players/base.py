@@ -105,7 +105,8 @@ def best_play(toolbox: Toolbox, observation: Observation) -> PlayOutcome | None:
 
 
 def can_exchange(observation: Observation, count: int) -> bool:
-    return observation.phase is Phase.TURN and 0 < count <= observation.pile_size
+    """Whether ``count`` cards may be exchanged now: the engine's rule, never one of our own."""
+    return legal.may_exchange(observation, count)
 
 
 def kept_cards(hand: Sequence[str], played: Sequence[str]) -> list[str]:
