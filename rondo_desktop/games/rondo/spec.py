@@ -101,7 +101,7 @@ def rondo_spec() -> RondoSpec:
             return boxes.toolbox(language).deck
 
         try:
-            return game_from_json(text, lexicon_for, deck_for)[0]
+            return boxes.adopt_finder(game_from_json(text, lexicon_for, deck_for)[0])
         except RondoError as error:  # SaveError, and any rule the replay runs into
             raise SaveRefused(str(error)) from error
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import threading
 
+from rondo_desktop.games.rondo.engine import Game
 from rondo_desktop.games.rondo.players import LeaveModel, Toolbox, load_leaves
 
 # Each computer seat's player seed, from the game's seed: the rule simulate and the table use.
@@ -46,6 +47,17 @@ class Toolboxes:
             if leaves is None:
                 leaves = self._leaves[language] = load_leaves(language, deck)
             return leaves
+
+    def adopt_finder(self, game: Game) -> Game:
+        """``game`` (restored from a save) playing on with its language's warmed finder.
+
+        Only when it plays on this toolbox's word list and deck: a save replayed on an older
+        list keeps the finder of that list.
+        """
+        box = self.toolbox(game.options.language)
+        if game.lexicon is box.lexicon and game.deck == box.deck:
+            game.finder = box.finder  # read-only tables, shared like the players'
+        return game
 
 
 @functools.cache

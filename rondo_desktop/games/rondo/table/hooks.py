@@ -222,13 +222,15 @@ class TableHooks:
         options["on_save_failed"] = lambda error: self._save_failed(ctx, error)
 
         def restore() -> GameSession:
-            return GameSession.restore(
+            session = GameSession.restore(
                 json.dumps(data),
                 lambda language: self._lexicon_for(language),
                 lambda language: self.toolbox(language).deck,
                 self.factory(self._language(data), self._seed(data), self._turn_seconds(data)),
                 **options,
             )
+            self._boxes.adopt_finder(session.game)  # the warmed one, not a second
+            return session
 
         actions = data.get("actions")
         if isinstance(actions, list) and len(actions) > BACKGROUND_ACTIONS:

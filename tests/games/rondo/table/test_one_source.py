@@ -70,3 +70,22 @@ def test_the_table_seeds_its_players_by_the_one_rule(monkeypatch) -> None:
     factory = player_factory(boxes.toolbox("en"), boxes.leaves("en"), 11, None)
     factory(2, "medium")
     assert seeds == [player_seed(11, 2)]
+
+
+def test_a_restored_game_plays_on_with_the_shared_finder(make_app, data_dir: Path) -> None:
+    from .helpers import person_vs_computers, to_person_turn
+
+    spec = rondo_spec()
+    game = spec.new_game(2, 8, {"language": "de"})
+    restored = spec.from_json(spec.to_json(game))
+    assert restored.finder is game.finder is shared_toolboxes().toolbox("de").finder
+
+    saved = person_vs_computers(data_dir)
+    to_person_turn(saved, min_turn=3)  # autosaved
+    driver = make_app()
+    TableHooks(speed=math.inf).continue_game(driver.app.ctx)
+    driver.frames(2)
+    table = driver.top
+    assert isinstance(table, TableScene)
+    language = table.session.game.options.language
+    assert table.session.game.finder is shared_toolboxes().toolbox(language).finder
