@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rondo_desktop import simulate
-from rondo_desktop.app import game_setup
+from rondo_desktop.app import game_setup, stats
 from rondo_desktop.games.rondo import solve
 from rondo_desktop.games.rondo.engine.spelling import languages
 from rondo_desktop.games.rondo.players import make_player
@@ -20,11 +20,13 @@ def test_the_spec_simulate_and_solve_offer_the_engines_languages() -> None:
 
 
 def test_the_hosts_setup_agrees_with_the_spec() -> None:
-    # The setup screen still keeps its own copies (the app may not import a game by name):
+    # The setup screen and the statistics still keep copies (the app may not import a game by
+    # name):
     # they must say what the spec says.
     spec = rondo_spec()
     assert spec.strengths == game_setup.STRENGTHS
     assert spec.options["language"] == game_setup.LEXICONS
+    assert (*spec.strengths, "person") == stats.OPPONENT_KINDS
     assert (spec.seats.minimum, spec.seats.maximum) == (game_setup.MIN_SEATS, game_setup.MAX_SEATS)
 
 
