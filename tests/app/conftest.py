@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 
 # Before pygame opens anything: no window, no sound card.
@@ -18,6 +19,19 @@ import pytest
 from rondo_desktop.app.app import App
 from rondo_desktop.app.context import AppContext
 from rondo_desktop.app.game_setup import GameSetup
+
+
+@pytest.fixture
+def own_log_handlers() -> Iterator[None]:
+    """Log handlers a test adds to the root logger (``play.run`` adds its log file's) are taken
+    off and closed after it, so later tests do not write into a deleted folder."""
+    root = logging.getLogger()
+    before = list(root.handlers)
+    yield
+    for handler in root.handlers[:]:
+        if handler not in before:
+            root.removeHandler(handler)
+            handler.close()
 
 
 @pytest.fixture(autouse=True)

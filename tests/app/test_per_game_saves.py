@@ -28,10 +28,12 @@ from rondo_desktop.games import DEFAULT_GAME
 from rondo_desktop.games.rondo import NAME
 from rondo_desktop.games.rondo.engine.actions import action_to_dict
 from rondo_desktop.games.rondo.table.hooks import TableHooks
-from rondo_desktop.games.rondo.table.results import ResultsScene
 from rondo_desktop.games.rondo.table.scene import TableScene
 from rondo_desktop.games.spec import SaveRefused
-from tests.app.test_play_continue import continue_game, watch_run
+from tests.app.test_play_continue import old_save_played_out
+
+# play.run() points the root logger at the test's log folder: taken off again after each test.
+pytestmark = pytest.mark.usefixtures("own_log_handlers")
 
 OLD_SAVES = Path(__file__).parent.parent / "data" / "0.1.0"
 PERSON_SAVE = OLD_SAVES / "autosave-de-person.json"
@@ -83,13 +85,7 @@ def test_menu_continue_resumes_a_0_1_0_autosave_with_all_its_values(
 def test_play_continue_resumes_a_0_1_0_autosave_json_and_plays_it_out(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    shutil.copyfile(OLD_SAVES / "autosave-de-tugba.json", legacy_path(data_dir))
-    saved = json.loads((OLD_SAVES / "autosave-de-tugba.json").read_text(encoding="utf-8"))
-    seen: dict[str, object] = {}
-    watch_run(monkeypatch, seen)
-    assert continue_game(data_dir) == 0
-    results = seen["top"]
-    assert isinstance(results, ResultsScene) and results.session.is_over
+    results, saved = old_save_played_out(monkeypatch, data_dir, legacy_path(data_dir))
     assert [action_to_dict(a) for a in results.session.game.history[:15]] == saved["actions"]
     # Over: Rondo's save is done with; the 0.1.0 file stays aside and does not come back.
     assert not autosave_path(data_dir).exists() and not legacy_path(data_dir).exists()

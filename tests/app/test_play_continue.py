@@ -7,10 +7,8 @@ computer seats at top speed play a game out in a second or two under SDL's dummy
 from __future__ import annotations
 
 import json
-import logging
 import os
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -28,16 +26,8 @@ OLD_SAVES = Path(__file__).parent.parent / "data" / "0.1.0"
 CONTINUE = ["play", "--continue", "--speed", "max", "--quit-when-over"]
 
 
-@pytest.fixture(autouse=True)
-def _own_log_handlers() -> Iterator[None]:
-    # play.run() points the root logger at the test's log folder; take it off again after.
-    root = logging.getLogger()
-    before = list(root.handlers)
-    yield
-    for handler in root.handlers[:]:
-        if handler not in before:
-            root.removeHandler(handler)
-            handler.close()
+# play.run() points the root logger at the test's log folder: taken off again after each test.
+pytestmark = pytest.mark.usefixtures("own_log_handlers")
 
 
 def continue_game(data_dir: Path, *extra: str) -> int:
@@ -56,16 +46,25 @@ def watch_run(monkeypatch: pytest.MonkeyPatch, seen: dict[str, object]) -> None:
     monkeypatch.setattr(App, "run", run)
 
 
-def test_a_0_1_0_autosave_of_computers_resumes_and_plays_to_the_end(
-    data_dir: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    shutil.copyfile(OLD_SAVES / "autosave-de-tugba.json", autosave_path(data_dir))
+def old_save_played_out(
+    monkeypatch: pytest.MonkeyPatch, data_dir: Path, to: Path
+) -> tuple[ResultsScene, dict[str, object]]:
+    """The 0.1.0 computer-only save copied to ``to``, resumed by ``play --continue`` and played
+    to its results; the results scene and the save as 0.1.0 wrote it."""
+    shutil.copyfile(OLD_SAVES / "autosave-de-tugba.json", to)
     saved = json.loads((OLD_SAVES / "autosave-de-tugba.json").read_text(encoding="utf-8"))
     seen: dict[str, object] = {}
     watch_run(monkeypatch, seen)
     assert continue_game(data_dir) == 0
     results = seen["top"]
     assert isinstance(results, ResultsScene) and results.session.is_over
+    return results, saved
+
+
+def test_a_0_1_0_autosave_of_computers_resumes_and_plays_to_the_end(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    results, saved = old_save_played_out(monkeypatch, data_dir, autosave_path(data_dir))
     game = results.session.game
     assert game.options.seed == saved["options"]["seed"] == 46
     # The saved actions are where the game went on from (TUGBA, dropped since, among them).

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import errno
 import json
-import logging
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -32,16 +30,8 @@ PLAY_SAVE = "autosave-rondo-play.json"
 WATCH = ["play", "--seats", "medium,medium", "--lang", "en", "--speed", "max"]
 
 
-@pytest.fixture(autouse=True)
-def _own_log_handlers() -> Iterator[None]:
-    # play.run() points the root logger at the test's log folder; take it off again after.
-    root = logging.getLogger()
-    before = list(root.handlers)
-    yield
-    for handler in root.handlers[:]:
-        if handler not in before:
-            root.removeHandler(handler)
-            handler.close()
+# play.run() points the root logger at the test's log folder: taken off again after each test.
+pytestmark = pytest.mark.usefixtures("own_log_handlers")
 
 
 def play(data_dir: Path, *extra: str) -> int:

@@ -16,36 +16,24 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # run as a script: tests importable
+
 from rondo_desktop.app.app import App
-from rondo_desktop.app.game_setup import GameSetup, SeatSetup
-from rondo_desktop.games.rondo.engine import Phase, load_deck
-from rondo_desktop.games.rondo.lexicons import load_lexicon
 from rondo_desktop.games.rondo.table.hooks import TableHooks
 from rondo_desktop.games.rondo.table.scene import TableScene
-from rondo_desktop.games.rondo.table.session import GameSession
+from tests.app.test_unreadable_files import two_persons
 
 ACTIONS = 19_500
 
 
 def write_long_save(data_dir: Path) -> int:
-    seats = (SeatSetup("person", "Ada"), SeatSetup("person", "Bo"))
-    session = GameSession.new(
-        GameSetup(seats, "en", None),
-        17,
-        load_lexicon("en"),
-        load_deck("en"),
-        lambda *_: None,  # type: ignore[arg-type, return-value]
-        data_dir=data_dir,
-        threaded=False,
-    )
-    while session.phase is Phase.START:
-        session.confirm_handover()
-        session.play(session.legal_plays()[0].placements)
-    session.confirm_handover()
+    """Two people exchanging until the save holds ACTIONS actions, through the real autosave."""
+    session = two_persons(data_dir, 17)
     while len(session.game.history) < ACTIONS:
         for _ in range(min(500, ACTIONS - len(session.game.history))):
             hand = session.game.hand(session.current_seat)
