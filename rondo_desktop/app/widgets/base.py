@@ -1,0 +1,98 @@
+"""The widget base: a rectangle that speaks intents, draws itself and shows the keyboard focus;
+and the labelled row (label at the left, the control at the right) that the settings and setup
+controls are built on."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from rondo_desktop.app.intents import Intent, Kind
+
+if TYPE_CHECKING:
+    from rondo_desktop.app.context import AppContext
+
+
+ACTIVATE = (Kind.CONFIRM, Kind.SELECT)
+
+
+class Widget:
+    focusable = True
+    captures_text = False
+
+    def __init__(self, rect: pygame.Rect | None = None, px: int = 20) -> None:
+        self.rect = pygame.Rect(rect) if rect else pygame.Rect(0, 0, 0, 0)
+        self.px = px
+        self.enabled = True
+        self.visible = True
+        self.hovered = False
+        self.focused = False
+        self.name = ""  # stable id across rebuilds, for keeping the focus and for tests
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.visible and self.rect.collidepoint(pos)
+
+    def handle(self, intent: Intent) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface, ctx: AppContext) -> None:
+        pass
+
+    def draw_focus(self, surface: pygame.Surface, ctx: AppContext, rect: pygame.Rect) -> None:
+        theme = ctx.theme
+        grow = theme.focus_width * 2 + 2
+        pygame.draw.rect(
+            surface,
+            theme.focus,
+            rect.inflate(grow, grow),
+            theme.focus_width,
+            border_radius=max(4, rect.height // 4),
+        )
+
+
+class LabelledRow(Widget):
+    """A labelled control row: label at the left, the control in the right part."""
+
+    def __init__(self, label: str, px: int, control_share: float) -> None:
+        super().__init__(px=px)
+        self.label = label
+        self.control_share = control_share
+
+    @property
+    def control_rect(self) -> pygame.Rect:
+        if not self.label:
+            return self.rect.copy()
+        width = round(self.rect.width * self.control_share)
+        return pygame.Rect(self.rect.right - width, self.rect.y, width, self.rect.height)
+
+    def draw_label(self, surface: pygame.Surface, ctx: AppContext) -> None:
+        if not self.label:
+            return
+        space = self.rect.width - self.control_rect.width - self.rect.height // 3
+        px = ctx.text.fit_px(self.label, "ui", self.px, space)
+        ctx.text.blit(
+            surface,
+            self.label,
+            "ui",
+            px,
+            ctx.theme.ink,
+            (self.rect.left, self.rect.centery),
+            "midleft",
+        )
+
+    def draw_row_focus(self, surface: pygame.Surface, ctx: AppContext) -> None:
+        if self.focused:
+            self.draw_focus(surface, ctx, self.rect.inflate(12, 4))
+        elif self.hovered:
+            tint = pygame.Surface(self.rect.inflate(12, 4).size, pygame.SRCALPHA)
+            pygame.draw.rect(
+                tint,
+                (*ctx.theme.ink, 18),
+                tint.get_rect(),
+                border_radius=max(4, self.rect.height // 4),
+            )
+            surface.blit(tint, self.rect.inflate(12, 4))
