@@ -69,7 +69,7 @@ def test_the_joker_delete_and_bonus_shown_are_the_engines(
     make_app, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # The pages once kept their own -3, -2 and +3; a deck or rule change must show there too.
-    from rondo_desktop.games.rondo import rules
+    from rondo_desktop.games.rondo import rules_pages
     from rondo_desktop.games.rondo.engine import DELETE, JOKER, bonus
 
     driver = make_app(language="en")
@@ -96,7 +96,7 @@ def test_the_joker_delete_and_bonus_shown_are_the_engines(
             said.append(kwargs)
         return real_t(key, **kwargs)
 
-    monkeypatch.setattr(rules, "play_bonus", lambda cards: bonus(cards) + 100)
+    monkeypatch.setattr(rules_pages, "play_bonus", lambda cards: bonus(cards) + 100)
     monkeypatch.setattr(ctx, "t", t)
     ctx.stack.push(RulesScene(ctx, page=PAGES.index("scoring")))
     driver.settle()
