@@ -11,13 +11,14 @@ import pygame
 import pytest
 
 from rondo_desktop.app.scenes import stats as stats_scene
+from rondo_desktop.app.scenes.score_chart import nice_ticks
 from rondo_desktop.app.scenes.stats import StatsScene
 from rondo_desktop.app.settings import MIN_WINDOW
 from rondo_desktop.app.stats import StatsStore
 from rondo_desktop.app.widgets import READABLE_CARD_PX, card_rows
 from rondo_desktop.games.rondo.engine.events import TurnStarted
 from rondo_desktop.games.rondo.table.results import ResultsScene
-from rondo_desktop.games.rondo.table.tally import hints_by_seat, nice_ticks, words_by_seat
+from rondo_desktop.games.rondo.table.tally import hints_by_seat, words_by_seat
 from tests.games.rondo.table.helpers import computers_only
 
 SIZES = [(1280, 720), (1024, 768), (900, 900), MIN_WINDOW]

@@ -1,0 +1,167 @@
+"""The scores over the turns: one line a seat, on an axis at round numbers, for any game.
+
+The results screen of every game draws it from a score history (the scores after the start and
+after every turn); the seat colours are the ones the rest of the results use for the seats.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from rondo_desktop.app.art import lerp_colour
+
+if TYPE_CHECKING:
+    from rondo_desktop.app.context import AppContext
+    from rondo_desktop.app.layout import Placement
+
+# Okabe-Ito: six line colours that stay distinct for the common colour blindnesses.
+SEAT_COLOURS = [
+    (230, 159, 0),
+    (86, 180, 233),
+    (0, 158, 115),
+    (240, 228, 66),
+    (204, 121, 167),
+    (213, 94, 0),
+]
+NICE_STEPS = (1, 2, 2.5, 5, 10)
+REVEAL_SECONDS = 0.9  # the lines are drawn left to right over this long
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def nice_ticks(low: float, high: float, most: int = 8) -> list[int]:
+    """Axis values at round numbers (0, 50, 100 ...) covering low..high, at most ``most``.
+
+    The step is 1, 2, 2.5 or 5 times a power of ten (whole numbers only), the first tick at
+    or below ``low`` and the last at or above ``high``.
+    """
+    low, high = min(low, high), max(low, high)
+    if high == low:
+        high = low + 1
+    raw = (high - low) / max(1, most - 1)
+    power = 10 ** math.floor(math.log10(raw))
+    step = 1
+    for factor in NICE_STEPS:
+        candidate = factor * power
+        if candidate >= 1 and candidate == int(candidate) and candidate >= raw:
+            step = int(candidate)
+            break
+    while math.ceil(high / step) - math.floor(low / step) + 1 > most:
+        step *= 2
+    first = math.floor(low / step) * step
+    last = math.ceil(high / step) * step
+    return list(range(first, last + 1, step))
+
+
+def draw_score_chart(
+    surface: pygame.Surface,
+    ctx: AppContext,
+    place: Placement,
+    rect: pygame.Rect,
+    history: Sequence[Sequence[int]],
+    age: float,
+) -> None:
+    """The chart in the panel ``rect``: its heading, the axis and each seat's line, revealed
+    over the first second of the screen's ``age``."""
+    pad = place.px(20)
+    ctx.text.blit(
+        surface,
+        ctx.t("results.chart"),
+        "display",
+        place.px(22),
+        ctx.theme.ink,
+        (rect.left + pad, rect.top + pad - place.px(6)),
+        "topleft",
+    )
+    plot = pygame.Rect(
+        rect.left + place.px(52),
+        rect.top + place.px(50),
+        rect.width - place.px(72),
+        rect.height - place.px(86),
+    )
+    if len(history) < 2:
+        return
+    low, high = _draw_axis(surface, ctx, place, plot, history)
+    shown = min(1.0, age / REVEAL_SECONDS) if age > 0 else 1.0
+    _draw_lines(surface, place, plot, history, (low, high), shown)
+
+
+def _draw_axis(
+    surface: pygame.Surface,
+    ctx: AppContext,
+    place: Placement,
+    plot: pygame.Rect,
+    history: Sequence[Sequence[int]],
+) -> tuple[int, int]:
+    """The axis at round numbers (0, 50, 100 ...) that cover every score, the zero line when
+    a score went below it and the count of turns; returns the axis' lowest and highest value."""
+    theme = ctx.theme
+    small = place.font_px("chart", 15)
+    ticks = nice_ticks(
+        min(0, *(min(row) for row in history)),
+        max(1, *(max(row) for row in history)),
+        most=max(3, min(8, plot.height // round(small * 1.5))),
+    )
+    low, high = ticks[0], ticks[-1]
+    span = high - low
+    for value in ticks:
+        y = plot.bottom - plot.height * (value - low) / span
+        grid = lerp_colour(theme.panel, theme.ink, 0.12)
+        pygame.draw.line(surface, grid, (plot.left, y), (plot.right, y), 1)
+        ctx.text.blit(
+            surface,
+            str(value),
+            "ui",
+            small,
+            theme.ink_muted,
+            (plot.left - place.px(8), round(y)),
+            "midright",
+        )
+    if low < 0:
+        zero = plot.bottom - plot.height * (0 - low) / span
+        pygame.draw.line(surface, theme.ink_muted, (plot.left, zero), (plot.right, zero), 1)
+    ctx.text.blit(
+        surface,
+        ctx.t("results.turns", count=len(history) - 1),
+        "ui",
+        small,
+        theme.ink_muted,
+        (plot.right, plot.bottom + place.px(6)),
+        "topright",
+    )
+    return low, high
+
+
+def _draw_lines(
+    surface: pygame.Surface,
+    place: Placement,
+    plot: pygame.Rect,
+    history: Sequence[Sequence[int]],
+    axis: tuple[int, int],
+    shown: float,
+) -> None:
+    """Each seat's line up to the ``shown`` share of the turns, a dot at its end."""
+    low, high = axis
+    span = high - low
+    steps = len(history) - 1
+    last = max(1, round(steps * shown))
+    for seat in range(len(history[0])):
+        points = [
+            (
+                plot.left + plot.width * i / steps,
+                plot.bottom - plot.height * (row[seat] - low) / span,
+            )
+            for i, row in enumerate(history[: last + 1])
+        ]
+        colour = seat_colour(seat)
+        if len(points) >= 2:
+            pygame.draw.lines(surface, colour, False, points, max(2, place.px(3)))
+        pygame.draw.circle(
+            surface, colour, (round(points[-1][0]), round(points[-1][1])), place.px(5)
+        )
