@@ -69,7 +69,6 @@ class CardPainter:
         surface = pygame.Surface((width, height), pygame.SRCALPHA)
         rect = surface.get_rect()
         edge = max(1, height // 90)
-        text = self._text
         if look.kind == "back":
             self._paint_back(surface, height, radius, theme, look.ornament)
             return surface
@@ -80,7 +79,7 @@ class CardPainter:
         ink = theme.card_ink
         value_px = max(MIN_TEXT_PX, int(height * VALUE_SHARE))
         if look.kind == "letter":
-            text.blit(
+            self._text.blit(
                 surface,
                 look.letter,
                 "heavy",
@@ -90,65 +89,12 @@ class CardPainter:
                 "center",
             )
         elif look.kind == "joker":
-            band = pygame.Rect(0, 0, width, int(height * 0.24))
-            pygame.draw.rect(
-                surface,
-                theme.joker,
-                band,
-                border_top_left_radius=radius,
-                border_top_right_radius=radius,
-            )
-            label_px = self._label_px(look.label, height, width - pad * 2)
-            if label_px is not None:
-                text.blit(
-                    surface, look.label, "ui_bold", label_px, theme.card_face, band.center, "center"
-                )
-            centre = (rect.centerx, rect.centery + height * 0.06)
-            if look.letter:
-                text.blit(
-                    surface,
-                    look.letter.lower(),
-                    "heavy",
-                    max(MIN_TEXT_PX, int(height * 0.48)),
-                    theme.joker,
-                    (centre[0], int(centre[1])),
-                    "center",
-                )
-            else:
-                pygame.draw.polygon(
-                    surface, theme.joker, _star(centre, height * 0.2, height * 0.085)
-                )
+            self._paint_joker(surface, look, radius, pad, theme)
         elif look.kind == "delete":
-            body = rect.inflate(-pad * 2, -pad * 2)
-            stripe = max(3, height // 14)
-            clip = surface.get_clip()
-            surface.set_clip(body)
-            for offset in range(-body.height, body.width, stripe * 2):
-                pygame.draw.polygon(
-                    surface,
-                    lerp_colour(theme.card_face, theme.delete_card, 0.35),
-                    [
-                        (body.left + offset, body.bottom),
-                        (body.left + offset + stripe, body.bottom),
-                        (body.left + offset + stripe + body.height, body.top),
-                        (body.left + offset + body.height, body.top),
-                    ],
-                )
-            surface.set_clip(clip)
-            label_px = self._label_px(look.label, height, width - pad * 2)
-            if label_px is not None:
-                tag = text.render(look.label, "ui_bold", label_px, theme.card_face)
-                tag_rect = tag.get_rect(center=(rect.centerx, rect.centery - height // 16))
-                pygame.draw.rect(
-                    surface,
-                    theme.delete_card,
-                    tag_rect.inflate(pad * 2, pad),
-                    border_radius=max(2, pad // 2),
-                )
-                surface.blit(tag, tag_rect)
+            self._paint_delete(surface, look, pad, theme)
         value_text = str(look.value)
         value_colour = theme.danger if look.value < 0 else ink
-        text.blit(
+        self._text.blit(
             surface,
             value_text,
             "ui_bold",
@@ -158,6 +104,73 @@ class CardPainter:
             "bottomright",
         )
         return surface
+
+    def _paint_joker(
+        self, surface: pygame.Surface, look: CardLook, radius: int, pad: int, theme: Theme
+    ) -> None:
+        """A purple band with the label; below it the letter it stands for, or a star."""
+        text, rect = self._text, surface.get_rect()
+        width, height = rect.size
+        band = pygame.Rect(0, 0, width, int(height * 0.24))
+        pygame.draw.rect(
+            surface,
+            theme.joker,
+            band,
+            border_top_left_radius=radius,
+            border_top_right_radius=radius,
+        )
+        label_px = self._label_px(look.label, height, width - pad * 2)
+        if label_px is not None:
+            text.blit(
+                surface, look.label, "ui_bold", label_px, theme.card_face, band.center, "center"
+            )
+        centre = (rect.centerx, rect.centery + height * 0.06)
+        if look.letter:
+            text.blit(
+                surface,
+                look.letter.lower(),
+                "heavy",
+                max(MIN_TEXT_PX, int(height * 0.48)),
+                theme.joker,
+                (centre[0], int(centre[1])),
+                "center",
+            )
+        else:
+            pygame.draw.polygon(surface, theme.joker, _star(centre, height * 0.2, height * 0.085))
+
+    def _paint_delete(
+        self, surface: pygame.Surface, look: CardLook, pad: int, theme: Theme
+    ) -> None:
+        """Diagonal stripes with the label on a tag."""
+        rect = surface.get_rect()
+        width, height = rect.size
+        body = rect.inflate(-pad * 2, -pad * 2)
+        stripe = max(3, height // 14)
+        clip = surface.get_clip()
+        surface.set_clip(body)
+        for offset in range(-body.height, body.width, stripe * 2):
+            pygame.draw.polygon(
+                surface,
+                lerp_colour(theme.card_face, theme.delete_card, 0.35),
+                [
+                    (body.left + offset, body.bottom),
+                    (body.left + offset + stripe, body.bottom),
+                    (body.left + offset + stripe + body.height, body.top),
+                    (body.left + offset + body.height, body.top),
+                ],
+            )
+        surface.set_clip(clip)
+        label_px = self._label_px(look.label, height, width - pad * 2)
+        if label_px is not None:
+            tag = self._text.render(look.label, "ui_bold", label_px, theme.card_face)
+            tag_rect = tag.get_rect(center=(rect.centerx, rect.centery - height // 16))
+            pygame.draw.rect(
+                surface,
+                theme.delete_card,
+                tag_rect.inflate(pad * 2, pad),
+                border_radius=max(2, pad // 2),
+            )
+            surface.blit(tag, tag_rect)
 
     def _label_px(self, label: str, height: int, room: int) -> int | None:
         """The size of a joker's or delete card's label, or None on a card too small to
@@ -214,16 +227,7 @@ class CardPainter:
         The holder is drawn at the width its slots need, centred in rect, so it grows from the
         middle as slots are added, like the physical one.
         """
-        slots = len(looks)
-        card_h = int(rect.height * 0.78)
-        card_w, _ = card_size(card_h)
-        gap = max(2, card_w // 10)
-        needed = slots * card_w + (slots - 1) * gap
-        while needed > rect.width * 0.94 and card_h > 12:
-            card_h -= 2
-            card_w, _ = card_size(card_h)
-            gap = max(2, card_w // 10)
-            needed = slots * card_w + (slots - 1) * gap
+        card_h, card_w, gap, needed = _holder_fit(rect, len(looks))
         rail_h = max(8, rect.height // 6)
         rail = pygame.Rect(0, 0, needed + gap * 4, rail_h)
         rail.midbottom = (rect.centerx, rect.bottom)
@@ -241,24 +245,8 @@ class CardPainter:
                 left + index * (card_w + gap), rail.top - card_h + rail_h // 5, card_w, card_h
             )
             slot_rects.append(slot)
-            if look is None:
-                pygame.draw.rect(
-                    target,
-                    lerp_colour(theme.wood, (0, 0, 0), 0.45),
-                    slot,
-                    border_radius=max(3, card_h // 14),
-                )
-                continue
-            face = self.face(look, card_h, theme)
-            target.blit(face, slot)
-            if highlight and index in highlight:
-                pygame.draw.rect(
-                    target,
-                    theme.focus,
-                    slot.inflate(6, 6),
-                    theme.focus_width,
-                    border_radius=max(3, card_h // 12),
-                )
+            lit = bool(highlight and index in highlight)
+            self._draw_slot(target, slot, look, lit, theme)
         pygame.draw.rect(target, theme.wood, rail, border_radius=radius)
         pygame.draw.line(
             target,
@@ -268,3 +256,46 @@ class CardPainter:
             max(1, rail_h // 6),
         )
         return slot_rects
+
+    def _draw_slot(
+        self,
+        target: pygame.Surface,
+        slot: pygame.Rect,
+        look: CardLook | None,
+        lit: bool,
+        theme: Theme,
+    ) -> None:
+        """One slot of the holder: empty (dark wood) or its card, ringed when ``lit``."""
+        card_h = slot.height
+        if look is None:
+            pygame.draw.rect(
+                target,
+                lerp_colour(theme.wood, (0, 0, 0), 0.45),
+                slot,
+                border_radius=max(3, card_h // 14),
+            )
+            return
+        target.blit(self.face(look, card_h, theme), slot)
+        if lit:
+            pygame.draw.rect(
+                target,
+                theme.focus,
+                slot.inflate(6, 6),
+                theme.focus_width,
+                border_radius=max(3, card_h // 12),
+            )
+
+
+def _holder_fit(rect: pygame.Rect, slots: int) -> tuple[int, int, int, int]:
+    """The card height, card width, gap and total width of ``slots`` cards in a holder drawn
+    in ``rect``: 78% of its height, smaller while they would not fit 94% of its width."""
+    card_h = int(rect.height * 0.78)
+    card_w, _ = card_size(card_h)
+    gap = max(2, card_w // 10)
+    needed = slots * card_w + (slots - 1) * gap
+    while needed > rect.width * 0.94 and card_h > 12:
+        card_h -= 2
+        card_w, _ = card_size(card_h)
+        gap = max(2, card_w // 10)
+        needed = slots * card_w + (slots - 1) * gap
+    return card_h, card_w, gap, needed

@@ -74,12 +74,9 @@ class Hourglass:
     ) -> None:
         width, height = glass.get_size()
         cap = max(6, height // 14)
-        frame = theme.wood
-        frame_dark = lerp_colour(frame, (0, 0, 0), 0.3)
         inner = pygame.Rect(cap, cap, width - 2 * cap, height - 2 * cap)
         cx, cy = inner.centerx, inner.centery
         neck = max(2, width // 30)
-        half = inner.height / 2
         top = [
             inner.topleft,
             inner.topright,
@@ -91,12 +88,38 @@ class Hourglass:
         glass_fill = (*bulb, 120)
         pygame.draw.polygon(glass, glass_fill, top)
         pygame.draw.polygon(glass, glass_fill, bottom)
+        Hourglass._paint_sand(glass, inner, neck, max(0.0, min(1.0, fraction)), running, sand)
+        # Glass outline and a highlight streak, then the wooden caps and posts.
+        outline = lerp_colour(bulb, (40, 60, 70), 0.5)
+        pygame.draw.polygon(glass, outline, top, max(1, width // 60))
+        pygame.draw.polygon(glass, outline, bottom, max(1, width // 60))
+        shine = (255, 255, 255, 90)
+        pygame.draw.line(
+            glass,
+            shine,
+            (inner.left + inner.width * 0.2, inner.top + 4),
+            (cx - neck * 2, cy - inner.height / 2 * 0.25),
+            max(1, width // 40),
+        )
+        Hourglass._paint_frame(glass, cap, theme)
+
+    @staticmethod
+    def _paint_sand(
+        glass: pygame.Surface,
+        inner: pygame.Rect,
+        neck: int,
+        fraction: float,
+        running: bool,
+        sand: Colour,
+    ) -> None:
+        """The sand left on top, the heap below and, while it runs, the thread between."""
+        cx, cy = inner.centerx, inner.centery
+        half = inner.height / 2
 
         def half_width(y_from_neck: float) -> float:
             return neck + (inner.width / 2 - neck) * (y_from_neck / half)
 
         # Sand on top: a cone whose surface sinks towards the neck (area ~ fraction).
-        fraction = max(0.0, min(1.0, fraction))
         if fraction > 0:
             level = half * (fraction**0.5) * 0.92
             w = half_width(level)
@@ -125,18 +148,13 @@ class Hourglass:
             )
         if running and 0 < fraction < 1:
             pygame.draw.line(glass, sand, (cx, cy), (cx, inner.bottom - 2), max(1, neck // 2 + 1))
-        # Glass outline and a highlight streak, then the wooden caps and posts.
-        outline = lerp_colour(bulb, (40, 60, 70), 0.5)
-        pygame.draw.polygon(glass, outline, top, max(1, width // 60))
-        pygame.draw.polygon(glass, outline, bottom, max(1, width // 60))
-        shine = (255, 255, 255, 90)
-        pygame.draw.line(
-            glass,
-            shine,
-            (inner.left + inner.width * 0.2, inner.top + 4),
-            (cx - neck * 2, cy - half * 0.25),
-            max(1, width // 40),
-        )
+
+    @staticmethod
+    def _paint_frame(glass: pygame.Surface, cap: int, theme: Theme) -> None:
+        """The wooden posts and the two caps."""
+        width, height = glass.get_size()
+        frame = theme.wood
+        frame_dark = lerp_colour(frame, (0, 0, 0), 0.3)
         post = max(3, width // 16)
         for x in (cap // 2 + 1, width - cap // 2 - post - 1):
             pygame.draw.rect(glass, frame_dark, (x, cap // 2, post, height - cap), border_radius=2)
