@@ -446,6 +446,15 @@ def drop_german_non_words(src: Sources, frami: set[str]) -> None:
     src.notes.update(name_list=len(names), wiktionary_nouns=len(nouns.ordinary))
     kinds = {w: {spelling_kind(s) for s in sp} for w, sp in src.spellings.items()}
     src.drop("no_vowel", [w for w in src.spellings if not VOWELS & set(w)])
+    _drop_german_abbreviations(src, frami, nouns, kinds)
+    _drop_german_names(src, nouns, names, kinds)
+
+
+def _drop_german_abbreviations(
+    src: Sources, frami: set[str], nouns: GermanNouns, kinds: dict[str, set[str]]
+) -> None:
+    """Written with two or more capitals; tagged Abkürzung by Wiktionary and not an ordinary
+    noun; only known with a full stop."""
     dotted = {w for d in dotted_abbreviations("de_DE_frami", frami) if (w := normalise(d, "de"))}
     src.drop(
         "abbreviations",
@@ -458,6 +467,11 @@ def drop_german_non_words(src: Sources, frami: set[str]) -> None:
         ],
     )
 
+
+def _drop_german_names(
+    src: Sources, nouns: GermanNouns, names: set[str], kinds: dict[str, set[str]]
+) -> None:
+    """Proper names, unknown capitalised words and the genitives of both."""
     # Nouns with a plural in the lexicon are heads of compounds too (Wiktionary lacks some).
     plural = {w for w in src.spellings if has_plural(w, src.spellings, names)}
     heads = nouns.ordinary | (plural - names)

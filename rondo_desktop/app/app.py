@@ -29,7 +29,7 @@ from rondo_desktop.app.scene import Scene
 from rondo_desktop.app.scenes.dialog import show_notice
 from rondo_desktop.app.scenes.file_notices import show_file_notice, show_read_only_notice
 from rondo_desktop.app.scenes.menu import MenuScene
-from rondo_desktop.app.settings import MIN_WINDOW, SettingsStore
+from rondo_desktop.app.settings import MIN_WINDOW, Settings, SettingsStore
 from rondo_desktop.app.stats import StatsStore
 from rondo_desktop.app.storage import folder_is_writable
 from rondo_desktop.paths import asset_path
@@ -42,6 +42,22 @@ CRASH_WINDOW = 10.0  # seconds
 CRASHES_BEFORE_GIVING_UP = 3  # within CRASH_WINDOW: the menu itself must be failing
 FALLBACK_DISPLAY = (3840, 2160)  # the largest window when the display size is unknown
 KEY_REPEAT = (400, 40)  # ms before repeating, ms between repeats: arrows scroll lists
+
+
+def settings_for_this_run(
+    settings: Settings, size: tuple[int, int] | None, language: str | None
+) -> Settings:
+    """The saved settings with this run's language and window size: ``size`` as asked (never
+    full screen), else the saved size fitted to the display."""
+    overrides: dict[str, Any] = {}  # Settings fields of several types
+    if language:
+        overrides["language"] = language
+    if size:
+        overrides.update(window_width=size[0], window_height=size[1], fullscreen=False)
+    else:
+        width, height = fit_window(settings.window_size, pygame.display.get_desktop_sizes())
+        overrides.update(window_width=width, window_height=height)
+    return dataclasses.replace(settings, **overrides)
 
 
 class ShellHooks:
@@ -85,16 +101,7 @@ class App:
         )
         # Tried before anything is read: a read-only folder is told once, not file by file.
         writable = folder_is_writable(data_dir) if persist else True
-        settings = settings_store.load()
-        overrides: dict[str, Any] = {}  # Settings fields of several types
-        if language:
-            overrides["language"] = language
-        if size:
-            overrides.update(window_width=size[0], window_height=size[1], fullscreen=False)
-        else:
-            width, height = fit_window(settings.window_size, pygame.display.get_desktop_sizes())
-            overrides.update(window_width=width, window_height=height)
-        run_settings = dataclasses.replace(settings, **overrides)
+        run_settings = settings_for_this_run(settings_store.load(), size, language)
         self._set_icon()
         self.screen = self._open_window(run_settings.window_size, run_settings.fullscreen)
         self.ctx = AppContext(

@@ -44,13 +44,22 @@ class SettingsScene(PanelScene):
 
     def build(self) -> list[Widget]:
         ctx, place = self.ctx, self.place
-        settings = ctx.settings
         px = place.font_px("rows", 21)
+        widgets = self._in_grid([*self._screen_rows(px), *self._game_rows(px)])
+        back = Button(ctx.t("common.back"), self.back, px=place.font_px("back", 22), name="back")
+        back.rect = place.rect("back")
+        widgets.append(back)
+        return widgets
+
+    def _screen_rows(self, px: int) -> list[tuple[str, Widget]]:
+        """The rows about the screen and sound: language, volume, animation, window, colours."""
+        ctx = self.ctx
+        settings = ctx.settings
         speeds = [
             (speed, ctx.t(f"settings.speed.{str(speed).replace('.', '_')}"))
             for speed in ANIMATION_SPEEDS
         ]
-        rows: list[tuple[str, Widget]] = [
+        return [
             (
                 "language",
                 Stepper(
@@ -106,7 +115,10 @@ class SettingsScene(PanelScene):
                 ),
             ),
         ]
-        rows += self._game_rows(px)
+
+    def _in_grid(self, rows: list[tuple[str, Widget]]) -> list[Widget]:
+        """The rows placed in the layout's columns, filled top to bottom, named for the focus."""
+        place = self.place
         area = place.rect("rows")
         row_h = place.px(int(place.prop("rows", "item_height", 60)))
         gap = place.px(int(place.prop("rows", "gap", 14)))
@@ -125,9 +137,6 @@ class SettingsScene(PanelScene):
             )
             widget.name = name
             widgets.append(widget)
-        back = Button(ctx.t("common.back"), self.back, px=place.font_px("back", 22), name="back")
-        back.rect = place.rect("back")
-        widgets.append(back)
         return widgets
 
     def _game_rows(self, px: int) -> list[tuple[str, Widget]]:

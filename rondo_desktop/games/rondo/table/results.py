@@ -18,6 +18,7 @@ from rondo_desktop.games.rondo.table.view import token_look
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
+    from rondo_desktop.games.rondo.engine.events import Played
     from rondo_desktop.games.rondo.table.session import GameSession
 
 SCORE_COLUMNS = (
@@ -105,17 +106,7 @@ class ResultsScene(GameResultsScene):
             return
         # The cards as they lay in the holder after the play: a joker as a joker showing its
         # letter, visible delete cards too, so that their values add up to the word's value.
-        # The lone player is "You" at the table: "by you", not "von Du".
-        you = "_you" if self.names(best.seat) == ctx.t("table.you") else ""
-        caption = ctx.t(f"results.best_by{you}", name=self.names(best.seat), points=best.points)
-        if best.bonus:
-            caption = ctx.t(
-                f"results.best_by_bonus{you}",
-                name=self.names(best.seat),
-                value=best.word_value,
-                bonus=best.bonus,
-                points=best.points,
-            )
+        caption = self._best_caption(best)
         by_px = ctx.text.fit_px(caption, "ui_bold", place.text_px(18), rect.width - pad * 2)
         ctx.text.blit(
             surface,
@@ -140,6 +131,21 @@ class ResultsScene(GameResultsScene):
         deck = self.session.game.deck
         for token, spot in zip(row, spots, strict=True):
             surface.blit(ctx.cards.face(token_look(ctx, deck, token), height, theme), spot)
+
+    def _best_caption(self, best: Played) -> str:
+        """Who played the best word and its points, the bonus apart when there was one."""
+        ctx = self.ctx
+        # The lone player is "You" at the table: "by you", not "von Du".
+        you = "_you" if self.names(best.seat) == ctx.t("table.you") else ""
+        if best.bonus:
+            return ctx.t(
+                f"results.best_by_bonus{you}",
+                name=self.names(best.seat),
+                value=best.word_value,
+                bonus=best.bonus,
+                points=best.points,
+            )
+        return ctx.t(f"results.best_by{you}", name=self.names(best.seat), points=best.points)
 
     def _words(self, surface: pygame.Surface) -> None:
         """Each seat's words, best first; what does not fit is counted ("+3 more")."""
