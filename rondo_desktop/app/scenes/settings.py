@@ -8,6 +8,7 @@ There is no music in the game, so there is no Music row; ``music_volume`` still 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
@@ -55,65 +56,58 @@ class SettingsScene(PanelScene):
         """The rows about the screen and sound: language, volume, animation, window, colours."""
         ctx = self.ctx
         settings = ctx.settings
+
+        def change(field: str) -> Callable[[Any], None]:
+            return lambda value: ctx.change_settings(**{field: value})
+
+        languages = [(code, LANGUAGE_NAMES[code]) for code in LANGUAGES]
         speeds = [
             (speed, ctx.t(f"settings.speed.{str(speed).replace('.', '_')}"))
             for speed in ANIMATION_SPEEDS
         ]
+        schemes = [(key, ctx.t(f"scheme.{key}")) for key in COLOUR_SCHEMES]
+        language = Stepper(
+            ctx.t("settings.language"),
+            languages,
+            settings.language,
+            change("language"),
+            px=px,
+            control_share=0.45,
+        )
+        sound = Slider(
+            ctx.t("settings.sound_volume"), settings.sound_volume, change("sound_volume"), px=px
+        )
+        speed = Stepper(
+            ctx.t("settings.animation_speed"),
+            speeds,
+            settings.animation_speed,
+            change("animation_speed"),
+            px=px,
+            control_share=0.45,
+            wrap=False,
+        )
+        fullscreen = Toggle(
+            ctx.t("settings.fullscreen"),
+            settings.fullscreen,
+            change("fullscreen"),
+            px=px,
+            on_text=ctx.t("common.on"),
+            off_text=ctx.t("common.off"),
+        )
+        scheme = Stepper(
+            ctx.t("settings.colour_scheme"),
+            schemes,
+            settings.colour_scheme,
+            change("colour_scheme"),
+            px=px,
+            control_share=0.45,
+        )
         return [
-            (
-                "language",
-                Stepper(
-                    ctx.t("settings.language"),
-                    [(code, LANGUAGE_NAMES[code]) for code in LANGUAGES],
-                    settings.language,
-                    lambda v: ctx.change_settings(language=v),
-                    px=px,
-                    control_share=0.45,
-                ),
-            ),
-            (
-                "sound",
-                Slider(
-                    ctx.t("settings.sound_volume"),
-                    settings.sound_volume,
-                    lambda v: ctx.change_settings(sound_volume=v),
-                    px=px,
-                ),
-            ),
-            (
-                "speed",
-                Stepper(
-                    ctx.t("settings.animation_speed"),
-                    speeds,
-                    settings.animation_speed,
-                    lambda v: ctx.change_settings(animation_speed=v),
-                    px=px,
-                    control_share=0.45,
-                    wrap=False,
-                ),
-            ),
-            (
-                "fullscreen",
-                Toggle(
-                    ctx.t("settings.fullscreen"),
-                    settings.fullscreen,
-                    lambda v: ctx.change_settings(fullscreen=v),
-                    px=px,
-                    on_text=ctx.t("common.on"),
-                    off_text=ctx.t("common.off"),
-                ),
-            ),
-            (
-                "scheme",
-                Stepper(
-                    ctx.t("settings.colour_scheme"),
-                    [(key, ctx.t(f"scheme.{key}")) for key in COLOUR_SCHEMES],
-                    settings.colour_scheme,
-                    lambda v: ctx.change_settings(colour_scheme=v),
-                    px=px,
-                    control_share=0.45,
-                ),
-            ),
+            ("language", language),
+            ("sound", sound),
+            ("speed", speed),
+            ("fullscreen", fullscreen),
+            ("scheme", scheme),
         ]
 
     def _in_grid(self, rows: list[tuple[str, Widget]]) -> list[Widget]:
