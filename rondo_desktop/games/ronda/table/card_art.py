@@ -23,7 +23,7 @@ from rondo_desktop.app.card_body import FaceCache, card_radius, card_size, paint
 from rondo_desktop.app.text import TextRenderer
 from rondo_desktop.app.theme import Colour, Theme
 from rondo_desktop.games.ronda.table.courts import FIGURE_WIDTH, costume, draw_court
-from rondo_desktop.games.ronda.table.pips import layout
+from rondo_desktop.games.ronda.table.pips import fitted
 from rondo_desktop.games.ronda.table.suits import (
     LONG_SUITS,
     SUIT_WIDTH,
@@ -34,7 +34,9 @@ from rondo_desktop.games.ronda.table.suits import (
 )
 
 RANKS = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)
-RANK_SHARE = 0.19  # the corner numeral's size, as a share of the card's height
+RANK_SHARE = 0.19  # the corner numeral's size, as a share of the card's height...
+RANK_SHARE_ABOVE = 0.1  # ...up to RANK_FULL_UNTIL px; beyond, each px more grows it less
+RANK_FULL_UNTIL = 120
 # The smallest numeral: Lato Black's digits stand MIN_TEXT_PX (12 px) tall at 16 px, so even
 # the smallest card's rank is as tall as the smallest text the app lets players read.
 RANK_MIN_PX = 16
@@ -50,8 +52,11 @@ def parse_card(text: str) -> tuple[int, str]:
 
 
 def rank_px(height: int) -> int:
-    """The corner numeral's font size on a card this tall: never below readable."""
-    return max(RANK_MIN_PX, round(height * RANK_SHARE))
+    """The corner numeral's font size on a card this tall: never below readable, a fifth
+    of a small card, less on a large one, where it reads anyway and the emblems need room."""
+    full = min(height, RANK_FULL_UNTIL) * RANK_SHARE
+    beyond = max(0, height - RANK_FULL_UNTIL) * RANK_SHARE_ABOVE
+    return max(RANK_MIN_PX, round(full + beyond))
 
 
 def _supersample(height: int) -> int:
@@ -97,14 +102,10 @@ class SpanishCardPainter:
         inner = _frame(big, suit, width, height, scale, ink, theme)
         numeral = self._numeral(rank, height, ink, theme.card_face)
         corner = _corner(numeral, inner, suit, height)
-        gap = max(1, round(height * 0.02))
         if rank >= 10:
             _figure(big, rank, suit, inner, scale, ink, theme)
         else:
-            left = corner.right + gap
-            field = pygame.Rect(left, inner.top + gap, width - 2 * left, inner.height - 2 * gap)
-            for pip in layout(rank, suit, _scaled(field, scale)):
-                draw_suit(big, suit, pip.centre, pip.height, ink, pip.angle)
+            _pips(big, rank, suit, inner, corner, (width, height), scale, ink)
         _corner_emblems(big, suit, corner, width, height, scale, ink)
         surface = pygame.transform.smoothscale(big, (width, height))
         surface.blit(numeral, corner.glyph)
@@ -136,6 +137,34 @@ def _scaled(rect: pygame.Rect, scale: int) -> pygame.Rect:
     return pygame.Rect(rect.x * scale, rect.y * scale, rect.width * scale, rect.height * scale)
 
 
+def _pips(
+    big: pygame.Surface,
+    rank: int,
+    suit: str,
+    inner: pygame.Rect,
+    corner: _Corner,
+    size: tuple[int, int],
+    scale: int,
+    ink: SuitInk,
+) -> None:
+    """The emblems of a number card, as large as the corner indices leave room for."""
+    gap = max(1, round(size[1] * 0.02))
+    wide = inner.inflate(-2 * gap, -2 * gap)
+    left = corner.right + gap
+    band = pygame.Rect(left, wide.top, size[0] - 2 * left, wide.height)
+    top_left = pygame.Rect(
+        corner.glyph.left,
+        corner.glyph.top,
+        corner.right - corner.glyph.left,
+        round(corner.emblem_centre[1] + corner.emblem_height / 2) - corner.glyph.top,
+    ).inflate(gap * 2, gap * 2)
+    bottom_right = top_left.copy()
+    bottom_right.bottomright = (size[0] - top_left.left, size[1] - top_left.top)
+    corners = [_scaled(top_left, scale), _scaled(bottom_right, scale)]
+    for pip in fitted(rank, suit, _scaled(band, scale), _scaled(wide, scale), corners):
+        draw_suit(big, suit, pip.centre, pip.height, ink, pip.angle)
+
+
 def _frame(
     big: pygame.Surface, suit: str, width: int, height: int, scale: int, ink: SuitInk, theme: Theme
 ) -> pygame.Rect:
@@ -161,7 +190,10 @@ def _frame(
 def _corner(numeral: pygame.Surface, inner: pygame.Rect, suit: str, height: int) -> _Corner:
     pad = max(2, round(height * 0.025))
     glyph = numeral.get_rect(topleft=(inner.left + pad, inner.top + pad))
-    emblem_height = height * (0.16 if suit in LONG_SUITS else 0.1)
+    # No wider than the numeral, so the index stays one narrow column.
+    emblem_height = (
+        height * 0.16 if suit in LONG_SUITS else min(height * 0.1, glyph.width / SUIT_WIDTH[suit])
+    )
     # A wide emblem must not stick out left of the numeral over the frame.
     half = emblem_height * SUIT_WIDTH[suit] / 2
     x = max(float(glyph.centerx), glyph.left + half)

@@ -36,6 +36,56 @@ _ROUND: dict[int, tuple[tuple[int, float], ...]] = {
 _CROSS = 20.0  # degrees each emblem of a crossed pair leans
 
 
+def fitted(
+    rank: int, suit: str, band: pygame.Rect, wide: pygame.Rect, corners: list[pygame.Rect]
+) -> list[Pip]:
+    """The largest layout clear of the corner indices.
+
+    ``band`` (between the indices, full height) is always clear; ``wide`` (the whole frame)
+    is widest. The field is widened from the band towards the frame as far as the emblems
+    stay clear of ``corners``: crossed swords are diamonds and an ace is round, so most cards
+    can use more of the card than the band.
+    """
+    best = layout(rank, suit, band)
+    for step in range(1, 11):
+        t = step / 10
+        left = round(band.left + (wide.left - band.left) * t)
+        field = pygame.Rect(left, band.top, band.width + 2 * (band.left - left), band.height)
+        pips = layout(rank, suit, field)
+        if not all(_clear(pip, suit, corner) for pip in pips for corner in corners):
+            break
+        best = pips
+    return best
+
+
+def _clear(pip: Pip, suit: str, corner: pygame.Rect) -> bool:
+    """Whether an emblem keeps off a rect: a coin or cup by its box, a sword or baton as a
+    chain of discs along its length, as wide as it is there (a sword's guard, a baton's
+    head), so a leaning pair may come close to a corner without touching it."""
+    if suit not in LONG_SUITS:
+        box = pygame.Rect(0, 0, pip.height * SUIT_WIDTH[suit], pip.height)
+        box.center = (round(pip.centre[0]), round(pip.centre[1]))
+        return not box.colliderect(corner)
+    lean = math.radians(pip.angle)
+    for k in range(-4, 5):
+        along = pip.height * 0.45 * k / 4
+        radius = pip.height * _half_width(suit, 0.45 * k / 4)
+        x = pip.centre[0] - along * math.sin(lean)
+        y = pip.centre[1] + along * math.cos(lean)
+        nearest_x = min(max(x, corner.left), corner.right)
+        nearest_y = min(max(y, corner.top), corner.bottom)
+        if (x - nearest_x) ** 2 + (y - nearest_y) ** 2 < radius**2:
+            return False
+    return True
+
+
+def _half_width(suit: str, v: float) -> float:
+    """How far a sword or baton reaches from its axis at unit height v (see suits.py)."""
+    if suit == "e":
+        return 0.22 if 0.08 <= v <= 0.26 else 0.06
+    return 0.19 - 0.13 * (v + 0.45) / 0.9
+
+
 def layout(rank: int, suit: str, field: pygame.Rect) -> list[Pip]:
     """The emblems of a number card of this rank and suit, inside ``field`` (pixels)."""
     if rank == 1:
@@ -55,11 +105,12 @@ def _upright(rank: int, suit: str, field: pygame.Rect) -> list[Pip]:
     spots = _ROUND[rank]
     columns = 2 if any(column for column, _ in spots) else 1
     rows = len({row for _, row in spots})
-    height = min(field.width / columns / SUIT_WIDTH[suit], field.height / (rows + 0.4))
-    if rank == 7:  # the middle emblem sits between two rows: smaller, so none touch
-        height *= 0.9
+    room = field.width / columns * (0.9 if columns > 1 else 1.0)  # a gap between columns
+    height = min(room / SUIT_WIDTH[suit], field.height / (rows + 0.4))
     if columns == 1:
         height = min(height, field.height * 0.26)
+    if rank == 7:  # the middle emblem sits between two rows: smaller, so none touch
+        height *= 0.9
     half = field.width / 2 - height * SUIT_WIDTH[suit] / 2
     top = field.top + height / 2
     span = field.height - height

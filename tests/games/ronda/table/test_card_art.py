@@ -122,7 +122,7 @@ def test_the_rank_grows_with_the_card(text: RecordingText) -> None:
         text.drawn.clear()
         painter.face("12o", height, THEMES["felt"])
         sizes.append(max(px for drawn, _, px in text.drawn if drawn == "12"))
-    assert sizes == sorted(sizes) and sizes[-1] >= 2 * sizes[0]
+    assert sizes[0] < sizes[1] < sizes[2] and sizes[2] >= 1.8 * sizes[0]
 
 
 def test_a_card_back_carries_no_rank(text: RecordingText) -> None:
