@@ -23,7 +23,7 @@ from rondo_desktop.app.card_body import FaceCache, card_radius, card_size, paint
 from rondo_desktop.app.text import TextRenderer
 from rondo_desktop.app.theme import Colour, Theme
 from rondo_desktop.games.ronda.table.courts import FIGURE_WIDTH, costume, draw_court
-from rondo_desktop.games.ronda.table.pips import fitted
+from rondo_desktop.games.ronda.table.pips import fitted, layout
 from rondo_desktop.games.ronda.table.suits import (
     LONG_SUITS,
     SUIT_WIDTH,
@@ -40,6 +40,9 @@ RANK_FULL_UNTIL = 120
 # The smallest numeral: Lato Black's digits stand MIN_TEXT_PX (12 px) tall at 16 px, so even
 # the smallest card's rank is as tall as the smallest text the app lets players read.
 RANK_MIN_PX = 16
+# Below this height a card keeps only its top-left index: the turned one would leave the
+# emblems a strip a few pixels wide, and a small card is read from its corner anyway.
+COMPACT_BELOW = 90
 PINTA_GAPS = {"o": 0, "c": 1, "e": 2, "b": 3}
 
 
@@ -102,18 +105,18 @@ class SpanishCardPainter:
         inner = _frame(big, suit, width, height, scale, ink, theme)
         numeral = self._numeral(rank, height, ink, theme.card_face)
         corner = _corner(numeral, inner, suit, height)
+        compact = height < COMPACT_BELOW
         if rank >= 10:
             _figure(big, rank, suit, inner, scale, ink, theme)
         else:
-            _pips(big, rank, suit, inner, corner, (width, height), scale, ink)
-        _corner_emblems(big, suit, corner, width, height, scale, ink)
+            _pips(big, rank, suit, inner, corner, (width, height), scale, ink, compact)
+        _corner_emblems(big, suit, corner, (width, height), scale, ink, compact)
         surface = pygame.transform.smoothscale(big, (width, height))
         surface.blit(numeral, corner.glyph)
-        turned = pygame.transform.rotate(numeral, 180)
-        surface.blit(
-            turned,
-            turned.get_rect(bottomright=(width - corner.glyph.left, height - corner.glyph.top)),
-        )
+        if not compact:
+            turned = pygame.transform.rotate(numeral, 180)
+            place = (width - corner.glyph.left, height - corner.glyph.top)
+            surface.blit(turned, turned.get_rect(bottomright=place))
         return surface
 
     def _numeral(self, rank: int, height: int, ink: SuitInk, paper: Colour) -> pygame.Surface:
@@ -146,18 +149,24 @@ def _pips(
     size: tuple[int, int],
     scale: int,
     ink: SuitInk,
+    compact: bool,
 ) -> None:
     """The emblems of a number card, as large as the corner indices leave room for."""
     gap = max(1, round(size[1] * 0.02))
     wide = inner.inflate(-2 * gap, -2 * gap)
-    left = corner.right + gap
-    band = pygame.Rect(left, wide.top, size[0] - 2 * left, wide.height)
     top_left = pygame.Rect(
         corner.glyph.left,
         corner.glyph.top,
         corner.right - corner.glyph.left,
         round(corner.emblem_centre[1] + corner.emblem_height / 2) - corner.glyph.top,
     ).inflate(gap * 2, gap * 2)
+    left = corner.right + gap
+    if compact:  # all the card right of the one index
+        beside = pygame.Rect(left, wide.top, wide.right - left, wide.height)
+        for pip in layout(rank, suit, _scaled(beside, scale)):
+            draw_suit(big, suit, pip.centre, pip.height, ink, pip.angle)
+        return
+    band = pygame.Rect(left, wide.top, size[0] - 2 * left, wide.height)
     bottom_right = top_left.copy()
     bottom_right.bottomright = (size[0] - top_left.left, size[1] - top_left.top)
     corners = [_scaled(top_left, scale), _scaled(bottom_right, scale)]
@@ -205,15 +214,17 @@ def _corner_emblems(
     big: pygame.Surface,
     suit: str,
     corner: _Corner,
-    width: int,
-    height: int,
+    card: tuple[int, int],
     scale: int,
     ink: SuitInk,
+    compact: bool,
 ) -> None:
     x, y = corner.emblem_centre
     size = corner.emblem_height * scale
     draw_suit(big, suit, (x * scale, y * scale), size, ink)
-    draw_suit(big, suit, ((width - x) * scale, (height - y) * scale), size, ink, 180)
+    if not compact:
+        turned = ((card[0] - x) * scale, (card[1] - y) * scale)
+        draw_suit(big, suit, turned, size, ink, 180)
 
 
 def _figure(

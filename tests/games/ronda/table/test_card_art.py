@@ -154,3 +154,27 @@ def test_the_cache_forgets_the_least_recently_used_face_first(text: RecordingTex
     assert painter.cached() == 3
     assert painter.face("1o", 60, felt) is one
     assert painter.face("2o", 60, felt) is not two
+
+
+@pytest.mark.parametrize("height", [60, 120, 200])
+def test_the_emblems_of_a_seven_can_be_told_apart(
+    text: RecordingText, height: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seven emblems beside a large rank: each stays at least a tenth of the card tall (a
+    small card gives up its turned index to make that room)."""
+    from rondo_desktop.games.ronda.table import card_art
+
+    drawn: list[float] = []
+    real = card_art.draw_suit
+
+    def spy(surface: pygame.Surface, suit: str, centre, size: float, ink, angle=0.0) -> None:
+        drawn.append(size * card_size(height)[0] / surface.get_width())
+        real(surface, suit, centre, size, ink, angle)
+
+    monkeypatch.setattr(card_art, "draw_suit", spy)
+    painter = SpanishCardPainter(text)
+    for suit in SUITS:
+        drawn.clear()
+        painter.face(f"7{suit}", height, THEMES["felt"])
+        pips = sorted(drawn, reverse=True)[:7]
+        assert min(pips) >= height * 0.1, f"7{suit} at {height} px: emblems {pips}"
