@@ -47,9 +47,10 @@ PINTA_GAPS = {"o": 0, "c": 1, "e": 2, "b": 3}
 
 
 def parse_card(text: str) -> tuple[int, str]:
-    """ "12b" -> (12, "b"); ValueError for anything that is not a card of the pack."""
+    """ "12b" -> (12, "b"); ValueError for anything that is not a card of the pack as the
+    rule book writes it (no "8o", no "01o")."""
     rank_text, suit = text[:-1], text[-1:]
-    if suit not in SUITS or not rank_text.isdigit() or int(rank_text) not in RANKS:
+    if suit not in SUITS or rank_text not in {str(rank) for rank in RANKS}:
         raise ValueError(f"not a card of the Spanish pack: {text!r}")
     return int(rank_text), suit
 
@@ -86,11 +87,17 @@ class SpanishCardPainter:
         """The face of ``card`` ("7o", "12b"), ``height`` pixels tall."""
         rank, suit = parse_card(card)
         key = (rank, suit, height, theme.key)
-        return self._faces.get(key) or self._faces.put(key, self._paint(rank, suit, height, theme))
+        face = self._faces.get(key)
+        if face is None:
+            face = self._faces.put(key, _ready(self._paint(rank, suit, height, theme)))
+        return face
 
     def back(self, height: int, theme: Theme) -> pygame.Surface:
         key = ("back", height, theme.key)
-        return self._faces.get(key) or self._faces.put(key, _paint_back(height, theme))
+        face = self._faces.get(key)
+        if face is None:
+            face = self._faces.put(key, _ready(_paint_back(height, theme)))
+        return face
 
     def cached(self) -> int:
         return len(self._faces)
@@ -134,6 +141,12 @@ class SpanishCardPainter:
                 numeral.blit(halo, (ring + dx, ring + dy))
         numeral.blit(glyph, (ring, ring))
         return numeral.subsurface(numeral.get_bounding_rect()).copy()
+
+
+def _ready(face: pygame.Surface) -> pygame.Surface:
+    """The face in the window's pixel format when there is a window: blitting it each frame
+    then costs no conversion."""
+    return face.convert_alpha() if pygame.display.get_surface() is not None else face
 
 
 def _scaled(rect: pygame.Rect, scale: int) -> pygame.Rect:

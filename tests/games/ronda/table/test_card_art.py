@@ -46,7 +46,9 @@ def test_the_pack_has_forty_cards_of_four_suits_without_eights_or_nines() -> Non
     assert 8 not in RANKS and 9 not in RANKS
 
 
-@pytest.mark.parametrize("bad", ["", "o", "8o", "9c", "13b", "0e", "7x", "12", "1O", "-1o", "7 o"])
+@pytest.mark.parametrize(
+    "bad", ["", "o", "8o", "9c", "13b", "0e", "7x", "12", "1O", "-1o", "7 o", "01o", "7oo"]
+)
 def test_text_that_is_no_card_is_refused(bad: str) -> None:
     with pytest.raises(ValueError):
         parse_card(bad)
@@ -178,3 +180,26 @@ def test_the_emblems_of_a_seven_can_be_told_apart(
         painter.face(f"7{suit}", height, THEMES["felt"])
         pips = sorted(drawn, reverse=True)[:7]
         assert min(pips) >= height * 0.1, f"7{suit} at {height} px: emblems {pips}"
+
+
+def test_with_a_window_open_faces_come_in_the_window_format(
+    text: RecordingText, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With a window, faces are converted once when painted, not on every blit."""
+    opened = pygame.display.get_surface() is None
+    if opened:
+        monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+        pygame.display.init()
+        pygame.display.set_mode((64, 64))
+    try:
+        painter = SpanishCardPainter(text)
+        window = pygame.display.get_surface()
+        assert window is not None
+        for face in (painter.face("12c", 90, THEMES["felt"]), painter.back(90, THEMES["felt"])):
+            assert face.get_size() == card_size(90)
+            assert face.get_flags() & pygame.SRCALPHA  # the rounded corners stay see-through
+            assert face.get_at((0, 0)).a == 0
+            assert face.get_bitsize() == 32
+    finally:
+        if opened:
+            pygame.display.quit()
