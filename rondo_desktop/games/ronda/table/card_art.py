@@ -140,7 +140,20 @@ class SpanishCardPainter:
             for dy in (-ring, 0, ring):
                 numeral.blit(halo, (ring + dx, ring + dy))
         numeral.blit(glyph, (ring, ring))
-        return numeral.subsurface(numeral.get_bounding_rect()).copy()
+        numeral = numeral.subsurface(numeral.get_bounding_rect()).copy()
+        if rank == 6:  # underlined, so that the turned 6 is not read as a 9
+            return _underlined(numeral, ring, ink.index, paper)
+        return numeral
+
+
+def _underlined(numeral: pygame.Surface, ring: int, ink: Colour, paper: Colour) -> pygame.Surface:
+    width, height = numeral.get_size()
+    bar = max(1, height // 10)
+    out = pygame.Surface((width, height + 2 * bar), pygame.SRCALPHA)
+    out.blit(numeral, (0, 0))
+    pygame.draw.rect(out, paper, (0, height - ring, width, bar + 2 * ring))
+    pygame.draw.rect(out, ink, (ring, height + bar - ring, width - 2 * ring, bar))
+    return out
 
 
 def _ready(face: pygame.Surface) -> pygame.Surface:

@@ -203,3 +203,14 @@ def test_with_a_window_open_faces_come_in_the_window_format(
     finally:
         if opened:
             pygame.display.quit()
+
+
+def test_the_six_is_underlined_so_the_turned_one_is_no_nine(text: RecordingText) -> None:
+    from rondo_desktop.games.ronda.table.suits import suit_ink
+
+    painter = SpanishCardPainter(text)
+    ink, paper = suit_ink("o", "felt"), THEMES["felt"].card_face
+    five, six = (painter._numeral(rank, 120, ink, paper) for rank in (5, 6))
+    assert six.get_height() > five.get_height()
+    bottom_row = [six.get_at((x, six.get_height() - 1))[:3] for x in range(six.get_width())]
+    assert tuple(ink.index) in bottom_row  # a bar in the suit's ink under the glyph
