@@ -6,17 +6,25 @@ player learns from are the cards they play with.
 
 from __future__ import annotations
 
-import math
-from collections import OrderedDict
 from dataclasses import dataclass
 
 import pygame
 
 from rondo_desktop.app.art import lerp_colour
+
+# CARD_ASPECT and card_size are imported from here by Rondo's table and the widgets.
+from rondo_desktop.app.card_body import CARD_ASPECT as CARD_ASPECT
+from rondo_desktop.app.card_body import (
+    FaceCache,
+    card_edge,
+    card_radius,
+    card_size,
+    paint_card_body,
+    star,
+)
 from rondo_desktop.app.text import MIN_TEXT_PX, TextRenderer
 from rondo_desktop.app.theme import Theme
 
-CARD_ASPECT = 0.7  # width / height, like a real playing card
 VALUE_SHARE = 0.15  # the corner value's text size, as a share of the card's height
 
 
@@ -31,50 +39,28 @@ class CardLook:
     ornament: bool = True  # a back's rosette; a seat's fan leaves it out (see _paint_back)
 
 
-def card_size(height: int) -> tuple[int, int]:
-    return (round(height * CARD_ASPECT), height)
-
-
-def _star(
-    centre: tuple[float, float], outer: float, inner: float, points: int = 5
-) -> list[tuple[float, float]]:
-    """A star of ``points`` points, one pointing up: five on the joker, eight on the back."""
-    corners = []
-    for i in range(points * 2):
-        radius = outer if i % 2 == 0 else inner
-        angle = -math.pi / 2 + i * math.pi / points
-        corners.append((centre[0] + radius * math.cos(angle), centre[1] + radius * math.sin(angle)))
-    return corners
-
-
 class CardPainter:
     def __init__(self, text: TextRenderer) -> None:
         self._text = text
-        self._faces: OrderedDict[tuple[CardLook, int, str], pygame.Surface] = OrderedDict()
+        self._faces = FaceCache()
 
     def face(self, look: CardLook, height: int, theme: Theme) -> pygame.Surface:
         key = (look, height, theme.key)
         cached = self._faces.get(key)
         if cached is not None:
             return cached
-        surface = self._paint(look, height, theme)
-        self._faces[key] = surface
-        if len(self._faces) > 256:
-            self._faces.popitem(last=False)
-        return surface
+        return self._faces.put(key, self._paint(look, height, theme))
 
     def _paint(self, look: CardLook, height: int, theme: Theme) -> pygame.Surface:
         width, height = card_size(height)
-        radius = max(3, height // 14)
+        radius = card_radius(height)
         surface = pygame.Surface((width, height), pygame.SRCALPHA)
         rect = surface.get_rect()
-        edge = max(1, height // 90)
         if look.kind == "back":
             self._paint_back(surface, height, radius, theme, look.ornament)
             return surface
 
-        pygame.draw.rect(surface, theme.card_face, rect, border_radius=radius)
-        pygame.draw.rect(surface, theme.card_edge, rect, edge, border_radius=radius)
+        paint_card_body(surface, rect, height, theme)
         pad = max(3, height // 16)
         ink = theme.card_ink
         value_px = max(MIN_TEXT_PX, int(height * VALUE_SHARE))
@@ -136,7 +122,7 @@ class CardPainter:
                 "center",
             )
         else:
-            pygame.draw.polygon(surface, theme.joker, _star(centre, height * 0.2, height * 0.085))
+            pygame.draw.polygon(surface, theme.joker, star(centre, height * 0.2, height * 0.085))
 
     def _paint_delete(
         self, surface: pygame.Surface, look: CardLook, pad: int, theme: Theme
@@ -203,14 +189,14 @@ class CardPainter:
             pygame.draw.line(surface, line, (x, field.bottom), (x + field.height, field.top), width)
         surface.set_clip(clip)
         edge = lerp_colour(theme.primary, (0, 0, 0), 0.35)
-        pygame.draw.rect(surface, edge, rect, max(1, height // 90), border_radius=radius)
+        pygame.draw.rect(surface, edge, rect, card_edge(height), border_radius=radius)
         if not ornament:
             return
         centre = rect.center
         outer = rect.width * 0.3
         pygame.draw.circle(surface, theme.primary, centre, outer)
         pygame.draw.circle(surface, theme.primary_ink, centre, outer, max(1, height // 45))
-        rosette = _star(centre, outer * 0.72, outer * 0.3, points=8)
+        rosette = star(centre, outer * 0.72, outer * 0.3, points=8)
         pygame.draw.polygon(surface, theme.primary_ink, rosette)
 
     def draw_holder(
