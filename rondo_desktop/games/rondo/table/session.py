@@ -270,6 +270,11 @@ class GameSession:
         }
         return game_to_dict(self.game, meta)
 
+    def crash_details(self) -> dict[str, Any]:
+        """What a crash report tells of this game (``app.crash.DescribesGame``): its name, how
+        many actions it has had, and everything to replay it."""
+        return {"game": NAME, "actions_count": len(self.game.history), **self.to_dict()}
+
     # -- who is who ----------------------------------------------------------------------
 
     @property
