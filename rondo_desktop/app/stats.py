@@ -24,13 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rondo_desktop.app.storage import (
-    is_newer_schema,
-    load_json_object,
-    loses_data,
-    repair_in_place,
-    write_json_atomic,
-)
+from rondo_desktop.app.storage import GuardedFile, loses_data
 from rondo_desktop.games import DEFAULT_GAME
 from rondo_desktop.games.stats import StatsKeeper
 
@@ -60,26 +54,13 @@ def _sections(data: dict[str, Any]) -> tuple[dict[str, Any], bool]:
 
 
 @dataclass
-class StatsStore:
+class StatsStore(GuardedFile):
+    LABEL = "statistics"
     data_dir: Path
     # The game whose section this store reads and writes ...
     game: str = DEFAULT_GAME
     # ... and what its section holds: the registered game's keeper unless given.
     keeper: AnyKeeper | None = None
-    # Set by load() when the file's content was bad: where it went, for the player's notice.
-    quarantined_to: Path | None = None
-    # Set by load() when the file is there but could not be read: the statistics loaded are
-    # zeros standing in for it, and save() must not replace the player's real record with them.
-    unreadable: bool = False
-    # Set by load() when the bad file could not be moved aside (a read-only folder).
-    stuck: bool = False
-    # Set by load() when the file was written by a newer version: zeros stand in for it, and
-    # save() leaves it for that version to read again.
-    newer: bool = False
-    # Set by load() when invalid counts were repaired: the player's file as it was.
-    original_kept: Path | None = None
-    # Set when a repair was needed but no copy of the original could be made.
-    _hands_off: bool = False
     # The other games' sections as load() found them, written back unchanged by save().
     _others: dict[str, Any] = field(default_factory=dict)
     _loaded: bool = False
@@ -99,7 +80,7 @@ class StatsStore:
 
     def for_game(self, game: str, keeper: AnyKeeper | None = None) -> StatsStore:
         """A store of ``game``'s section of the same file."""
-        return StatsStore(self.data_dir, game, keeper)
+        return StatsStore(self.data_dir, game, keeper, read_only=self.read_only)
 
     def _file_json(self, stats: Any) -> dict[str, Any]:
         games = {**self._others, self.game: self.section_keeper.write(stats)}
@@ -108,45 +89,26 @@ class StatsStore:
     def load(self) -> Any:
         """This game's statistics (its keeper's section), repaired where they were invalid."""
         keeper = self.section_keeper
-        result = load_json_object(self.path)
-        self.quarantined_to, self.stuck = result.quarantined_to, result.stuck
-        self.unreadable = result.unreadable
-        self.newer, self.original_kept, self._hands_off = False, None, False
+        data = self.read_document(SCHEMA_VERSION)
         self._others, self._loaded = {}, True
-        if result.data is None:
+        if data is None:
             return keeper.empty()
-        version = result.data.get("schema_version")
-        if is_newer_schema(version, SCHEMA_VERSION):
-            log.warning("statistics: written by a newer version (%r); not using them", version)
-            self.newer = True
-            return keeper.empty()
-        sections, flat = _sections(result.data)
+        sections, flat = _sections(data)
         own = sections.pop(self.game, {})
         stats = keeper.read(own)
         self._others = sections
-        if _damaged(result.data, own, keeper.write(stats), sections, flat, self.game):
-            # Repaired once, with the original kept beside it: the next read is clean, so
-            # opening the statistics again does not pile up copies.
-            try:
-                self.original_kept = repair_in_place(self.path, self._file_json(stats))
-            except OSError as error:
-                log.error(
-                    "statistics: cannot keep a copy of %s, not repairing: %s", self.path, error
-                )
-                self._hands_off = True
+        if _damaged(data, own, keeper.write(stats), sections, flat, self.game):
+            self.repair_document(self._file_json(stats))
         return stats
 
     def save(self, stats: Any) -> None:
         if not self._loaded:
             self.load()  # the other games' sections, and whether the file may be written
-        if self.unreadable or self.newer or self._hands_off:
+        if not self.may_write:
             # This game goes uncounted; that is better than the record of every earlier one.
             log.error("statistics not saved: %s is kept as it is", self.path)
             return
-        try:
-            write_json_atomic(self.path, self._file_json(stats))
-        except OSError as error:
-            log.error("cannot save statistics to %s: %s", self.path, error)
+        self.write_document(self._file_json(stats))
 
     def record_game(self, entry: Any) -> Any:
         """Add one finished game for the (human) player and save; returns the new totals."""
