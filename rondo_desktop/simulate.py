@@ -56,7 +56,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "as it has seats (default expert,medium)",
     )
     parser.add_argument(
-        "--lang", help="the word list's language, for a game that has one (Rondo: de, en, es)"
+        "--lang", help="the word list's language, for a game that has one (--option language=X)"
     )
     parser.add_argument(
         "--option",
