@@ -1,18 +1,25 @@
 """``rondo-desktop simulate``: computer players against each other, headless, with statistics.
 
-    rondo-desktop simulate --games N --seats expert,medium [--lang de] [--seed S] [--jobs J]
+    rondo-desktop simulate [--game NAME] --games N --seats expert,medium [--lang de]
+                           [--option NAME=VALUE] [--seed S] [--jobs J]
                            [--time-budget SECONDS] [--json]
+
+Any registered game is played through its spec (:mod:`rondo_desktop.games.match`): the seats
+are its computer strengths, as many as it seats; ``--option`` sets an option of its new games
+(``--lang`` is Rondo's ``language``), and the JSON report names each option beside the seats.
 
 Deals are paired: each shuffle is played once in every rotation of the seats (with two seats:
 again with the seats swapped), so luck of the deal cancels out. ``--games`` is rounded up to a
 multiple of the number of seats. Per strength it prints the games it sat in, its wins (a shared
 win counts as 1/k), the win rate with a 95% Wilson score interval, the mean final score and the
-mean points per turn (points of plays and exchanges over turns ended by a play or a pass, hand
-penalties left out); and games per second overall.
+mean points per turn (as the game counts them, ``GameSpec.match_figures``: for Rondo the points
+of plays and exchanges over turns ended by a play or a pass, hand penalties left out); and games
+per second overall.
 
-Every game checks the engine's invariants after every action: the runner is also a soak test.
-A broken game prints its deal seed, its seats and the action that broke, and the command exits
-with status 1. ``--jobs`` spreads deals over processes; results equal those of ``--jobs 1``.
+Every game checks the game's invariants, and that each choice was legal, after every action:
+the runner is also a soak test. A broken game prints its deal seed, its seats and the action
+that broke, and the command exits with status 1. ``--jobs`` spreads deals over processes;
+results equal those of ``--jobs 1``.
 """
 
 from __future__ import annotations
@@ -24,27 +31,19 @@ import random
 import signal
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from rondo_desktop.games import add_game_argument
-from rondo_desktop.games.rondo.engine.game import MAX_SEATS, MIN_SEATS
-from rondo_desktop.games.rondo.engine.spelling import languages
-from rondo_desktop.games.rondo.players import (
-    STRENGTHS,
-    LeaveModel,
-    Toolbox,
-    load_leaves,
-    make_player,
-)
-from rondo_desktop.games.rondo.players.match import Failure, MatchResult, play_match
-from rondo_desktop.games.rondo.toolboxes import player_seed
+from rondo_desktop import games
+from rondo_desktop.games import GameRegistry, add_game_argument
+from rondo_desktop.games.match import AnySpec, Failure, MatchResult, play_game
 
-LANGUAGES = languages()  # the engine's, "de" first
 USAGE_ERROR = 2
 FAILED = 1
 Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval
+# ``--lang X`` is short for ``--option language=X`` (Rondo's word list).
+LANGUAGE_OPTION = "language"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -53,14 +52,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--seats",
         default="expert,medium",
-        help=f"strength of each seat, comma-separated, {MIN_SEATS} to {MAX_SEATS} of: "
-        f"{', '.join(STRENGTHS)}",
+        help="strength of each seat, comma-separated: the game's computer strengths, as many "
+        "as it has seats (default expert,medium)",
     )
-    parser.add_argument("--lang", choices=LANGUAGES, default="de", help="lexicon language")
+    parser.add_argument(
+        "--lang", help="the word list's language, for a game that has one (--option language=X)"
+    )
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="an option of the game's new games (repeatable); each left out takes its default",
+    )
     parser.add_argument("--seed", type=int, default=0, help="seed of the deals (default 0)")
     parser.add_argument("--jobs", type=int, default=1, help="processes to play in (default 1)")
     parser.add_argument(
-        "--time-budget", type=float, metavar="SECONDS", help="the expert's cap per move"
+        "--time-budget", type=float, metavar="SECONDS", help="a computer player's cap per move"
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -91,48 +99,52 @@ def schedule(seats: Sequence[str], games: int, seed: int) -> list[Task]:
     return tasks
 
 
-def play_task(
-    task: Task, toolbox: Toolbox, leaves: LeaveModel, time_budget: float | None
-) -> MatchResult:
-    # Each seat's player seed comes from the deal, so a game replays from its deal seed alone.
-    players = [
-        make_player(strength, toolbox, leaves, player_seed(task.seed, seat), time_budget)
-        for seat, strength in enumerate(task.strengths)
-    ]
-    return play_match(task.seed, players, toolbox)
+@dataclass(frozen=True)
+class Plan:
+    """What every game of a run shares. A worker process finds the game again by its name in
+    ``registry()`` (a module-level function, so that it reaches any process)."""
+
+    game: str
+    options: Mapping[str, str]
+    time_budget: float | None = None
+    registry: Callable[[], GameRegistry] = games.registry
+
+    def spec(self) -> AnySpec:
+        return self.registry().get(self.game)
 
 
-# A worker process loads its lexicon once and keeps it here for all the games it is given.
+def play_task(task: Task, spec: AnySpec, plan: Plan) -> MatchResult:
+    # Each seat's player is seeded from the deal by the game's rule, so a game replays from
+    # its deal seed alone.
+    return play_game(spec, task.seed, task.strengths, plan.options, plan.time_budget)
+
+
+# A worker process builds the game's spec once and keeps it here for all the games it is given
+# (Rondo's word list of the language then loads once per process too).
 _worker: dict[str, Any] = {}
 
 
-def _init_worker(language: str, time_budget: float | None) -> None:
+def _init_worker(plan: Plan) -> None:
     # A worker forked from a process that has caught SIGTERM for itself (SDL does, once pygame
     # is up, as in the test suite) would ignore the pool's terminate() and hang it for ever.
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    toolbox = Toolbox.load(language)
-    _worker.update(
-        toolbox=toolbox, leaves=load_leaves(language, toolbox.deck), time_budget=time_budget
-    )
+    _worker.update(spec=plan.spec(), plan=plan)
 
 
 def _play_in_worker(task: Task) -> MatchResult:
-    return play_task(task, _worker["toolbox"], _worker["leaves"], _worker["time_budget"])
+    return play_task(task, _worker["spec"], _worker["plan"])
 
 
-def results(
-    tasks: Sequence[Task], language: str, jobs: int, time_budget: float | None
-) -> Iterator[MatchResult]:
+def results(tasks: Sequence[Task], plan: Plan, jobs: int) -> Iterator[MatchResult]:
     """The games' results in the order of ``tasks``, whatever the number of processes."""
     if jobs <= 1:
-        toolbox = Toolbox.load(language)
-        leaves = load_leaves(language, toolbox.deck)
+        spec = plan.spec()
         for task in tasks:
-            yield play_task(task, toolbox, leaves, time_budget)
+            yield play_task(task, spec, plan)
         return
     import multiprocessing
 
-    pool = multiprocessing.Pool(jobs, _init_worker, (language, time_budget))
+    pool = multiprocessing.Pool(jobs, _init_worker, (plan,))
     try:
         yield from pool.imap(_play_in_worker, tasks, chunksize=2)
         pool.close()  # every result is in: the workers may end on their own
@@ -164,8 +176,8 @@ def wilson(wins: float, games: int) -> tuple[float, float]:
 class Tally:
     games: int = 0
     wins: float = 0.0
-    score: int = 0
-    points: int = 0
+    score: float = 0  # Rondo's are ints: sums of ints stay ints, as in the golden files
+    points: float = 0
     turns: int = 0
     think_seconds: float = 0.0
     decisions: int = 0
@@ -213,19 +225,37 @@ def _fail(message: str) -> int:
     return USAGE_ERROR
 
 
-def parse_seats(
-    text: str,
-    strengths: Sequence[str] = STRENGTHS,
-    fewest: int = MIN_SEATS,
-    most: int = MAX_SEATS,
-) -> list[str]:
+def parse_seats(text: str, strengths: Sequence[str], fewest: int, most: int) -> list[str]:
     seats = [s.strip().lower() for s in text.split(",") if s.strip()]
     unknown = [s for s in seats if s not in strengths]
     if unknown:
         raise ValueError(f"unknown strength {unknown[0]!r}; choose from {', '.join(strengths)}")
     if not fewest <= len(seats) <= most:
-        raise ValueError(f"--seats needs {fewest} to {most} strengths, e.g. expert,medium")
+        example = ",".join([strengths[-1]] * fewest)
+        raise ValueError(f"--seats needs {fewest} to {most} strengths, e.g. {example}")
     return seats
+
+
+def parse_options(spec: AnySpec, given: Sequence[str], language: str | None) -> dict[str, str]:
+    """The new games' options: each given one checked against the game's, the rest defaults."""
+    options = spec.default_options()
+    pairs = [text.partition("=") for text in given]
+    if language is not None:
+        pairs.append((LANGUAGE_OPTION, "=", language))
+    for name, equals, value in pairs:
+        if not equals:
+            raise ValueError(f"--option wants NAME=VALUE, not {name!r}")
+        if name not in spec.options:
+            offered = ", ".join(spec.options) or "none"
+            raise ValueError(
+                f"the game {spec.name} has no option {name!r} (its options: {offered})"
+            )
+        if value not in spec.options[name]:
+            raise ValueError(
+                f"{name} {value!r} is not one of the game's: {', '.join(spec.options[name])}"
+            )
+        options[name] = value
+    return options
 
 
 class Progress:
@@ -255,50 +285,62 @@ class Progress:
 
 
 def run(args: argparse.Namespace) -> int:
-    from rondo_desktop import games
-
-    # The strengths and seat range are the game's; the games played are still Rondo's own
-    # (players.match), until the runner plays any registered game through its spec.
     spec = games.get(args.game)
     try:
         seats = parse_seats(args.seats, spec.strengths, spec.seats.minimum, spec.seats.maximum)
+        options = parse_options(spec, args.option, args.lang)
     except ValueError as error:
         return _fail(str(error))
     if args.games < 1:
         return _fail("--games must be at least 1")
     if args.jobs < 1:
         return _fail("--jobs must be at least 1")
-    tasks = schedule(seats, args.games, args.seed)
+    plan = Plan(spec.name, options, args.time_budget)
+    report = tournament(plan, seats, args.games, args.seed, args.jobs, spec.strengths)
+    for failure in report["failures"]:
+        print(_failure_line(failure), file=sys.stderr)
+    if args.json:
+        json.dump(report, sys.stdout)
+        sys.stdout.write("\n")
+    else:
+        _print_table(report, list(options.values()))
+    return FAILED if report["failures"] else 0
+
+
+def tournament(
+    plan: Plan,
+    seats: Sequence[str],
+    games: int,
+    seed: int,
+    jobs: int = 1,
+    strengths: Sequence[str] = (),
+) -> dict[str, Any]:
+    """Play the games and return the report ``--json`` prints (``strengths``: their order in
+    it, the game's weakest first; left empty, the order they first sat in)."""
+    tasks = schedule(seats, games, seed)
     totals = Totals()
     progress = Progress(len(tasks), sys.stderr)
     started = time.perf_counter()
     for done, (task, result) in enumerate(
-        zip(tasks, results(tasks, args.lang, args.jobs, args.time_budget), strict=True), start=1
+        zip(tasks, results(tasks, plan, jobs), strict=True), start=1
     ):
         totals.add(task, result)
         progress.update(done)
     progress.close()
     seconds = time.perf_counter() - started
-    report = {
+    order = [s for s in strengths if s in totals.tallies] or list(totals.tallies)
+    return {
         "games": totals.games,
         "deals": len(tasks) // len(seats),
-        "seats": seats,
-        "language": args.lang,
-        "seed": args.seed,
+        "seats": list(seats),
+        **plan.options,  # Rondo's "language"
+        "seed": seed,
         "seconds": seconds,
         "games_per_second": totals.games / seconds if seconds > 0 else 0.0,
         "interval": "wilson",
-        "strengths": {s: totals.tallies[s].summary() for s in STRENGTHS if s in totals.tallies},
+        "strengths": {s: totals.tallies[s].summary() for s in order},
         "failures": [_failure_record(task, failure) for task, failure in totals.failures],
     }
-    for task, failure in totals.failures:
-        print(_failure_line(task, failure), file=sys.stderr)
-    if args.json:
-        json.dump(report, sys.stdout)
-        sys.stdout.write("\n")
-    else:
-        _print_table(report)
-    return FAILED if totals.failures else 0
 
 
 def _failure_record(task: Task, failure: Failure) -> dict[str, Any]:
@@ -311,17 +353,19 @@ def _failure_record(task: Task, failure: Failure) -> dict[str, Any]:
     }
 
 
-def _failure_line(task: Task, failure: Failure) -> str:
+def _failure_line(failure: dict[str, Any]) -> str:
     return (
-        f"rondo-desktop simulate: game with seed {failure.seed} (seats {','.join(task.strengths)})"
-        f" broke at action {failure.action_number} ({failure.action}): {failure.message}"
+        f"rondo-desktop simulate: game with seed {failure['seed']} (seats "
+        f"{','.join(failure['seats'])}) broke at action {failure['action_number']} "
+        f"({failure['action']}): {failure['message']}"
     )
 
 
-def _print_table(report: dict[str, Any]) -> None:
+def _print_table(report: dict[str, Any], options: Sequence[str]) -> None:
+    chosen = "".join(f", {value}" for value in options)
     print(
         f"{report['games']} games ({report['deals']} deals x {len(report['seats'])} seatings), "
-        f"seats {','.join(report['seats'])}, {report['language']}, seed {report['seed']}"
+        f"seats {','.join(report['seats'])}{chosen}, seed {report['seed']}"
     )
     print(
         f"{'strength':<10}{'games':>7}{'wins':>9}{'win rate':>10}  {'95% CI (Wilson)':<17}"

@@ -2,9 +2,12 @@
 
 ``configure_logging`` sends the game's log to a rotating file in the user log folder (a few
 small files, never an ever-growing one). ``write_crash_report`` writes what a bug report needs
-— traceback, version, platform, and the seed, options and actions of the game on the table, so
-the game can be replayed exactly — and keeps only the newest reports. The autosave is never
-touched: it holds the game as it was after the last complete turn.
+— traceback, version, platform, and which game was on the table with its seed, options and
+actions, so it can be replayed exactly — and keeps only the newest reports. The autosave is
+never touched: it holds the game as it was after the last complete turn.
+
+The report knows no game: a scene on the stack, or its ``session``, that offers
+``crash_details()`` (:class:`DescribesGame`) says what there is to say about its game.
 """
 
 from __future__ import annotations
@@ -15,9 +18,10 @@ import platform
 import sys
 import time
 import traceback
+from collections.abc import Mapping
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 LOG_FILE = "rondo-desktop.log"
 LOG_BYTES = 512 * 1024
@@ -47,16 +51,25 @@ def configure_logging(log_dir: Path) -> Path | None:
     return log_dir / LOG_FILE
 
 
+@runtime_checkable
+class DescribesGame(Protocol):
+    """A game on the table, as a crash report tells it."""
+
+    def crash_details(self) -> Mapping[str, Any]:
+        """Plain JSON data: ``"game"`` (its registry name) first, then what replays it (seed,
+        options, the actions and their count...)."""
+        ...
+
+
 def game_details(scenes: list[Any]) -> dict[str, Any] | None:
-    """The seed, options and actions of the game on the table, if one is (the topmost)."""
+    """The details of the game on the table, if there is one (the topmost that offers them)."""
     for scene in reversed(scenes):
-        session = getattr(scene, "session", None)
-        if session is not None and hasattr(session, "to_dict"):
-            try:
-                details: dict[str, Any] = session.to_dict()
-                return details
-            except Exception as error:  # the report must still be written
-                return {"error": f"cannot describe the game: {error!r}"}
+        for candidate in (scene, getattr(scene, "session", None)):
+            if isinstance(candidate, DescribesGame):
+                try:
+                    return dict(candidate.crash_details())
+                except Exception as error:  # the report must still be written
+                    return {"error": f"cannot describe the game: {error!r}"}
     return None
 
 
@@ -70,10 +83,11 @@ def write_crash_report(
         f"time: {time.strftime('%Y-%m-%d %H:%M:%S %z')}",
         f"version: {version}",
         f"python: {sys.version.split()[0]} on {platform.platform()}",
+        f"game: {_game_name(game)}",
         "",
         "".join(traceback.format_exception(type(error), error, error.__traceback__)),
         "game (replay it from this seed and these actions):",
-        json.dumps(game, ensure_ascii=False) if game is not None else "no game on the table",
+        _json(game) if game is not None else "no game on the table",
         "",
     ]
     try:
@@ -93,3 +107,15 @@ def write_crash_report(
         logging.getLogger(__name__).exception("cannot write a crash report")
         return None
     return path
+
+
+def _game_name(game: Mapping[str, Any] | None) -> str:
+    if game is None:
+        return "none on the table"
+    name = game.get("game")
+    return name if isinstance(name, str) and name else "not named"
+
+
+def _json(data: Mapping[str, Any]) -> str:
+    # A detail json cannot write (a game's own object) is written as its repr, not lost.
+    return json.dumps(data, ensure_ascii=False, default=repr)

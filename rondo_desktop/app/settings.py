@@ -25,15 +25,7 @@ from rondo_desktop.app.game_setup import (
     GameSetup,
     nearest_preset,
 )
-from rondo_desktop.app.storage import (
-    bounded_int,
-    finite_float,
-    is_newer_schema,
-    load_json_object,
-    loses_data,
-    repair_in_place,
-    write_json_atomic,
-)
+from rondo_desktop.app.storage import GuardedFile, bounded_int, finite_float, loses_data
 from rondo_desktop.games import DEFAULT_GAME
 
 log = logging.getLogger(__name__)
@@ -166,27 +158,12 @@ def _as_read(data: dict[str, Any], settings: Settings) -> dict[str, Any]:
 
 
 @dataclass
-class SettingsStore:
+class SettingsStore(GuardedFile):
     """Reads and writes ``settings.json`` in one data folder (a test's tmp_path in tests)."""
 
+    LABEL = "settings"
     data_dir: Path
     default_language: str = "en"
-    # Screenshots and tests with overrides must never write the player's file.
-    read_only: bool = False
-    # Set by load() when the file's content was bad: where it went, for the player's notice.
-    quarantined_to: Path | None = None
-    # Set by load() when the file is there but could not be read: the settings in use are
-    # defaults standing in for it, so save() must not replace the player's real choices.
-    unreadable: bool = False
-    # Set by load() when the bad file could not be moved aside (a read-only folder).
-    stuck: bool = False
-    # Set by load() when the file was written by a newer version: defaults stand in for it,
-    # and save() leaves it for that version to read again.
-    newer: bool = False
-    # Set by load() when invalid values were repaired: the player's file as it was.
-    original_kept: Path | None = None
-    # Set when a repair was needed but no copy of the original could be made.
-    _hands_off: bool = False
 
     @property
     def path(self) -> Path:
@@ -198,41 +175,13 @@ class SettingsStore:
 
     def load(self) -> Settings:
         defaults = self.defaults()
-        result = load_json_object(self.path)
-        self.quarantined_to, self.stuck = result.quarantined_to, result.stuck
-        self.unreadable = result.unreadable
-        self.newer, self.original_kept, self._hands_off = False, None, False
-        if result.data is None:
+        data = self.read_document(SCHEMA_VERSION)
+        if data is None:
             return defaults
-        version = result.data.get("schema_version")
-        if is_newer_schema(version, SCHEMA_VERSION):
-            # Its fields may mean something else now; guessing could garble the player's
-            # choices, and writing would drop what the newer version added.
-            log.warning("settings: written by a newer version (%r); using defaults", version)
-            self.newer = True
-            return defaults
-        settings = dataclasses.replace(defaults, **_valid_fields(result.data, defaults))
-        if loses_data(result.data, _as_read(result.data, settings)):
-            self._repair(settings)
+        settings = dataclasses.replace(defaults, **_valid_fields(data, defaults))
+        if loses_data(data, _as_read(data, settings)):
+            self.repair_document(settings.to_json())
         return settings
 
-    def _repair(self, settings: Settings) -> None:
-        """Write the repaired settings back, keeping the original beside them first."""
-        if self.read_only:
-            return
-        try:
-            self.original_kept = repair_in_place(self.path, settings.to_json())
-        except OSError as error:
-            log.error(
-                "settings: cannot keep a copy of %s, so not repairing it: %s", self.path, error
-            )
-            self._hands_off = True
-
     def save(self, settings: Settings) -> None:
-        if self.read_only or self.unreadable or self.newer or self._hands_off:
-            return
-        try:
-            write_json_atomic(self.path, settings.to_json())
-        except OSError as error:
-            # Losing a preference is bad; crashing the game over it is worse.
-            log.error("cannot save settings to %s: %s", self.path, error)
+        self.write_document(settings.to_json())

@@ -261,3 +261,83 @@ def bounded_int(value: Any, low: int, high: int) -> int | None:
     if isinstance(value, bool) or not isinstance(value, int):
         return None
     return value if low <= value <= high else None
+
+
+@dataclass(kw_only=True)
+class GuardedFile:
+    """What the settings and the statistics stores share: one player's JSON file, read with
+    every mishap recorded for the player's notice, repaired with the original kept, and never
+    written over while defaults stand in for a file that is still there.
+
+    A store sets ``path`` (a property) and ``LABEL`` (its name in the log), calls
+    :meth:`read_document` in its ``load`` and :meth:`write_document` in its ``save``.
+    """
+
+    LABEL = "file"
+    # Screenshots and tests with overrides must never write the player's file.
+    read_only: bool = False
+    # Set by load() when the file's content was bad: where it went, for the player's notice.
+    quarantined_to: Path | None = None
+    # Set by load() when the file is there but could not be read: the defaults loaded stand in
+    # for it, and save() must not replace the player's real file with them.
+    unreadable: bool = False
+    # Set by load() when the bad file could not be moved aside (a read-only folder).
+    stuck: bool = False
+    # Set by load() when the file was written by a newer version: defaults stand in for it,
+    # and save() leaves it for that version to read again.
+    newer: bool = False
+    # Set by load() when invalid values were repaired: the player's file as it was.
+    original_kept: Path | None = None
+    # Set when a repair was needed but no copy of the original could be made.
+    _hands_off: bool = False
+
+    @property
+    def path(self) -> Path:
+        raise NotImplementedError
+
+    def read_document(self, schema_version: int) -> dict[str, Any] | None:
+        """The file's content, or None when defaults must stand in for it (no file, a bad one
+        moved aside, one unreadable now, or one of a newer version); the flags say which."""
+        result = load_json_object(self.path)
+        self.quarantined_to, self.stuck = result.quarantined_to, result.stuck
+        self.unreadable = result.unreadable
+        self.newer, self.original_kept, self._hands_off = False, None, False
+        if result.data is None:
+            return None
+        version = result.data.get("schema_version")
+        if is_newer_schema(version, schema_version):
+            # Its fields may mean something else now; guessing could garble the player's
+            # values, and writing would drop what the newer version added.
+            log.warning("%s: written by a newer version (%r); not using it", self.LABEL, version)
+            self.newer = True
+            return None
+        return result.data
+
+    def repair_document(self, repaired: dict[str, Any]) -> None:
+        """Write the repaired content back once, the original kept beside it first: the next
+        read is clean, so loading again does not pile up copies."""
+        if self.read_only:
+            return
+        try:
+            self.original_kept = repair_in_place(self.path, repaired)
+        except OSError as error:
+            log.error(
+                "%s: cannot keep a copy of %s, not repairing: %s", self.LABEL, self.path, error
+            )
+            self._hands_off = True
+
+    @property
+    def may_write(self) -> bool:
+        return not (self.read_only or self.unreadable or self.newer or self._hands_off)
+
+    def write_document(self, data: dict[str, Any]) -> bool:
+        """Write the file if that loses nothing of the player's; whether it was written."""
+        if not self.may_write:
+            return False
+        try:
+            write_json_atomic(self.path, data)
+        except OSError as error:
+            # Losing a preference or a game's count is bad; crashing the game over it is worse.
+            log.error("cannot save %s to %s: %s", self.LABEL, self.path, error)
+            return False
+        return True

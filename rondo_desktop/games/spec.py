@@ -15,6 +15,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, Self, TypeVar
 
+from rondo_desktop.games.stats import BasicStatsKeeper, StatsKeeper
+
 ActionT = TypeVar("ActionT")
 ObservationT = TypeVar("ObservationT")
 StateT = TypeVar("StateT", bound="GameState[Any, Any]")
@@ -99,6 +101,20 @@ class SeatRange:
         return isinstance(seats, int) and self.minimum <= seats <= self.maximum
 
 
+@dataclass(frozen=True)
+class MatchFigures:
+    """A finished game's figures per seat, for ``simulate``'s mean score and points per turn.
+
+    ``points`` are the points a seat earned by its own moves (Rondo leaves out the hand
+    penalties at the end) and ``turns`` the turns it took (Rondo does not count an exchange);
+    left as None they are the final scores and every action of the seat.
+    """
+
+    scores: tuple[float, ...]
+    points: tuple[float, ...] | None = None
+    turns: tuple[int, ...] | None = None
+
+
 class SaveRefused(ValueError):
     """A saved game that cannot be restored (not JSON, another game's, impossible moves)."""
 
@@ -138,6 +154,12 @@ class GameSpec(Generic[StateT, ActionT, ObservationT]):
     redeal_hidden: Callable[[StateT, int, random.Random], StateT | None] = field(
         default=_cannot_redeal
     )
+    # ``simulate``'s figures of a finished game. None: each seat's score is its share of the
+    # win (``returns``), every action a turn; a game with scores gives them here.
+    match_figures: Callable[[StateT], MatchFigures] | None = None
+    # The statistics the app keeps for this game (see :mod:`rondo_desktop.games.stats`).
+    # None: games and wins per opponent and the best final score, by ``stats_keeper()``.
+    stats: StatsKeeper[Any, Any] | None = None
 
     def __post_init__(self) -> None:
         if not self.name.isidentifier() or self.name != self.name.lower():
@@ -149,3 +171,9 @@ class GameSpec(Generic[StateT, ActionT, ObservationT]):
 
     def default_options(self) -> dict[str, str]:
         return {option: choices[0] for option, choices in self.options.items()}
+
+    def stats_keeper(self) -> StatsKeeper[Any, Any]:
+        """The statistics this game keeps: its own, or games and wins per opponent."""
+        if self.stats is not None:
+            return self.stats
+        return BasicStatsKeeper(self.strengths)

@@ -7,18 +7,33 @@ from pathlib import Path
 
 import pytest
 
-from rondo_desktop.app.crash import KEEP_REPORTS, LOG_BACKUPS, configure_logging
+from rondo_desktop.app.crash import (
+    KEEP_REPORTS,
+    LOG_BACKUPS,
+    configure_logging,
+    game_details,
+    write_crash_report,
+)
+from rondo_desktop.app.game_setup import GameSetup, SeatSetup
 from rondo_desktop.app.saves import autosave_path
 from rondo_desktop.app.scene import Scene
 from rondo_desktop.app.scenes.dialog import NoticeDialog
 from rondo_desktop.app.scenes.menu import MenuScene
+from rondo_desktop.games.rondo import NAME
+from rondo_desktop.games.rondo.engine import load_deck
+from rondo_desktop.games.rondo.lexicons import load_lexicon
+from rondo_desktop.games.rondo.table.greedy import greedy_factory
+from rondo_desktop.games.rondo.table.session import GameSession
 
 
 class FakeSession:
-    def to_dict(self) -> dict:
+    """A game of no particular kind: what any game's session offers the crash report."""
+
+    def crash_details(self) -> dict:
         return {
-            "options": {"seed": 4242, "seats": 2, "language": "de"},
-            "actions": [{"type": "pass"}],
+            "game": "nim",
+            "options": {"seed": 4242, "seats": 2, "heap": "21"},
+            "actions": [3, 1],
         }
 
 
@@ -50,6 +65,7 @@ def test_an_error_writes_a_report_and_returns_to_the_menu(make_app, data_dir: Pa
     assert len(reports) == 1
     text = reports[0].read_text(encoding="utf-8")
     assert "RuntimeError: a bug in a scene" in text and "version:" in text
+    assert "\ngame: nim\n" in text  # the report names the game it was
     assert '"seed": 4242' in text and '"actions"' in text
     assert save.read_text(encoding="utf-8") == '{"kept": true}'  # the save is left alone
     assert str(reports[0]) in scenes[-1].message
@@ -110,3 +126,31 @@ def test_an_unusable_log_folder_warns_once_and_logs_quietly(
     finally:
         root.handlers[:] = before
     assert err.count("\n") == 1 and "log" in err
+
+
+def test_a_rondo_game_on_the_table_is_named_with_what_replays_it(tmp_path: Path) -> None:
+    setup = GameSetup((SeatSetup("person", "Ada"), SeatSetup("computer", "", "medium")), "de")
+    deck, lexicon = load_deck("de"), load_lexicon("de")
+    session = GameSession.new(
+        setup, 77, lexicon, deck, greedy_factory(lexicon, deck), threaded=False, think_seconds=0
+    )
+
+    class TableLike:
+        pass
+
+    table = TableLike()
+    table.session = session  # type: ignore[attr-defined]
+    details = game_details([object(), table, object()])
+    assert details is not None and details["game"] == NAME
+    assert details["options"] == {"seats": 2, "seed": 77, "language": "de"}
+    assert details["actions_count"] == len(details["actions"]) == len(session.game.history)
+    report = write_crash_report(tmp_path, RuntimeError("x"), "0.0", details)
+    assert report is not None and "\ngame: rondo\n" in report.read_text(encoding="utf-8")
+
+
+def test_no_game_on_the_table_is_said_so(tmp_path: Path) -> None:
+    assert game_details([object()]) is None
+    report = write_crash_report(tmp_path, RuntimeError("x"), "0.0", None)
+    assert report is not None
+    text = report.read_text(encoding="utf-8")
+    assert "game: none on the table" in text and "no game on the table" in text

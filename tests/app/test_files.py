@@ -13,8 +13,10 @@ from rondo_desktop.app.catalogs import en
 from rondo_desktop.app.i18n import CATALOGS, Translator, system_language
 from rondo_desktop.app.layout import LayoutError, LayoutLibrary, load_layout
 from rondo_desktop.app.saves import has_saved_game
-from rondo_desktop.app.stats import OPPONENT_KINDS, Stats, StatsStore
+from rondo_desktop.app.stats import StatsStore
 from rondo_desktop.app.text import FONT_FILES
+from rondo_desktop.games.rondo.stats import OPPONENT_KINDS, RondoEntry, RondoStats
+from rondo_desktop.games.stats import GameEntry
 from rondo_desktop.paths import asset_path
 
 LAYOUTS = sorted(asset_path("layouts").glob("*.tmx"))
@@ -171,16 +173,8 @@ def test_default_language_follows_the_locale(env: dict[str, str], expected: str)
 
 def test_record_game_counts_each_opponent_kind_once(tmp_path: Path) -> None:
     store = StatsStore(tmp_path)
-    store.record_game(
-        opponents=["hard", "hard", "medium"],
-        won=True,
-        score=88,
-        best_word="haus",
-        best_word_points=12,
-    )
-    stats = store.record_game(
-        opponents=["person"], won=False, score=40, best_word="QUARZ", best_word_points=30
-    )
+    store.record_game(RondoEntry(("hard", "hard", "medium"), True, 88, "haus", 12))
+    stats = store.record_game(RondoEntry(("person",), False, 40, "QUARZ", 30))
     assert stats.by_opponent["hard"].played == 1 and stats.by_opponent["hard"].won == 1
     assert stats.by_opponent["medium"].won == 1
     assert stats.by_opponent["person"].played == 1 and stats.by_opponent["person"].won == 0
@@ -188,13 +182,13 @@ def test_record_game_counts_each_opponent_kind_once(tmp_path: Path) -> None:
     assert (stats.best_word, stats.best_word_points) == ("QUARZ", 30)
     assert StatsStore(tmp_path).load() == stats
     with pytest.raises(ValueError):
-        store.record_game(opponents=["wizard"], won=True, score=1)
+        store.record_game(GameEntry(("wizard",), True, 1))
 
 
 def test_corrupt_stats_are_moved_aside(tmp_path: Path) -> None:
     (tmp_path / "stats.json").write_text("{]", encoding="utf-8")
     store = StatsStore(tmp_path)
-    assert store.load() == Stats()
+    assert store.load() == RondoStats()
     assert store.quarantined_to is not None and store.quarantined_to.exists()
     (tmp_path / "stats.json").write_text(
         json.dumps(

@@ -16,11 +16,14 @@ from rondo_desktop.app.saves import autosave_path, legacy_path
 from rondo_desktop.app.scenes.menu import MenuScene
 from rondo_desktop.app.scenes.stats import StatsScene
 from rondo_desktop.app.settings import SettingsStore
-from rondo_desktop.app.stats import GameEntry, Record, StatsStore
+from rondo_desktop.app.stats import StatsStore
 from rondo_desktop.games.rondo import NAME
 from rondo_desktop.games.rondo.engine.actions import action_to_dict
+from rondo_desktop.games.rondo.stats import RondoEntry
 from rondo_desktop.games.rondo.table.hooks import TableHooks
 from rondo_desktop.games.rondo.table.scene import TableScene
+from rondo_desktop.games.stats import GameEntry, Record
+from tests.nim import nim_spec
 
 OLD = Path(__file__).parent.parent / "data" / "0.1.0"
 # What make_settings_and_stats.py gave 0.1.0's stores.
@@ -98,7 +101,7 @@ def test_a_game_counted_after_the_update_keeps_0_1_0s_statistics_as_rondos(
     shutil.copyfile(OLD / "stats.json", data_dir / "stats.json")
     old = json.loads((OLD / "stats.json").read_text(encoding="utf-8"))
     store = StatsStore(data_dir)
-    store.record_games([GameEntry(("hard",), True, 300, "ZAUBERN", 60)])
+    store.record_games([RondoEntry(("hard",), True, 300, "ZAUBERN", 60)])
     written = json.loads((data_dir / "stats.json").read_text(encoding="utf-8"))
     assert written["schema_version"] == 3 and list(written["games"]) == [NAME]
     rondo = written["games"][NAME]
@@ -120,18 +123,19 @@ def test_other_games_statistics_are_kept_as_they_were(data_dir: Path) -> None:
     (data_dir / "stats.json").write_text(json.dumps(content), encoding="utf-8")
     store = StatsStore(data_dir)
     assert store.load().games_played == 2
-    store.record_games([GameEntry(("medium",), False, 80)])
+    store.record_games([RondoEntry(("medium",), False, 80)])
     written = json.loads((data_dir / "stats.json").read_text(encoding="utf-8"))
     assert written["games"]["ronda"] == ronda
     assert written["games"][NAME]["games_played"] == 3
     assert written["games"][NAME]["best_word"] == "HAUS"
-    # A store of another game starts its own section and keeps Rondo's and Ronda's.
-    other = StatsStore(data_dir, game="allegra")
+    # A store of another game (its spec's keeper) starts its own section and keeps Rondo's and
+    # Ronda's.
+    other = StatsStore(data_dir, game="nim", keeper=nim_spec().stats_keeper())
     assert other.load().games_played == 0
-    other.record_games([GameEntry(("medium",), True, 10)])
+    other.record_games([GameEntry(("greedy",), True, 10)])
     again = json.loads((data_dir / "stats.json").read_text(encoding="utf-8"))
     assert again["games"][NAME] == written["games"][NAME]
-    assert again["games"]["ronda"] == ronda and again["games"]["allegra"]["games_won"] == 1
+    assert again["games"]["ronda"] == ronda and again["games"]["nim"]["games_won"] == 1
     assert list(data_dir.glob("*.original-*")) == []
 
 

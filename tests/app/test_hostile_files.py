@@ -18,12 +18,14 @@ from hypothesis import strategies as st
 from rondo_desktop.app.saves import autosave_path
 from rondo_desktop.app.scenes.dialog import NoticeDialog
 from rondo_desktop.app.settings import Settings, SettingsStore
-from rondo_desktop.app.stats import Stats, StatsStore
+from rondo_desktop.app.stats import StatsStore
 from rondo_desktop.games.rondo.engine import Game, GameOptions, SaveError, load_deck
 from rondo_desktop.games.rondo.engine.save import game_to_dict
 from rondo_desktop.games.rondo.lexicons import load_lexicon
+from rondo_desktop.games.rondo.stats import RondoStats
 from rondo_desktop.games.rondo.table.hooks import TableHooks
 from rondo_desktop.games.rondo.table.session import GameSession
+from rondo_desktop.games.stats import GameEntry
 
 LEXICON = load_lexicon("de")
 
@@ -149,7 +151,7 @@ def test_fuzzed_files_never_crash_the_readers(raw: bytes, tmp_path_factory) -> N
     (folder / "settings.json").write_bytes(raw)
     (folder / "stats.json").write_bytes(raw)
     assert isinstance(SettingsStore(folder).load(), Settings)
-    assert isinstance(StatsStore(folder).load(), Stats)
+    assert isinstance(StatsStore(folder).load(), RondoStats)
     with contextlib.suppress(SaveError):
         GameSession.restore(raw, lambda _l: LEXICON, load_deck, lambda *_: None, threaded=False)
 
@@ -295,7 +297,7 @@ def test_repaired_statistics_keep_the_original_and_say_so(
     assert driver.top.title == driver.app.ctx.t("notice.stats_repaired.title")
     assert kept.name in driver.top.message
     # The repaired file is written back once, so looking again makes no second copy.
-    assert StatsStore(data_dir).load() == Stats.from_json(STATS_TO_REPAIR[name])
+    assert StatsStore(data_dir).load() == RondoStats.from_json(STATS_TO_REPAIR[name])
     assert len(originals(data_dir, "stats.json")) == 1
 
 
@@ -304,14 +306,14 @@ def test_statistics_from_a_newer_version_are_never_overwritten(data_dir: Path) -
     newer = {"schema_version": 9, "games_played": 40, "games_won": 30, "streaks": [3, 5]}
     path.write_text(json.dumps(newer), encoding="utf-8")
     store = StatsStore(data_dir)
-    assert store.load() == Stats() and store.newer
-    store.record_game(opponents=["hard"], won=True, score=200)
+    assert store.load() == RondoStats() and store.newer
+    store.record_game(GameEntry(("hard",), True, 200))
     assert json.loads(path.read_text(encoding="utf-8")) == newer
     assert originals(data_dir, "stats.json") == []
 
 
 def test_an_older_or_clean_file_is_not_copied(data_dir: Path) -> None:
-    StatsStore(data_dir).record_game(opponents=["hard"], won=True, score=120)
+    StatsStore(data_dir).record_game(GameEntry(("hard",), True, 120))
     SettingsStore(data_dir).save(Settings(language="es"))
     assert StatsStore(data_dir).load().games_played == 1
     assert SettingsStore(data_dir).load().language == "es"

@@ -14,6 +14,7 @@ from rondo_desktop.app.scenes.settings import SettingsScene
 from rondo_desktop.app.scenes.setup import SetupScene
 from rondo_desktop.app.settings import Settings, SettingsStore
 from rondo_desktop.app.stats import StatsStore
+from rondo_desktop.games.stats import GameEntry
 
 
 def open_scene(driver, button: str, scene: type) -> None:
@@ -184,7 +185,7 @@ def test_bad_values_of_the_new_fields_fall_back_to_defaults(data_dir, field, val
 
 
 def _record_a_game(data_dir: Path) -> None:
-    StatsStore(data_dir).record_game(opponents=["medium"], won=True, score=300)
+    StatsStore(data_dir).record_game(GameEntry(("medium",), True, 300))
 
 
 def test_reset_statistics_asks_first_and_cancel_keeps_them(make_app, data_dir) -> None:

@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from rondo_desktop.app.stats import SCHEMA_VERSION, GameEntry, Record, Stats, StatsStore
+from rondo_desktop.app.stats import SCHEMA_VERSION, StatsStore
 from rondo_desktop.games.rondo import NAME
+from rondo_desktop.games.rondo.stats import RondoEntry, RondoStats
+from rondo_desktop.games.stats import Record
 
 # A stats.json exactly as 0.1.0 wrote it (schema 1): no card information for the best word.
 OLD_FILE = {
@@ -57,7 +59,7 @@ def test_the_best_word_is_kept_with_its_cards_as_played(tmp_path: Path) -> None:
     store = StatsStore(tmp_path)
     stats = store.record_games(
         [
-            GameEntry(
+            RondoEntry(
                 ("medium",),
                 True,
                 120,
@@ -73,9 +75,7 @@ def test_the_best_word_is_kept_with_its_cards_as_played(tmp_path: Path) -> None:
     assert data["best_word_cards"] == "BLUDgEONS" and data["best_word_values"] == VALUES
     assert StatsStore(tmp_path).load() == stats
     # A better word from an older caller without cards replaces the cards too.
-    stats = store.record_game(
-        opponents=["hard"], won=False, score=3, best_word="QUARZ", best_word_points=50
-    )
+    stats = store.record_game(RondoEntry(("hard",), False, 3, "QUARZ", 50))
     assert (stats.best_word, stats.best_word_cards, stats.best_word_values) == ("QUARZ", None, ())
 
 
@@ -104,8 +104,8 @@ def test_every_person_at_the_table_is_counted_in_one_write(tmp_path: Path) -> No
     # Two people and a hard computer: the second person's MORCHELN is the best word.
     morcheln = (5, 3, 2, 7, 5, 1, 5, 2)
     entries = [
-        GameEntry(("person", "hard"), False, 95, "HAUS", 12, "HAUS", (5, 2, 2, 3)),
-        GameEntry(("person", "hard"), True, 140, "MORCHELN", 40, "MORCHELN", morcheln),
+        RondoEntry(("person", "hard"), False, 95, "HAUS", 12, "HAUS", (5, 2, 2, 3)),
+        RondoEntry(("person", "hard"), True, 140, "MORCHELN", 40, "MORCHELN", morcheln),
     ]
     stats = StatsStore(tmp_path).record_games(entries)
     assert (stats.games_played, stats.games_won) == (2, 1)
@@ -117,4 +117,4 @@ def test_every_person_at_the_table_is_counted_in_one_write(tmp_path: Path) -> No
 
 def test_a_game_without_a_person_adds_nothing(tmp_path: Path) -> None:
     write(tmp_path, OLD_FILE)
-    assert StatsStore(tmp_path).record_games([]) == Stats.from_json(OLD_FILE)
+    assert StatsStore(tmp_path).record_games([]) == RondoStats.from_json(OLD_FILE)

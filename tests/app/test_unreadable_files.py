@@ -22,7 +22,7 @@ from rondo_desktop.app.saves import autosave_path
 from rondo_desktop.app.scenes.dialog import NoticeDialog
 from rondo_desktop.app.scenes.loading import LoadingScene
 from rondo_desktop.app.settings import SettingsStore
-from rondo_desktop.app.stats import Stats, StatsStore
+from rondo_desktop.app.stats import StatsStore
 from rondo_desktop.app.storage import (
     MAX_FILE_BYTES,
     MAX_SAVE_BYTES,
@@ -32,10 +32,12 @@ from rondo_desktop.app.storage import (
 from rondo_desktop.games.rondo.engine import Phase, load_deck
 from rondo_desktop.games.rondo.engine.save import MAX_ACTIONS
 from rondo_desktop.games.rondo.lexicons import load_lexicon
+from rondo_desktop.games.rondo.stats import RondoStats
 from rondo_desktop.games.rondo.table import hooks as hooks_module
 from rondo_desktop.games.rondo.table.hooks import TableHooks
 from rondo_desktop.games.rondo.table.scene import TableScene
 from rondo_desktop.games.rondo.table.session import GameSession
+from rondo_desktop.games.stats import GameEntry
 
 
 def refuse_reading(monkeypatch: pytest.MonkeyPatch, path: Path, error: OSError) -> None:
@@ -149,16 +151,16 @@ def test_unreadable_stats_are_not_overwritten_by_a_finished_game(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     store = StatsStore(tmp_path)
-    store.record_game(opponents=["hard"], won=True, score=120)
+    store.record_game(GameEntry(("hard",), True, 120))
     path = tmp_path / "stats.json"
     original = path.read_bytes()
     refuse_reading(monkeypatch, path, no_permission(path))
-    assert store.load() == Stats() and store.unreadable and store.quarantined_to is None
-    store.record_game(opponents=["medium"], won=False, score=10)
+    assert store.load() == RondoStats() and store.unreadable and store.quarantined_to is None
+    store.record_game(GameEntry(("medium",), False, 10))
     monkeypatch.undo()
     assert raw(path) == original and set_aside(tmp_path) == []
     # Readable again: the next game counts on top of the real record.
-    stats = store.record_game(opponents=["medium"], won=False, score=10)
+    stats = store.record_game(GameEntry(("medium",), False, 10))
     assert not store.unreadable and stats.games_played == 2 and stats.best_score == 120
 
 
@@ -166,7 +168,7 @@ def test_the_stats_scene_says_the_file_could_not_be_read(
     make_app, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = data_dir / "stats.json"
-    StatsStore(data_dir).record_game(opponents=["hard"], won=True, score=120)
+    StatsStore(data_dir).record_game(GameEntry(("hard",), True, 120))
     refuse_reading(monkeypatch, path, no_permission(path))
     driver = make_app()
     driver.click(driver.widget("stats").rect.center)

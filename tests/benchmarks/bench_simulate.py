@@ -14,9 +14,11 @@ import argparse
 import statistics
 import time
 
+from rondo_desktop.games import get
+from rondo_desktop.games.match import play_match
 from rondo_desktop.games.rondo.engine import Observation
 from rondo_desktop.games.rondo.players import ExpertPlayer, Toolbox, load_leaves
-from rondo_desktop.simulate import play_task, schedule
+from rondo_desktop.simulate import Plan, play_task, schedule
 
 GOAL_GAMES_PER_SECOND = 20.0
 CAP_SECONDS = 1.5
@@ -46,10 +48,13 @@ def main() -> None:
     leaves = load_leaves("de", toolbox.deck)
     print(f"lexicon, deck, finder tables and leave values: {time.perf_counter() - started:.2f} s")
 
+    spec = get("rondo")
+    spec.new_game(2, 0, {"language": "de"})  # the spec's own toolbox loads outside the timing
+    plan = Plan("rondo", {"language": "de"})
     tasks = schedule(["medium", "medium"], args.games, args.seed)
     started, cpu_started = time.perf_counter(), time.process_time()
     for task in tasks:
-        result = play_task(task, toolbox, leaves, None)
+        result = play_task(task, spec, plan)
         assert result.failure is None, result.failure
     rate = len(tasks) / (time.perf_counter() - started)
     # CPU time too: on a machine shared with other jobs the wall clock understates one core.
@@ -61,7 +66,6 @@ def main() -> None:
     )
 
     from rondo_desktop.games.rondo.players import MediumPlayer
-    from rondo_desktop.games.rondo.players.match import play_match
 
     times: list[float] = []
     for task in schedule(["expert", "medium"], args.expert_games, args.seed):
@@ -73,7 +77,8 @@ def main() -> None:
                 players.append(expert)
             else:
                 players.append(MediumPlayer(toolbox, task.seed * 8 + seat))
-        assert play_match(task.seed, players, toolbox).failure is None
+        state = spec.new_game(len(players), task.seed, {"language": "de"})
+        assert play_match(spec, state, players, task.seed).failure is None
     ms = sorted(1000 * t for t in times)
     p90 = ms[int(0.9 * (len(ms) - 1))]
     verdict = "ok" if ms[-1] <= 1000 * CAP_SECONDS else "OVER THE CAP"

@@ -4,8 +4,9 @@ every action — all four strengths, 2 to 6 seats, all three languages.
     uv run python tests/benchmarks/soak.py [--games 10000] [--seed 1] [--jobs 2]
 
 Each game draws its seat count, its strengths and its language from the seed, and is played by
-``rondo_desktop.games.rondo.players.match.play_match``, which checks after every action that all
-110 cards are accounted for, the holder keeps its shape and every score is the sum of its events.
+``rondo_desktop.games.match.play_match`` through Rondo's spec, which checks after every action
+that the choice was legal, all 110 cards are accounted for, the holder keeps its shape and every
+score is the sum of its events.
 Prints games, actions, failures (with the seed and the action that broke) and games per second. The
 expert thinks with a small time budget here: the soak tests the rules, not the strength. CI
 runs a sample in ``tests/test_soak.py``.
@@ -24,6 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from rondo_desktop.games import get
+from rondo_desktop.games.match import AnySpec, MatchResult, play_match
 from rondo_desktop.games.rondo.players import (
     STRENGTHS,
     LeaveModel,
@@ -31,7 +34,6 @@ from rondo_desktop.games.rondo.players import (
     load_leaves,
     make_player,
 )
-from rondo_desktop.games.rondo.players.match import MatchResult, play_match
 
 LANGUAGES = ("de", "en", "es")
 EXPERT_BUDGET = 0.05  # seconds per move: enough to exercise its sampling, fast enough to soak
@@ -57,6 +59,11 @@ def plan(games: int, seed: int) -> list[SoakGame]:
 
 
 @cache
+def _spec() -> AnySpec:
+    return get("rondo")
+
+
+@cache
 def _tools(language: str) -> tuple[Toolbox, LeaveModel]:
     """One toolbox and leave model per language and process: too big to send with each game."""
     toolbox = Toolbox.load(language)
@@ -69,7 +76,9 @@ def play(game: SoakGame) -> tuple[SoakGame, MatchResult, int]:
         make_player(s, toolbox, leaves, seed=game.seed + seat, time_budget=EXPERT_BUDGET)
         for seat, s in enumerate(game.strengths)
     ]
-    result = play_match(game.seed, players, toolbox)
+    spec = _spec()
+    state = spec.new_game(len(players), game.seed, {"language": game.language})
+    result = play_match(spec, state, players, game.seed)
     return game, result, sum(result.decisions)
 
 

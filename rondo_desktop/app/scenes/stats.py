@@ -1,20 +1,24 @@
-"""Statistics: games played and won per opponent strength, the best word, the best score."""
+"""Statistics: each game's own, as its spec describes them (see :mod:`rondo_desktop.games.stats`).
+
+For Rondo: games played and won per opponent strength, the best word as its cards, the best
+score and the games won. With several games registered a tab above the panels picks the game.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import functools
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from rondo_desktop import games
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.cards import CardLook
 from rondo_desktop.app.scenes.common import PanelScene
 from rondo_desktop.app.scenes.file_notices import show_stats_notice
-from rondo_desktop.app.scenes.menu import letter_value
-from rondo_desktop.app.stats import OPPONENT_KINDS, Record
 from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.app.widgets import Button, Widget, card_rows
-from rondo_desktop.games.rondo.engine import DELETE
+from rondo_desktop.games.stats import Face, Figure, Panel, Rate, Record, StatsView, Word
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
@@ -25,22 +29,90 @@ class StatsScene(PanelScene):
     title_key = "stats.title"
     name = "stats"
 
-    def __init__(self, ctx: AppContext) -> None:
+    def __init__(
+        self, ctx: AppContext, registry: games.GameRegistry | None = None, game: str = ""
+    ) -> None:
+        registry = registry or games.registry()
+        self.games = registry.names()
+        # The game shown first: the one asked for, else the store's (the last one played).
+        self.game = game if game in self.games else ctx.stats_store.game
+        if self.game not in self.games:
+            self.game = self.games[0]
+        self.display_keys = {name: registry.get(name).display_key for name in self.games}
         # Read once on entry: the file does not change while the player looks at it.
-        self.stats = ctx.stats_store.load()
+        self.sections = self._load(ctx, registry)
+        self._views: dict[tuple[str, str], StatsView] = {}
         super().__init__(ctx)
+
+    @staticmethod
+    def _load(ctx: AppContext, registry: games.GameRegistry) -> dict[str, tuple[Any, Any]]:
+        """Each game's section and keeper; the app's store first, so that its notice tells
+        what became of a bad file."""
+        main = ctx.stats_store
+        names = sorted(registry.names(), key=lambda name: name != main.game)
+        sections = {}
+        for name in names:
+            keeper = registry.get(name).stats_keeper()
+            store = main if name == main.game else main.for_game(name, keeper)
+            sections[name] = (store.load(), store.section_keeper)
+        return sections
+
+    @property
+    def stats(self) -> Any:
+        """The shown game's statistics, as its keeper read them."""
+        return self.sections[self.game][0]
+
+    @property
+    def view(self) -> StatsView:
+        """What the shown game's keeper says to show (worked out once per game and language)."""
+        key = (self.game, self.ctx.settings.language)
+        if key not in self._views:
+            section, keeper = self.sections[self.game]
+            self._views[key] = keeper.view(section, self.ctx.settings.language)
+        return self._views[key]
 
     def enter(self) -> None:
         show_stats_notice(self.ctx)
+
+    def show_game(self, game: str) -> None:
+        self.game = game
+        self.rebuild(f"game:{game}")
 
     def build(self) -> list[Widget]:
         back = Button(
             self.ctx.t("common.back"), self.back, px=self.place.font_px("back", 22), name="back"
         )
         back.rect = self.place.rect("back")
-        return [back]
+        return [back, *self._tabs()]
+
+    def _tabs(self) -> list[Widget]:
+        """One tab per game, right-aligned in the title's row; none for a single game."""
+        if len(self.games) < 2 or "game_tabs" not in self.place:
+            return []
+        area = self.place.rect("game_tabs")
+        px = self.place.font_px("game_tabs", 20)
+        gap = self.place.px(10)
+        tabs: list[Widget] = []
+        right = area.right
+        for name in reversed(self.games):
+            label = self.ctx.t(self.display_keys[name])
+            width = self.ctx.text.width(label, "ui_bold", px) + self.place.px(40)
+            style = "primary" if name == self.game else "normal"
+            tab = Button(label, functools.partial(self.show_game, name), style, px, f"game:{name}")
+            tab.rect = pygame.Rect(right - width, area.top, width, area.height)
+            right -= width + gap
+            tabs.append(tab)
+        return tabs[::-1]
 
     def draw_content(self, surface: pygame.Surface) -> None:
+        view = self.view
+        self._draw_table(surface, [(self.ctx.t(r.label_key), r.record) for r in view.rows])
+        for panel in view.panels:
+            if panel.slot in self.place:
+                self._record_card(surface, panel)
+
+    def _draw_table(self, surface: pygame.Surface, rows: list[tuple[str, Record]]) -> None:
+        """The games by opponent; the last row (all games) under a line, in bold."""
         ctx, place, theme = self.ctx, self.place, self.ctx.theme
         self.draw_panel(surface, "table_panel", ctx.t("stats.by_opponent"))
         area = place.rect("table")
@@ -51,13 +123,6 @@ class StatsScene(PanelScene):
             ctx.t(key)
             for key in ("stats.col.opponent", "stats.col.played", "stats.col.won", "stats.col.rate")
         ]
-        rows: list[tuple[str, Record]] = [
-            (ctx.t(f"stats.opponent.{kind}"), self.stats.by_opponent[kind])
-            for kind in OPPONENT_KINDS
-        ]
-        rows.append(
-            (ctx.t("stats.all_games"), Record(self.stats.games_played, self.stats.games_won))
-        )
         head_px, columns = self._columns(area, px, heads, rows)
         for x, head in zip(columns, heads, strict=True):
             ctx.text.blit(
@@ -111,10 +176,6 @@ class StatsScene(PanelScene):
             )
             y += row_h + gap
 
-        self._record_card(surface, "best_word", ctx.t("stats.best_word"))
-        self._record_card(surface, "best_score", ctx.t("stats.best_score"))
-        self._record_card(surface, "totals", ctx.t("stats.win_rate"))
-
     def _columns(
         self, area: pygame.Rect, px: int, heads: list[str], rows: list[tuple[str, Record]]
     ) -> tuple[int, list[int]]:
@@ -150,33 +211,19 @@ class StatsScene(PanelScene):
                 head_px -= 1
         return head_px, columns  # nothing fits: the smallest, closest columns
 
-    def _best_word_looks(self) -> list[CardLook]:
-        """The best word's cards as played: jokers and delete cards with the values they had.
+    def _looks(self, faces: tuple[Face, ...]) -> list[CardLook]:
+        """The cards as the painter draws them: jokers and delete cards with their labels."""
+        labels = {"delete": self.ctx.t("card.delete"), "joker": self.ctx.t("card.joker")}
+        return [CardLook(f.kind, f.letter, f.value, labels.get(f.kind, "")) for f in faces]
 
-        A best word recorded before the cards were (schema 1) shows as letter cards.
-        """
-        ctx, stats = self.ctx, self.stats
-        if not stats.best_word_cards:
-            assert stats.best_word is not None
-            language = ctx.settings.language
-            return [CardLook("letter", c, letter_value(c, language)) for c in stats.best_word]
-        looks = []
-        for token, value in zip(stats.best_word_cards, stats.best_word_values, strict=True):
-            if token == DELETE:
-                looks.append(CardLook("delete", "", value, ctx.t("card.delete")))
-            elif token.islower():
-                looks.append(CardLook("joker", token.upper(), value, ctx.t("card.joker")))
-            else:
-                looks.append(CardLook("letter", token, value))
-        return looks
-
-    def _record_card(self, surface: pygame.Surface, name: str, heading: str) -> None:
+    def _record_card(self, surface: pygame.Surface, panel: Panel) -> None:
         ctx, place, theme = self.ctx, self.place, self.ctx.theme
+        name = panel.slot
         rect = self.draw_panel(surface, name)
         pad = place.px(20)
         head_rect = ctx.text.blit(
             surface,
-            heading,
+            ctx.t(panel.heading_key),
             "ui_bold",
             place.text_px(17),
             theme.ink_muted,
@@ -190,9 +237,8 @@ class StatsScene(PanelScene):
             rect.height - pad * 2 - place.px(28),
         )
         big = place.font_px(name, 40)
-        stats = self.stats
-        if name == "best_word":
-            if not stats.best_word:
+        match panel.body:
+            case None:
                 ctx.text.blit(
                     surface,
                     ctx.t("stats.none_yet"),
@@ -202,81 +248,79 @@ class StatsScene(PanelScene):
                     body.midleft,
                     "midleft",
                 )
-                return
-            # The word as a row of small cards, the way it lay in the holder.
-            looks = self._best_word_looks()
-            points = ctx.t("stats.points", points=stats.best_word_points)
-            if stats.best_word_cards:
-                value = sum(stats.best_word_values)
-                bonus = stats.best_word_points - value
-                if bonus:
-                    points = ctx.t(
-                        "stats.points_bonus",
-                        value=value,
-                        bonus=bonus,
-                        points=stats.best_word_points,
-                    )
-            # The word written out after the heading (a joker's letter and the cards' order are
-            # easy to misread), the points at the end of that line: the cards below get the
-            # panel's whole width, one row whenever they can be read that way.
-            word = stats.best_word
-            word_px = place.text_px(20)
-            points_px = place.text_px(20)
-            room = rect.right - pad - head_rect.right - pad * 2
-            while word_px > MIN_TEXT_PX and (
-                ctx.text.width(word, "ui_bold", word_px)
-                + ctx.text.width(points, "ui_bold", points_px)
-                > room
-            ):
-                word_px, points_px = word_px - 1, points_px - 1
-            ctx.text.blit(
-                surface,
-                word,
-                "ui_bold",
-                word_px,
-                theme.ink,
-                (head_rect.right + pad // 2, head_rect.centery),
-                "midleft",
-            )
-            ctx.text.blit(
-                surface,
-                points,
-                "ui_bold",
-                points_px,
-                theme.ink,
-                (rect.right - pad, head_rect.centery),
-                "midright",
-            )
-            max_height = place.px(int(place.prop(name, "card_height", 110)))
-            card_h, spots = card_rows(body, len(looks), max_height, place.px(5))
-            for look, spot in zip(looks, spots, strict=True):
-                surface.blit(ctx.cards.face(look, card_h, theme), spot)
-        elif stats.games_played == 0:
-            ctx.text.blit(
-                surface,
-                ctx.t("stats.none_yet"),
-                "italic",
-                place.text_px(20),
-                theme.ink_muted,
-                body.midleft,
-                "midleft",
-            )
-        elif name == "best_score":
-            ctx.text.blit(
-                surface, str(stats.best_score), "display", big, theme.ink, body.midleft, "midleft"
-            )
-        else:
-            rate = stats.games_won / stats.games_played
-            ctx.text.blit(
-                surface,
-                f"{round(rate * 100)} %",
-                "display",
-                big,
-                theme.ink,
-                body.midleft,
-                "midleft",
-            )
-            detail = ctx.t("stats.won_of", won=stats.games_won, played=stats.games_played)
-            ctx.text.blit(
-                surface, detail, "ui", place.text_px(18), theme.ink_muted, body.midright, "midright"
-            )
+            case Word() as word:
+                self._word(surface, rect, head_rect, body, word, name)
+            case Figure(text):
+                ctx.text.blit(surface, text, "display", big, theme.ink, body.midleft, "midleft")
+            case Rate(won, played):
+                ctx.text.blit(
+                    surface,
+                    f"{round(won / played * 100)} %",
+                    "display",
+                    big,
+                    theme.ink,
+                    body.midleft,
+                    "midleft",
+                )
+                detail = ctx.t("stats.won_of", won=won, played=played)
+                ctx.text.blit(
+                    surface,
+                    detail,
+                    "ui",
+                    place.text_px(18),
+                    theme.ink_muted,
+                    body.midright,
+                    "midright",
+                )
+
+    def _word(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        head_rect: pygame.Rect,
+        body: pygame.Rect,
+        word: Word,
+        name: str,
+    ) -> None:
+        """A word as a row of small cards, the way it lay, with its points after the heading."""
+        ctx, place, theme = self.ctx, self.place, self.ctx.theme
+        pad = place.px(20)
+        points = ctx.t("stats.points", points=word.points)
+        if word.value is not None and word.points != word.value:
+            bonus = word.points - word.value
+            points = ctx.t("stats.points_bonus", value=word.value, bonus=bonus, points=word.points)
+        # The word written out after the heading (a joker's letter and the cards' order are
+        # easy to misread), the points at the end of that line: the cards below get the
+        # panel's whole width, one row whenever they can be read that way.
+        word_px = place.text_px(20)
+        points_px = place.text_px(20)
+        room = rect.right - pad - head_rect.right - pad * 2
+        while word_px > MIN_TEXT_PX and (
+            ctx.text.width(word.word, "ui_bold", word_px)
+            + ctx.text.width(points, "ui_bold", points_px)
+            > room
+        ):
+            word_px, points_px = word_px - 1, points_px - 1
+        ctx.text.blit(
+            surface,
+            word.word,
+            "ui_bold",
+            word_px,
+            theme.ink,
+            (head_rect.right + pad // 2, head_rect.centery),
+            "midleft",
+        )
+        ctx.text.blit(
+            surface,
+            points,
+            "ui_bold",
+            points_px,
+            theme.ink,
+            (rect.right - pad, head_rect.centery),
+            "midright",
+        )
+        looks = self._looks(word.faces)
+        max_height = place.px(int(place.prop(name, "card_height", 110)))
+        card_h, spots = card_rows(body, len(looks), max_height, place.px(5))
+        for look, spot in zip(looks, spots, strict=True):
+            surface.blit(ctx.cards.face(look, card_h, theme), spot)

@@ -23,13 +23,15 @@ from rondo_desktop.games.rondo.engine import (
     game_to_json,
 )
 from rondo_desktop.games.rondo.engine.actions import action_from_dict, action_to_dict
+from rondo_desktop.games.rondo.engine.events import HandPenalty, Passed, Played, points_of
 from rondo_desktop.games.rondo.engine.game import MAX_SEATS, MIN_SEATS
 from rondo_desktop.games.rondo.engine.invariants import add_points, check_game
 from rondo_desktop.games.rondo.engine.legal import legal_actions
 from rondo_desktop.games.rondo.engine.spelling import languages
 from rondo_desktop.games.rondo.players import STRENGTHS, make_player
+from rondo_desktop.games.rondo.stats import RondoStatsKeeper
 from rondo_desktop.games.rondo.toolboxes import Toolboxes, player_seed, shared_toolboxes
-from rondo_desktop.games.spec import GameSpec, Player, SaveRefused, SeatRange
+from rondo_desktop.games.spec import GameSpec, MatchFigures, Player, SaveRefused, SeatRange
 
 # The engine's languages; the first is a new game's default, as on the command line.
 LANGUAGES = languages()
@@ -63,6 +65,20 @@ def check_invariants(game: Game) -> None:
     totals = [0] * game.options.seats
     add_points(totals, game.log)
     check_game(game, totals)
+
+
+def match_figures(game: Game) -> MatchFigures:
+    """``simulate``'s figures: the final scores; the points of plays and exchanges (the hand
+    penalties at the end left out) over the turns ended by a play or a pass."""
+    seats = game.options.seats
+    points, turns = [0] * seats, [0] * seats
+    for event in game.log:
+        scored = points_of(event)
+        if scored is not None and not isinstance(event, HandPenalty):
+            points[scored[0]] += scored[1]
+        if isinstance(event, Played | Passed):  # one for every action but an exchange
+            turns[event.seat] += 1
+    return MatchFigures(game.final_scores(), tuple(points), tuple(turns))
 
 
 def redeal_hidden(game: Game, seat: int, rng: random.Random) -> Game | None:
@@ -137,6 +153,8 @@ def rondo_spec() -> RondoSpec:
         screenshot_scenes=SCREENSHOT_SCENES,
         full_state=full_state,
         redeal_hidden=redeal_hidden,
+        match_figures=match_figures,
+        stats=RondoStatsKeeper(),
     )
 
 

@@ -6,8 +6,10 @@ from __future__ import annotations
 import pytest
 
 from rondo_desktop import simulate
-from rondo_desktop.app import game_setup, stats
-from rondo_desktop.games.rondo import solve
+from rondo_desktop.app import game_setup
+from rondo_desktop.games import match
+from rondo_desktop.games.rondo import solve, stats
+from rondo_desktop.games.rondo import spec as spec_module
 from rondo_desktop.games.rondo.engine.spelling import languages
 from rondo_desktop.games.rondo.players import make_player
 from rondo_desktop.games.rondo.spec import LANGUAGES, rondo_spec
@@ -15,14 +17,18 @@ from rondo_desktop.games.rondo.toolboxes import Toolboxes, player_seed, shared_t
 
 
 def test_the_spec_simulate_and_solve_offer_the_engines_languages() -> None:
-    assert LANGUAGES == languages() == simulate.LANGUAGES == solve.LANGUAGES
+    assert LANGUAGES == languages() == solve.LANGUAGES
     assert rondo_spec().options["language"] == languages()
+    # simulate takes the spec's: --lang is its language option, checked against the spec.
+    assert simulate.parse_options(rondo_spec(), [], None) == {"language": languages()[0]}
+    assert simulate.parse_options(rondo_spec(), [], "es") == {"language": "es"}
+    with pytest.raises(ValueError, match="not one of"):
+        simulate.parse_options(rondo_spec(), [], "fr")
 
 
 def test_the_hosts_setup_agrees_with_the_spec() -> None:
-    # The setup screen and the statistics still keep copies (the app may not import a game by
-    # name):
-    # they must say what the spec says.
+    # The setup screen still keeps copies (the app may not import a game by name), and Rondo's
+    # statistics their own (they load without the players): they must say what the spec says.
     spec = rondo_spec()
     assert spec.strengths == game_setup.STRENGTHS
     assert spec.options["language"] == game_setup.LEXICONS
@@ -37,14 +43,15 @@ def test_simulate_seeds_its_players_by_the_one_rule(monkeypatch: pytest.MonkeyPa
         seeds.append(seed)
         return make_player(strength, toolbox, leaves, seed, time_budget)
 
-    def no_match(seed, players, toolbox):
+    def no_match(*args, **kwargs):
         return None
 
-    monkeypatch.setattr(simulate, "make_player", recording)
-    monkeypatch.setattr(simulate, "play_match", no_match)
-    boxes = shared_toolboxes()
+    # simulate builds its players through the spec, which seeds them by player_seed.
+    monkeypatch.setattr(spec_module, "make_player", recording)
+    monkeypatch.setattr(match, "play_match", no_match)
     task = simulate.Task(0, 41, ("medium", "beginner", "medium"))
-    simulate.play_task(task, boxes.toolbox("de"), boxes.leaves("de"), None)
+    plan = simulate.Plan("rondo", {"language": "de"})
+    simulate.play_task(task, plan.spec(), plan)
     assert seeds == [player_seed(41, seat) for seat in range(3)] == [328, 329, 330]
 
 

@@ -21,7 +21,6 @@ from typing import Any
 from rondo_desktop.app.anim.clock import TurnClock
 from rondo_desktop.app.game_setup import GameSetup, SeatSetup, clean_name
 from rondo_desktop.app.saves import MENU_SLOT, Slot, autosave_path, seal
-from rondo_desktop.app.stats import GameEntry
 from rondo_desktop.app.storage import bounded_int, finite_float, write_json_atomic
 from rondo_desktop.games.rondo import NAME
 from rondo_desktop.games.rondo.engine import (
@@ -58,6 +57,7 @@ from rondo_desktop.games.rondo.engine.holder import token_value
 from rondo_desktop.games.rondo.engine.lexicon import MAX_WORD, MIN_WORD
 from rondo_desktop.games.rondo.engine.save import MAX_ACTIONS, game_from_dict, game_to_dict
 from rondo_desktop.games.rondo.engine.wordfinder import WordFinder
+from rondo_desktop.games.rondo.stats import RondoEntry
 
 log = logging.getLogger(__name__)
 
@@ -269,6 +269,11 @@ class GameSession:
             "clock_remaining": round(self.clock.remaining, 2),
         }
         return game_to_dict(self.game, meta)
+
+    def crash_details(self) -> dict[str, Any]:
+        """What a crash report tells of this game (``app.crash.DescribesGame``): its name, how
+        many actions it has had, and everything to replay it."""
+        return {"game": NAME, "actions_count": len(self.game.history), **self.to_dict()}
 
     # -- who is who ----------------------------------------------------------------------
 
@@ -630,7 +635,7 @@ class GameSession:
         """The value of each card of a holder row (notation), as this game's deck counts it."""
         return tuple(token_value(token, self.game.deck) for token in holder)
 
-    def take_stats_entries(self) -> list[GameEntry]:
+    def take_stats_entries(self) -> list[RondoEntry]:
         """What the statistics record for this game, handed out once ([] in watch mode)."""
         if self._stats_recorded:
             return []
@@ -639,7 +644,7 @@ class GameSession:
             self._stats_recorded = True
         return entries
 
-    def stats_entries(self) -> list[GameEntry]:
+    def stats_entries(self) -> list[RondoEntry]:
         """One statistics entry for every person at the table, in seat order.
 
         Friends at one screen each count their own game: its opponents are all the other seats
@@ -655,7 +660,7 @@ class GameSession:
         for you in self.persons:
             best = self.best_play(you)
             entries.append(
-                GameEntry(
+                RondoEntry(
                     opponents=tuple(
                         (s.strength or "medium") if s.kind == "computer" else "person"
                         for seat, s in enumerate(self.seats)

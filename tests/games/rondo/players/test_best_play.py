@@ -9,7 +9,7 @@ import pytest
 from rondo_desktop.games.rondo.engine import Action, Observation
 from rondo_desktop.games.rondo.players import MediumPlayer, Toolbox
 from rondo_desktop.games.rondo.players.base import best_play, legal_plays
-from rondo_desktop.games.rondo.players.match import play_match
+from tests.games.rondo.players.matches import rondo_match
 
 
 @dataclass
@@ -28,6 +28,6 @@ class CheckedMedium(MediumPlayer):
 @pytest.mark.parametrize("seed", range(4))
 def test_best_play_is_the_first_legal_play_in_medium_games(toolbox: Toolbox, seed: int) -> None:
     players = [CheckedMedium(toolbox, seed * 8 + seat) for seat in range(2)]
-    result = play_match(seed, list(players), toolbox)
+    result = rondo_match(seed, list(players), toolbox)
     assert result.failure is None and result.final_scores
     assert sum(p.checked for p in players) == sum(result.decisions)

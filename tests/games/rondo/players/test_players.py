@@ -33,8 +33,8 @@ from rondo_desktop.games.rondo.players import (
     make_player,
 )
 from rondo_desktop.games.rondo.players.leaves import LeaveTable, Openness
-from rondo_desktop.games.rondo.players.match import play_match
 from tests.games.rondo.engine.playout import random_action
+from tests.games.rondo.players.matches import rondo_match
 
 
 def quick(strength: str, toolbox: Toolbox, leaves: LeaveModel, seed: int) -> ComputerPlayer:
@@ -101,7 +101,7 @@ def test_whole_games_are_legal_and_sound(
     seats: tuple[str, ...], toolbox: Toolbox, leaves: LeaveModel
 ) -> None:
     players = [quick(s, toolbox, leaves, seat) for seat, s in enumerate(seats)]
-    result = play_match(11, players, toolbox)
+    result = rondo_match(11, players, toolbox)
     assert result.failure is None, result.failure
     assert sum(result.returns) == pytest.approx(1.0)
 
@@ -111,7 +111,7 @@ def test_whole_games_are_legal_and_sound(
 def test_same_seed_same_game(strength: str, toolbox: Toolbox, leaves: LeaveModel) -> None:
     def game() -> tuple:
         players = [quick(strength, toolbox, leaves, 3), quick("medium", toolbox, leaves, 4)]
-        result = play_match(5, players, toolbox)
+        result = rondo_match(5, players, toolbox)
         return result.final_scores, result.turns, result.points
 
     assert game() == game()
@@ -156,7 +156,7 @@ def test_beginner_plays_only_common_words(toolbox: Toolbox, leaves: LeaveModel) 
     for deal in range(3):
         players = [beginner, make_player("medium", toolbox, leaves, 9)]
         game_seed = 100 + deal
-        result = play_match(game_seed, players, toolbox)
+        result = rondo_match(game_seed, players, toolbox)
         assert result.failure is None
         options = GameOptions(seats=2, seed=game_seed)
         game = Game(options, toolbox.lexicon, toolbox.deck, finder=toolbox.finder)

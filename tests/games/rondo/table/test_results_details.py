@@ -17,6 +17,7 @@ from rondo_desktop.app.settings import MIN_WINDOW
 from rondo_desktop.app.stats import StatsStore
 from rondo_desktop.app.widgets import READABLE_CARD_PX, card_rows
 from rondo_desktop.games.rondo.engine.events import TurnStarted
+from rondo_desktop.games.rondo.stats import RondoEntry
 from rondo_desktop.games.rondo.table.results import ResultsScene
 from rondo_desktop.games.rondo.table.tally import hints_by_seat, words_by_seat
 from tests.games.rondo.table.helpers import computers_only
@@ -146,10 +147,8 @@ def test_the_best_words_cards_are_large_enough_to_read(make_app, finished, size)
 
 def _stats_scene(make_app, data_dir: Path, size, best_word: str | None = None):
     store = StatsStore(data_dir)
-    store.record_game(opponents=["expert"], won=False, score=120)
-    store.record_game(
-        opponents=["hard"], won=False, score=150, best_word=best_word, best_word_points=61
-    )
+    store.record_game(RondoEntry(("expert",), False, 120))
+    store.record_game(RondoEntry(("hard",), False, 150, best_word, 61))
     driver = make_app(size=size)
     driver.app.ctx.stack.push(StatsScene(driver.app.ctx))
     driver.settle()
