@@ -12,7 +12,7 @@ import pytest
 from rondo_desktop.app.context import AppContext
 from rondo_desktop.app.scenes.menu import MenuScene
 from rondo_desktop.app.scenes.results import GameResultsScene, ScoreColumn
-from rondo_desktop.app.stats import GameEntry
+from rondo_desktop.games.stats import GameEntry
 
 
 class ThreeSeatGame:

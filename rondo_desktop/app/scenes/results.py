@@ -24,7 +24,7 @@ from rondo_desktop.app.widgets import Button, Widget
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
-    from rondo_desktop.app.stats import GameEntry
+    from rondo_desktop.games.stats import GameEntry
 
 
 class FinishedGame(Protocol):
@@ -46,7 +46,7 @@ class FinishedSession(Protocol):
 
     def score_history(self) -> list[tuple[int, ...]]: ...
 
-    def take_stats_entries(self) -> list[GameEntry]: ...
+    def take_stats_entries(self) -> Sequence[GameEntry]: ...
 
     def close(self) -> None: ...
 
@@ -80,6 +80,9 @@ class GameResultsScene(PanelScene):
     layout_name = "results"
     name = "results"
     hints_key = "hints.results"
+    # The registry's name of the game whose results these are: its statistics are recorded in
+    # that game's section of stats.json ("" = the section of the context's store).
+    game_name = ""
 
     def __init__(
         self, ctx: AppContext, session: FinishedSession, quit_when_over: bool = False
@@ -118,7 +121,10 @@ class GameResultsScene(PanelScene):
         # game (or a test calling enter twice) must not count it again.
         entries = session.take_stats_entries()
         if entries:
-            self.ctx.stats_store.record_games(entries)
+            store = self.ctx.stats_store
+            if self.game_name and self.game_name != store.game:
+                store = store.for_game(self.game_name)  # another game's section of the file
+            store.record_games(entries)
             show_stats_notice(self.ctx)  # a statistics file set aside, kept or not counted into
         session.close()
 

@@ -13,6 +13,7 @@ from rondo_desktop.app.game_setup import GameSetup
 from rondo_desktop.app.scenes.results import GameResultsScene, ScoreColumn
 from rondo_desktop.app.scenes.score_chart import seat_colour
 from rondo_desktop.app.widgets import card_rows
+from rondo_desktop.games.rondo import NAME
 from rondo_desktop.games.rondo.table.tally import hints_by_seat, words_by_seat
 from rondo_desktop.games.rondo.table.view import token_look
 
@@ -33,6 +34,7 @@ SCORE_COLUMNS = (
 
 class ResultsScene(GameResultsScene):
     session: GameSession
+    game_name = NAME
 
     def __init__(self, ctx: AppContext, session: GameSession, quit_when_over: bool = False) -> None:
         super().__init__(ctx, session, quit_when_over)
