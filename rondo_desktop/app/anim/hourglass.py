@@ -92,39 +92,7 @@ class Hourglass:
         pygame.draw.polygon(glass, glass_fill, top)
         pygame.draw.polygon(glass, glass_fill, bottom)
 
-        def half_width(y_from_neck: float) -> float:
-            return neck + (inner.width / 2 - neck) * (y_from_neck / half)
-
-        # Sand on top: a cone whose surface sinks towards the neck (area ~ fraction).
-        fraction = max(0.0, min(1.0, fraction))
-        if fraction > 0:
-            level = half * (fraction**0.5) * 0.92
-            w = half_width(level)
-            pygame.draw.polygon(
-                glass,
-                sand,
-                [(cx - w, cy - level), (cx + w, cy - level), (cx + neck, cy), (cx - neck, cy)],
-            )
-        # Sand below: a heap that rises as the top empties.
-        fallen = 1.0 - fraction
-        if fallen > 0:
-            heap = half * (fallen**0.6) * 0.82
-            base = inner.bottom
-            w_base = inner.width / 2 - 1
-            w_top = max(neck * 2, half_width(half - heap) * 0.55)
-            pygame.draw.polygon(
-                glass,
-                sand,
-                [
-                    (cx - w_base, base),
-                    (cx + w_base, base),
-                    (cx + w_top, base - heap),
-                    (cx, base - heap - max(2, heap * 0.12)),
-                    (cx - w_top, base - heap),
-                ],
-            )
-        if running and 0 < fraction < 1:
-            pygame.draw.line(glass, sand, (cx, cy), (cx, inner.bottom - 2), max(1, neck // 2 + 1))
+        _paint_sand(glass, inner, neck, fraction, running, sand)
         # Glass outline and a highlight streak, then the wooden caps and posts.
         outline = lerp_colour(bulb, (40, 60, 70), 0.5)
         pygame.draw.polygon(glass, outline, top, max(1, width // 60))
@@ -145,3 +113,50 @@ class Hourglass:
             pygame.draw.line(
                 glass, theme.wood_light, (3, y + 1), (width - 4, y + 1), max(1, cap // 5)
             )
+
+
+def _paint_sand(
+    glass: pygame.Surface,
+    inner: pygame.Rect,
+    neck: int,
+    fraction: float,
+    running: bool,
+    sand: Colour,
+) -> None:
+    """The sand in both bulbs, and the thin stream through the neck while it runs."""
+    cx, cy = inner.centerx, inner.centery
+    half = inner.height / 2
+
+    def half_width(y_from_neck: float) -> float:
+        return neck + (inner.width / 2 - neck) * (y_from_neck / half)
+
+    # Sand on top: a cone whose surface sinks towards the neck (area ~ fraction).
+    fraction = max(0.0, min(1.0, fraction))
+    if fraction > 0:
+        level = half * (fraction**0.5) * 0.92
+        w = half_width(level)
+        pygame.draw.polygon(
+            glass,
+            sand,
+            [(cx - w, cy - level), (cx + w, cy - level), (cx + neck, cy), (cx - neck, cy)],
+        )
+    # Sand below: a heap that rises as the top empties.
+    fallen = 1.0 - fraction
+    if fallen > 0:
+        heap = half * (fallen**0.6) * 0.82
+        base = inner.bottom
+        w_base = inner.width / 2 - 1
+        w_top = max(neck * 2, half_width(half - heap) * 0.55)
+        pygame.draw.polygon(
+            glass,
+            sand,
+            [
+                (cx - w_base, base),
+                (cx + w_base, base),
+                (cx + w_top, base - heap),
+                (cx, base - heap - max(2, heap * 0.12)),
+                (cx - w_top, base - heap),
+            ],
+        )
+    if running and 0 < fraction < 1:
+        pygame.draw.line(glass, sand, (cx, cy), (cx, inner.bottom - 2), max(1, neck // 2 + 1))
