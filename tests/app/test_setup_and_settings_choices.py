@@ -108,8 +108,9 @@ def test_settings_set_the_default_timer_computer_speed_and_card_size(make_app, d
 
 
 def test_computer_speed_and_card_size_reach_the_table(make_app, data_dir) -> None:
+    from rondo_desktop.app.table.scene import THINK_SECONDS
     from rondo_desktop.games.rondo.table.hooks import TableHooks
-    from rondo_desktop.games.rondo.table.scene import THINK_SECONDS, TableScene
+    from rondo_desktop.games.rondo.table.scene import TableScene
 
     driver = make_app(hooks=TableHooks())
     ctx = driver.app.ctx

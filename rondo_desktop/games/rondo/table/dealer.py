@@ -5,17 +5,19 @@ table at a readable pace: cards fly from the pile, a seat lays its word, the sco
 the screen shows (``Shown``) therefore lags behind the game until the dealer is idle, and the
 session is told that the table is animating, so the next move waits for the last one to be
 seen. At infinite speed every duration is 0 and the same code applies each event at once.
+The queue, the cards in flight, the bubbles and pop-ups are every game's
+(:class:`~rondo_desktop.app.anim.flights.CardAnimator`); this module says what Rondo's events
+look like.
 """
 
 from __future__ import annotations
 
-import math
-from collections import deque
-from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
-from rondo_desktop.app.anim.tween import Tweens, ease_in_out, ease_out_cubic
+from rondo_desktop.app.anim.flights import FLIGHT, CardAnimator
+from rondo_desktop.app.anim.sprites import Popup
+from rondo_desktop.app.anim.tween import Tweens, ease_out_cubic
 from rondo_desktop.games.rondo.engine import Placement
 from rondo_desktop.games.rondo.engine.events import (
     Dealt,
@@ -32,17 +34,20 @@ from rondo_desktop.games.rondo.engine.events import (
     TurnStarted,
 )
 from rondo_desktop.games.rondo.table.holder import HolderGeometry, HolderView
-from rondo_desktop.games.rondo.table.view import Bubble, Flyer, HandCard, Popup
+from rondo_desktop.games.rondo.table.last_play import (
+    LastPlay,
+    last_play_from_after,
+    last_play_from_before,
+)
+from rondo_desktop.games.rondo.table.view import HandCard
 
 if TYPE_CHECKING:
     from rondo_desktop.games.rondo.table.session import GameSession
 
-# Base durations in seconds at animation speed 1.
-FLIGHT = 0.42
+# Base durations in seconds at animation speed 1 (a card's flight: FLIGHT).
 DEAL_STAGGER = 0.055
 PLAY_STAGGER = 0.12
 GROW = 0.35
-BUBBLE = 2.2
 FRESH = 2.6  # how long the cards of the latest word stay marked in the holder
 # Events that write one line of the move log (the session logs exactly these).
 LOGGED = (Redealt, StartSeat, Played, Exchanged, Passed, HandPenalty, GameOver)
@@ -89,67 +94,11 @@ class Shown:
     hand_open: bool = True
 
 
-Stacks = tuple[tuple[str, ...], ...]
-
-
-@dataclass(frozen=True)
-class LastPlay:
-    """The latest word laid: who, what, for how much, and the holder before and after it."""
-
-    seat: int
-    word: str
-    points: int
-    before: Stacks | None  # None: the holder was empty (the start word)
-    after: Stacks
-    slots: frozenset[int]  # the slots of ``after`` that received a card
-
-
-def _grown(event: Played, stacks: list[tuple[str, ...]]) -> int:
-    """Add the play's new slot to ``stacks``; returns the shift of the old slots."""
-    if event.new_slot == "left":
-        stacks.insert(0, ())
-        return 1
-    if event.new_slot == "right":
-        stacks.append(())
-    return 0
-
-
-def last_play_from_before(event: Played, before: Stacks | None) -> LastPlay:
-    stacks: list[tuple[str, ...]] = [(), (), ()] if before is None else list(before)
-    offset = _grown(event, stacks)
-    slots = set()
-    for raw in event.placements:
-        placement = Placement(*raw)
-        slot = placement.slot + offset
-        stacks[slot] = (*stacks[slot], placement.token)
-        slots.add(slot)
-    return LastPlay(event.seat, event.word, event.points, before, tuple(stacks), frozenset(slots))
-
-
-def last_play_from_after(event: Played, after: Stacks) -> LastPlay:
-    """The same, for a game resumed after the play: the cards it laid are lifted off again."""
-    offset = 1 if event.new_slot == "left" else 0
-    slots = {Placement(*raw).slot + offset for raw in event.placements}
-    stacks = [stack[:-1] if slot in slots else stack for slot, stack in enumerate(after)]
-    if event.new_slot == "left":
-        stacks.pop(0)
-    elif event.new_slot == "right":
-        stacks.pop()
-    before = None if event.start else tuple(stacks)
-    return LastPlay(event.seat, event.word, event.points, before, tuple(after), frozenset(slots))
-
-
-class Dealer:
+class Dealer(CardAnimator[Event]):
     def __init__(self, stage: Stage, session: GameSession, speed: float) -> None:
+        super().__init__(stage.tweens, speed)
         self.stage = stage
         self.session = session
-        self.speed = speed
-        self.queue: deque[Event] = deque()
-        self.wait = 0.0
-        self.flyers: list[Flyer] = []
-        self.bubbles: list[Bubble] = []
-        self.popups: list[Popup] = []
-        self.in_flight = 0
         self.last: LastPlay | None = None
         self.landing: LastPlay | None = None  # the word whose cards are still flying
         self.fresh = 0.0  # seconds the latest word's cards stay marked
@@ -184,30 +133,10 @@ class Dealer:
         self.shown.log_count -= sum(isinstance(e, LOGGED) for e in events)
         self.shown.log_count = max(0, self.shown.log_count)
 
-    def feed(self, events: Iterable[Event]) -> None:
-        self.queue.extend(events)
-
-    @property
-    def busy(self) -> bool:
-        """Whether the table is still showing something (the next move must wait)."""
-        return bool(self.queue) or self.wait > 0 or self.in_flight > 0 or self.stage.tweens.busy
-
-    def seconds(self, base: float) -> float:
-        return 0.0 if math.isinf(self.speed) else base / self.speed
-
     # -- the frame -----------------------------------------------------------------------
 
-    def update(self, dt: float) -> None:
-        for bubble in self.bubbles:
-            bubble.age += dt
-        self.bubbles = [b for b in self.bubbles if b.age < b.ttl]
-        for popup in self.popups:
-            popup.age += dt
-        self.popups = [p for p in self.popups if p.age < p.ttl]
+    def tick(self, dt: float) -> None:
         self.fresh = max(0.0, self.fresh - dt)
-        self.wait = max(0.0, self.wait - dt)
-        while self.queue and self.wait <= 0 and self.in_flight == 0:
-            self._start(self.queue.popleft())
 
     def _ends_privacy(self, event: Event) -> bool:
         """Whether the viewer's turn is over at a hot-seat table: from here on, their cards
@@ -233,7 +162,7 @@ class Dealer:
         seen = viewer if viewer is not None and self.shown.hand_open else -1
         return event.hidden(seen)
 
-    def _start(self, event: Event) -> None:
+    def show(self, event: Event) -> None:
         if self._ends_privacy(event):
             self._close_hand()
         event = self._as_seen(event)
@@ -284,37 +213,6 @@ class Dealer:
 
     # -- flights -------------------------------------------------------------------------
 
-    def _fly(
-        self,
-        card: str,
-        start: tuple[float, float],
-        end: tuple[float, float],
-        heights: tuple[float, float],
-        delay: float,
-        arrive: Callable[[], None],
-        letter: str | None = None,
-        duration: float = FLIGHT,
-    ) -> None:
-        flyer = Flyer(card, start[0], start[1], heights[0], letter=letter)
-        seconds = self.seconds(duration)
-        wait = self.seconds(delay)
-        self.in_flight += 1
-
-        def landed() -> None:
-            if flyer in self.flyers:
-                self.flyers.remove(flyer)
-            self.in_flight -= 1
-            arrive()
-
-        if seconds <= 0 and wait <= 0:
-            landed()
-            return
-        self.flyers.append(flyer)
-        tweens = self.stage.tweens
-        tweens.to(flyer, "y", end[1], seconds, ease_in_out, delay=wait)
-        tweens.to(flyer, "height", heights[1], seconds, ease_in_out, delay=wait)
-        tweens.to(flyer, "x", end[0], seconds, ease_in_out, delay=wait, on_done=landed)
-
     def _deal(self, batch: list[Dealt]) -> None:
         pile = self.stage.pile_point()
         order = 0
@@ -347,7 +245,7 @@ class Dealer:
                 )
             stage.play_sound("deal")
 
-        self._fly("" if not mine else card, start, end, heights, delay, arrive)
+        self.fly("" if not mine else card, start, end, heights, delay, arrive)
 
     def _draw(self, seat: int, cards: tuple[str, ...], delay: float) -> None:
         pile = self.stage.pile_point()
@@ -422,7 +320,7 @@ class Dealer:
                 if landed[0] == len(placements):
                     self._scored(event, landing)
 
-            self._fly(
+            self.fly(
                 placement.card,
                 (x, y),
                 rect.center,
@@ -463,7 +361,7 @@ class Dealer:
                 self.shown.pile += 1
                 stage.play_sound("deal")
 
-            self._fly(
+            self.fly(
                 "" if event.seat != self.session.viewer or not self.shown.hand_open else card,
                 (x, y),
                 pile,
@@ -474,7 +372,3 @@ class Dealer:
         self.shown.scores[event.seat] += event.points
         back = len(event.cards) * DEAL_STAGGER * 2 + FLIGHT
         self._draw(event.seat, event.drawn, delay=back)
-
-    def say(self, seat: int, text: str, tone: str = "normal") -> None:
-        self.bubbles = [b for b in self.bubbles if b.seat != seat]
-        self.bubbles.append(Bubble(seat, text, self.seconds(BUBBLE) or 1.0, tone=tone))

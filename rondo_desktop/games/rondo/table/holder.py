@@ -15,12 +15,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from rondo_desktop.app.anim.sprites import draw_card
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.cards import CARD_ASPECT
 from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.games.rondo.engine import Deck
 from rondo_desktop.games.rondo.engine.holder import MAX_SLOTS, START_SLOTS
-from rondo_desktop.games.rondo.table.view import draw_card, token_look
+from rondo_desktop.games.rondo.table.view import token_look
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext

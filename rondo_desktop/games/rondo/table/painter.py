@@ -1,9 +1,9 @@
-"""Painting the table: cloth, scoreboard, log, seats, sand timer, pile, holder, hand, overlays.
+"""Painting Rondo's middle of the table: the pile, the holder, the hand, the move line.
 
-The painter reads the table scene through :class:`Tabletop` and changes nothing it reads: the
-scene decides what is so (whose turn, which cards are staged, what the status line says), the
-painter only how it looks. Kept apart so that the scene is input, flow and state, and a change
-to the picture cannot change how the table plays.
+The rest of the table (cloth, scoreboard, log, seats, sand timer, banner, status line, rising
+points, the handover screen) is every game's: :class:`~rondo_desktop.app.table.painter.
+TablePainterBase`. Like it, this painter reads the scene through :class:`Tabletop` and changes
+nothing it reads.
 """
 
 from __future__ import annotations
@@ -14,75 +14,38 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from rondo_desktop.app.anim.tween import ease_out_cubic
+from rondo_desktop.app.anim.sprites import Bubble, draw_card
 from rondo_desktop.app.art import lerp_colour
-from rondo_desktop.app.scenes.common import draw_hints
+from rondo_desktop.app.table.painter import TablePainterBase, TableView
+from rondo_desktop.app.table.seats import SeatInfo, draw_pile
 from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.games.rondo.engine import DELETE
 from rondo_desktop.games.rondo.engine.lexicon import MIN_WORD
 from rondo_desktop.games.rondo.table.holder import HolderView
-from rondo_desktop.games.rondo.table.seats import (
-    SeatInfo,
-    draw_log,
-    draw_pile,
-    draw_scoreboard,
-    draw_seat,
-)
-from rondo_desktop.games.rondo.table.view import (
-    Bubble,
-    HandCard,
-    Popup,
-    TextMemo,
-    card_look,
-    draw_card,
-)
+from rondo_desktop.games.rondo.table.view import HandCard, card_look
 
 if TYPE_CHECKING:
-    from rondo_desktop.app.anim.hourglass import Hourglass
-    from rondo_desktop.app.context import AppContext
-    from rondo_desktop.app.layout import Placement
-    from rondo_desktop.app.widgets import FocusGroup
-    from rondo_desktop.games.rondo.table.dealer import Dealer, LastPlay
+    from rondo_desktop.games.rondo.table.dealer import Dealer
     from rondo_desktop.games.rondo.table.holder import HolderGeometry
+    from rondo_desktop.games.rondo.table.last_play import LastPlay
     from rondo_desktop.games.rondo.table.session import GameSession
     from rondo_desktop.games.rondo.table.sizing import HolderFit
 
 
-LOG_ENTRIES = 300  # how far back the move log scrolls
+class Tabletop(TableView, Protocol):
+    """What Rondo's painter reads from the table scene besides what every table shows."""
 
-
-class Tabletop(Protocol):
-    """What the painter reads from the table scene, and all it reads."""
-
-    ctx: AppContext
-    place: Placement
-    session: GameSession
-    dealer: Dealer
-    hourglass: Hourglass
-    focus: FocusGroup
-    handover_focus: FocusGroup
     hand: list[HandCard]
     dragging: HandCard | None
     target_slot: int | None
     typed: str
-    banner: tuple[str, float] | None
     card_focus: HandCard | None  # the card the keys chose (exchanging with the keyboard)
-    clock: float  # seconds since the scene opened: the current seat's glow pulses with it
-    log_scroll: int  # how many of the newest log entries are scrolled out of view
 
     @property
-    def viewer(self) -> int | None: ...
+    def session(self) -> GameSession: ...
 
     @property
-    def busy(self) -> bool: ...
-
-    def seat_rects(self) -> dict[int, pygame.Rect]: ...
-
-    def seat_name(self, seat: int) -> str: ...
-
-    def about_seat(self, key: str, **params: object) -> str: ...
-
-    def seat_detail(self, seat: int) -> str: ...
+    def dealer(self) -> Dealer: ...
 
     def pile_card_height(self) -> int: ...
 
@@ -91,17 +54,6 @@ class Tabletop(Protocol):
     def holder_geometry(self, settled: bool = False) -> HolderGeometry: ...
 
     def staged(self) -> list[HandCard]: ...
-
-    def status_line(self) -> tuple[str, str] | None: ...
-
-    def banner_text(self) -> str: ...
-
-    @property
-    def hints_key(self) -> str: ...
-
-    def handover_shown(self) -> bool: ...
-
-    def handover_rects(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]: ...
 
     def move_line_rect(self) -> pygame.Rect: ...
 
@@ -146,121 +98,28 @@ def word_span(stacks: Sequence[Sequence[str]] | None) -> tuple[int, int] | None:
     return (start, end) if end - start >= MIN_WORD else None
 
 
-class TablePainter:
+class TablePainter(TablePainterBase):
     def __init__(self, table: Tabletop) -> None:
+        super().__init__(table)
         self.table = table
-        # The same strings are fitted to the same panels every frame: measure each once.
-        self.memo = TextMemo(table.ctx)
-        self.log_shown: list[str] = []  # the log entries on screen at the last frame
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The whole table, back to front: what is drawn later lies on top."""
-        table = self.table
-        ctx = table.ctx
-        surface.blit(ctx.art.cloth(surface.get_size(), ctx.theme), (0, 0))
-        infos = self._seat_infos()
-        rects = table.seat_rects()
-        self._draw_around(surface, infos, rects)
-        self._draw_timer(surface)
+    def draw_pile_area(self, surface: pygame.Surface) -> None:
         self._draw_pile(surface)
-        self._draw_banner(surface)
+
+    def draw_game(
+        self, surface: pygame.Surface, infos: list[SeatInfo], rects: dict[int, pygame.Rect]
+    ) -> None:
+        """Rondo's middle, back to front: the holder, the player, the status line, the hand,
+        the cards in flight and the move line's bubbles."""
         self._draw_holder(surface)
         self._draw_you(surface, infos)
-        self._draw_status(surface)
+        self.draw_status(surface)
         self._draw_hand(surface)
         self._draw_card_focus(surface)
         self._draw_moving(surface)
         self._draw_bubbles(surface, rects)
-        self._draw_popups(surface)
-        table.focus.draw(surface, ctx)
-        draw_hints(surface, ctx, surface.get_size(), table.place.scale, ctx.t(table.hints_key))
-        if table.handover_shown():
-            self._draw_handover(surface)
-
-    # -- what the table shows in words ---------------------------------------------------
-
-    def _seat_infos(self) -> list[SeatInfo]:
-        table = self.table
-        shown, session = table.dealer.shown, table.session
-        return [
-            SeatInfo(
-                seat=seat,
-                name=table.seat_name(seat),
-                detail=table.seat_detail(seat),
-                score=shown.scores[seat],
-                cards=shown.counts[seat],
-                current=shown.current == seat,
-                thinking=session.is_thinking and session.current_seat == seat,
-            )
-            for seat in range(len(session.seats))
-        ]
-
-    def _log_lines(self) -> list[str]:
-        table = self.table
-        lines = []
-        # Only the moves already seen: the log must not tell what the dealer still animates.
-        # And only the last 30 of them, the ones shown: a game of 20,000 exchanges must not
-        # format 20,000 lines every frame.
-        seen = table.dealer.shown.log_count
-        for entry in table.session.log[max(0, seen - 30) : seen]:
-            params = dict(entry.params)
-            if entry.seat is not None and "name" in params and not params["name"]:
-                params["name"] = table.seat_name(entry.seat)
-            lines.append(table.about_seat(entry.key, **params))
-        return lines[-LOG_ENTRIES:]
 
     # -- the parts -----------------------------------------------------------------------
-
-    def _draw_around(
-        self, surface: pygame.Surface, infos: list[SeatInfo], rects: dict[int, pygame.Rect]
-    ) -> None:
-        """The scoreboard, the move log and the opponents' seats."""
-        table = self.table
-        ctx, place = table.ctx, table.place
-        draw_scoreboard(
-            surface,
-            ctx,
-            place,
-            place.rect("scoreboard"),
-            ctx.t("table.scoreboard"),
-            infos,
-            self.memo,
-        )
-        self.log_shown = draw_log(
-            surface,
-            ctx,
-            place,
-            place.rect("log"),
-            ctx.t("table.log"),
-            self._log_lines(),
-            self.memo,
-            table.log_scroll,
-        )
-        for seat, rect in rects.items():
-            draw_seat(surface, ctx, place, rect, infos[seat], table.clock, self.memo)
-
-    def _draw_timer(self, surface: pygame.Surface) -> None:
-        table = self.table
-        clock = table.session.clock
-        if not clock.enabled:
-            return
-        ctx, place, theme = table.ctx, table.place, table.ctx.theme
-        rect = place.rect("timer")
-        label_h = place.px(26)
-        glass = pygame.Rect(rect.left, rect.top, rect.width, rect.height - label_h)
-        running = not clock.paused and not table.busy and not table.session.is_over
-        table.hourglass.draw(surface, glass, clock.fraction, clock.urgent, running, theme)
-        seconds = math.ceil(clock.remaining)
-        text = ctx.t("table.timer", minutes=seconds // 60, seconds=f"{seconds % 60:02d}")
-        ctx.text.blit(
-            surface,
-            text,
-            "heavy",
-            place.px(20),
-            theme.danger if clock.urgent else theme.on_felt,
-            (rect.centerx, rect.bottom),
-            "midbottom",
-        )
 
     def _draw_pile(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -275,20 +134,6 @@ class TablePainter:
             pile,
             ctx.t("table.pile", count=pile),
         )
-
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        table = self.table
-        ctx, place, theme = table.ctx, table.place, table.ctx.theme
-        rect = place.rect("turn_banner")
-        text = table.banner_text()
-        px = self.memo.fit_px(text, "display", place.font_px("turn_banner", 26), rect.width)
-        if theme.shadow_alpha:
-            ctx.text.blit(
-                surface, text, "display", px, theme.felt_edge, rect.move(2, 2).center, "center"
-            )
-        mine = table.dealer.shown.current == table.viewer and table.viewer is not None
-        colour = theme.accent if mine and table.banner is None else theme.on_felt
-        ctx.text.blit(surface, text, "display", px, colour, rect.center, "center")
 
     def _draw_holder(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -381,26 +226,6 @@ class TablePainter:
                 (rect.right, rect.centery),
                 "midright",
             )
-
-    def _draw_status(self, surface: pygame.Surface) -> None:
-        table = self.table
-        line = table.status_line()
-        if line is None:
-            return
-        ctx, place, theme = table.ctx, table.place, table.ctx.theme
-        text, tone = line
-        rect = place.rect("preview")
-        px = self.memo.fit_px(text, "ui_bold", place.font_px("preview", 20), rect.width - 40)
-        width = ctx.text.width(text, "ui_bold", px) + place.px(36)
-        pill = pygame.Rect(0, 0, min(rect.width, width), rect.height)
-        pill.center = rect.center
-        fill = {
-            "good": lerp_colour(theme.panel, theme.fill, 0.12),
-            "bad": lerp_colour(theme.panel, theme.danger, 0.12),
-        }.get(tone, theme.panel)
-        ink = {"good": theme.ink, "bad": theme.danger}.get(tone, theme.ink)
-        ctx.art.panel(surface, pill, theme, pill.height // 2, fill=fill)
-        ctx.text.blit(surface, text, "ui_bold", px, ink, pill.center, "center")
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -526,61 +351,3 @@ class TablePainter:
             layer.blit(rendered, rendered.get_rect(center=layer.get_rect().center))
             layer.set_alpha(round(255 * max(0.0, fade)))
             surface.blit(layer, box)
-
-    def popup_rect(self, popup: Popup, size: tuple[int, int]) -> pygame.Rect:
-        """Where rising points are now: up from where they were scored, never into the banner."""
-        place = self.table.place
-        t = popup.age / popup.ttl
-        rise = place.px(60) * ease_out_cubic(min(1.0, t * 1.5))
-        rect = pygame.Rect((0, 0), size)
-        rect.center = (round(popup.x), round(popup.y - rise))
-        rect.top = max(rect.top, place.rect("turn_banner").bottom + place.px(2))
-        return rect
-
-    def _draw_popups(self, surface: pygame.Surface) -> None:
-        table = self.table
-        ctx, place, theme = table.ctx, table.place, table.ctx.theme
-        for popup in table.dealer.popups:
-            t = popup.age / popup.ttl
-            text = ctx.text.render(popup.text, "heavy", place.px(44), theme.accent)
-            alpha = round(255 * min(1.0, (1 - t) * 3))
-            shadow = ctx.text.render(popup.text, "heavy", place.px(44), theme.felt_edge)
-            rect = self.popup_rect(popup, text.get_size())
-            shadow.set_alpha(alpha)
-            text.set_alpha(alpha)
-            surface.blit(shadow, rect.move(2, 3))
-            surface.blit(text, rect)
-            # The rendered text may be a cached surface: leave it opaque for its next user.
-            text.set_alpha(None)
-            shadow.set_alpha(None)
-
-    def _draw_handover(self, surface: pygame.Surface) -> None:
-        table = self.table
-        ctx, place, theme = table.ctx, table.place, table.ctx.theme
-        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 170))
-        surface.blit(dim, (0, 0))
-        panel, body, _button = table.handover_rects()
-        ctx.art.panel(surface, panel, theme, place.px(16))
-        name = table.seat_name(table.session.current_seat)
-        title = ctx.t("table.handover.title", name=name)
-        px = ctx.text.fit_px(title, "display", place.px(34), panel.width - place.px(48))
-        ctx.text.blit(
-            surface,
-            title,
-            "display",
-            px,
-            theme.ink,
-            (panel.centerx, panel.top + place.px(44)),
-            "center",
-        )
-        ctx.text.blit_wrapped(
-            surface,
-            ctx.t("table.handover.body"),
-            "ui",
-            place.px(19),
-            theme.ink_muted,
-            body,
-            align="center",
-        )
-        table.handover_focus.draw(surface, ctx)

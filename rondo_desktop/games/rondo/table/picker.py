@@ -13,7 +13,7 @@ from rondo_desktop.app.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
-    from rondo_desktop.games.rondo.table.scene import TableScene
+    from rondo_desktop.games.rondo.table.staging import HandTable
     from rondo_desktop.games.rondo.table.view import HandCard
 
 COLUMNS = 9
@@ -24,7 +24,7 @@ class LetterPicker(Scene):
     modal = True
     name = "letter_picker"
 
-    def __init__(self, ctx: AppContext, table: TableScene, letters: str, card: HandCard) -> None:
+    def __init__(self, ctx: AppContext, table: HandTable, letters: str, card: HandCard) -> None:
         super().__init__(ctx)
         self.table = table
         self.letters = letters

@@ -26,13 +26,13 @@ def watch_flights(scene: TableScene) -> list[tuple[str, tuple[float, float], boo
     """Every card the dealer flies: (face, where to, whether the hand was open)."""
     flights: list[tuple[str, tuple[float, float], bool]] = []
     dealer = scene.dealer
-    fly = dealer._fly
+    fly = dealer.fly
 
     def watched(card, start, end, *args, **kwargs):  # type: ignore[no-untyped-def]
         flights.append((card, end, dealer.shown.hand_open))
         return fly(card, start, end, *args, **kwargs)
 
-    dealer._fly = watched  # type: ignore[method-assign]
+    dealer.fly = watched  # type: ignore[method-assign]
     return flights
 
 

@@ -67,7 +67,7 @@ def test_cards_are_chosen_for_an_exchange_with_the_keys(make_app, data_dir: Path
 
 
 def test_number_keys_reach_every_card_of_a_long_hand() -> None:
-    from rondo_desktop.games.rondo.table.scene import digit_card_index
+    from rondo_desktop.games.rondo.table.keys import digit_card_index
 
     assert digit_card_index("1", None, 13) == 0
     assert digit_card_index("0", None, 13) == 9  # 0: the tenth card

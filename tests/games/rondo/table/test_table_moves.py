@@ -244,8 +244,8 @@ def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
 
 
 def test_the_move_log_is_large_and_dark_enough_to_read(make_app) -> None:
+    from rondo_desktop.app.table.seats import log_colour, log_px
     from rondo_desktop.app.theme import THEMES
-    from rondo_desktop.games.rondo.table.seats import log_colour, log_px
 
     driver = make_app()
     place = driver.app.ctx.layouts.get("table").fit(driver.app.ctx.window_size)

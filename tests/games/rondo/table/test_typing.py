@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pygame
 
-from rondo_desktop.games.rondo.table.scene import TYPING_PAUSE
+from rondo_desktop.games.rondo.table.keys import TYPING_PAUSE
 
 from .helpers import a_non_word, an_illegal_placement, at_the_table
 

@@ -1,6 +1,7 @@
-"""The pause menu (Esc at the table): resume, settings, rules, save and quit to the menu.
+"""The pause menu (Esc at any game's table): resume, settings, rules, save and quit.
 
-The game is paused while it is open: the sand stops and no computer moves.
+The game is paused while it is open: the sand stops and no computer moves. The scenes it opens
+are opened by the table (:meth:`CardTableScene.open_scene`), which knows the game's rules.
 """
 
 from __future__ import annotations
@@ -14,8 +15,10 @@ from rondo_desktop.app.scene import Scene
 from rondo_desktop.app.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:
+    from typing import Any
+
     from rondo_desktop.app.context import AppContext
-    from rondo_desktop.games.rondo.table.scene import TableScene
+    from rondo_desktop.app.table.scene import CardTableScene
 
 
 class PauseScene(Scene):
@@ -23,7 +26,7 @@ class PauseScene(Scene):
     modal = True
     name = "pause"
 
-    def __init__(self, ctx: AppContext, table: TableScene) -> None:
+    def __init__(self, ctx: AppContext, table: CardTableScene[Any, Any]) -> None:
         super().__init__(ctx)
         self.table = table
         self.focus = FocusGroup()
@@ -68,20 +71,14 @@ class PauseScene(Scene):
         self.ctx.stack.pop()
 
     def open_settings(self) -> None:
-        from rondo_desktop.app.scenes.settings import SettingsScene
-
-        self.ctx.stack.push(SettingsScene(self.ctx), fade=True)
+        self.table.open_scene("settings")
 
     def open_rules(self) -> None:
-        from rondo_desktop.games.rondo.rules import RulesScene
-
-        self.ctx.stack.push(RulesScene(self.ctx), fade=True)
+        self.table.open_scene("rules")
 
     def save_and_quit(self) -> None:
-        from rondo_desktop.app.scenes.menu import MenuScene
-
         self.table.save_and_close()
-        self.ctx.stack.reset(MenuScene(self.ctx))
+        self.table.open_scene("menu")
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind == Kind.BACK:

@@ -1,4 +1,5 @@
-"""Painting what sits around the holder: opponents' seats, the draw pile, scoreboard and log.
+"""Painting what sits around any card table's middle: the seats, the draw pile, the scoreboard
+and the move log.
 
 Pure drawing: each function gets what it shows and where, and changes nothing.
 """
@@ -19,8 +20,8 @@ from rondo_desktop.app.text import MIN_TEXT_PX
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
     from rondo_desktop.app.layout import Placement
+    from rondo_desktop.app.table.memo import TextMemo
     from rondo_desktop.app.theme import Theme
-    from rondo_desktop.games.rondo.table.view import TextMemo
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,1 @@
+"""What every game's table shares: the scene's flow, the pause, the painting around the middle."""
