@@ -138,6 +138,10 @@ class GameSpec(Generic[StateT, ActionT, ObservationT]):
     redeal_hidden: Callable[[StateT, int, random.Random], StateT | None] = field(
         default=_cannot_redeal
     )
+    # ``rondo-desktop trace``: one computer-only match as the game's JSON document, from each
+    # seat's strength and the seed; the same arguments give the same document. None: the game
+    # offers no trace.
+    trace: Callable[[Sequence[str], int], JSONValue] | None = None
 
     def __post_init__(self) -> None:
         if not self.name.isidentifier() or self.name != self.name.lower():

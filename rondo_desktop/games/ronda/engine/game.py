@@ -68,6 +68,7 @@ class Game:
     current_seat: int = 0
     stock: list[str] = field(default_factory=list)
     table: dict[int, str] = field(default_factory=dict)  # rank -> card
+    opening: list[str] = field(default_factory=list)  # this hand's four opening cards
     hands: list[list[str]] = field(default_factory=list)
     piles: list[list[str]] = field(default_factory=list)  # per side
     totals: list[int] = field(default_factory=list)  # per side
@@ -181,7 +182,7 @@ class Game:
 
     def _start_hand(self) -> list[Event]:
         self.stock = shuffled_deck(self.rng)
-        self.table = {}
+        self.table, self.opening = {}, []
         self.piles = [[] for _ in range(self.options.sides)]
         self.hand_points = {kind: [0] * self.options.sides for kind in KINDS}
         self.played, self.combos = [], []
@@ -207,6 +208,7 @@ class Game:
         if first and not self.options.first_deal_four:
             laid, returned = lay_table(self.stock, self.rng)
             self.table = {rank_of(c): c for c in laid}
+            self.opening = list(laid)
             events.append(TableLaid(tuple(laid), tuple(returned)))
         # every batch starts a new chain (V-06: and no packet is open).
         self.chain_rank, self.chain_len = None, 0

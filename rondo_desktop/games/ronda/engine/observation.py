@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rondo_desktop.games.ronda.engine.actions import Action, PlayCard
-from rondo_desktop.games.ronda.engine.cards import rank_of, sorted_cards
+from rondo_desktop.games.ronda.engine.cards import full_deck, rank_of, sorted_cards
 from rondo_desktop.games.ronda.engine.options import RondaOptions
 from rondo_desktop.games.ronda.engine.play import PlayContext
 
@@ -41,6 +41,7 @@ class Observation:
     hand: tuple[str, ...]  # own cards, sorted by rank
     hand_sizes: tuple[int, ...]
     table: tuple[str, ...]  # sorted by rank
+    opening: tuple[str, ...]  # this hand's opening table as laid (seen by everyone)
     stock_size: int
     pile_sizes: tuple[int, ...]  # per side
     totals: tuple[int, ...]  # per side
@@ -70,6 +71,7 @@ class Observation:
             hand=sorted_cards(game.hands[seat]),
             hand_sizes=tuple(len(h) for h in game.hands),
             table=sorted_cards(list(game.table.values())),
+            opening=tuple(game.opening),
             stock_size=len(game.stock),
             pile_sizes=tuple(len(p) for p in game.piles),
             totals=tuple(game.totals),
@@ -106,6 +108,11 @@ class Observation:
     def is_final_card(self) -> bool:
         """The seat to move holds the hand's very last card (R-41)."""
         return self.stock_size == 0 and sum(self.hand_sizes) == 1
+
+    def unseen(self) -> list[str]:
+        """The cards this seat has not seen: the other hands and the stock, in deck order."""
+        seen = set(self.hand) | set(self.opening) | {card for _, card in self.played}
+        return [card for card in full_deck() if card not in seen]
 
     def context(self) -> PlayContext:
         """The facts a card's outcome depends on, for :func:`~.play.resolve`."""
