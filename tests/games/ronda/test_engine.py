@@ -87,8 +87,10 @@ def test_save_and_restore_from_seed_and_plays() -> None:
 def test_a_damaged_save_is_refused() -> None:
     text = game_to_json(random_match(2, 3))
     data = json.loads(text)
-    data["actions"][5] = {"type": "play", "card": "12b" if data["actions"][5]["card"] != "12b"
-                          else "1o"}
+    data["actions"][5] = {
+        "type": "play",
+        "card": "12b" if data["actions"][5]["card"] != "12b" else "1o",
+    }
     for damaged in ("", "{", "[]", text[:30], '{"format": "rondo-game"}', json.dumps(data)):
         with pytest.raises(SaveError):
             game_from_json(damaged)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from rondo_desktop.games.ronda.engine import Game, PlayCard, RondaOptions
