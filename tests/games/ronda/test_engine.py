@@ -101,6 +101,18 @@ def test_clones_are_independent() -> None:
     clone = game.clone()
     clone.apply(clone.legal_actions()[0])
     assert game.history == [] and len(clone.history) == 1 and game.stock == clone.stock
+    # Every step of a V-06 match (its packets too): playing a clone on leaves the original.
+    game = Game(RondaOptions(seats=3, seed=6, capture_este=True))
+    rng = random.Random(6)
+    while not game.is_over:
+        before = [game.observation(seat) for seat in range(3)], game_to_json(game)
+        twin = game.clone()
+        for _ in range(3):
+            if not twin.is_over:
+                twin.apply(rng.choice(twin.legal_actions()))
+        assert [game.observation(seat) for seat in range(3)] == before[0]
+        assert game_to_json(game) == before[1]
+        game.apply(rng.choice(game.legal_actions()))
 
 
 def test_observations_show_own_cards_and_public_facts_only() -> None:

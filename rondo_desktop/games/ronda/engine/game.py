@@ -116,7 +116,26 @@ class Game:
         return tuple(1 / len(winners) if s in winners else 0.0 for s in range(self.options.seats))
 
     def clone(self) -> Game:
-        return copy.deepcopy(self)
+        """An independent copy; events and actions are immutable and shared (searching
+        players clone often, so no deep copy)."""
+        twin = copy.copy(self)
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        twin.stock, twin.table, twin.opening = (
+            list(self.stock),
+            dict(self.table),
+            list(self.opening),
+        )
+        twin.hands = [list(hand) for hand in self.hands]
+        twin.piles = [list(pile) for pile in self.piles]
+        twin.totals = list(self.totals)
+        twin.hand_points = {kind: list(points) for kind, points in self.hand_points.items()}
+        packet = self.packet
+        if packet is not None:
+            twin.packet = Packet(packet.side, packet.rank, packet.link, list(packet.cards))
+        twin.played, twin.combos = list(self.played), list(self.combos)
+        twin.history, twin.log = list(self.history), list(self.log)
+        return twin
 
     def context(self, final: bool = False) -> PlayContext:
         return PlayContext(

@@ -13,6 +13,8 @@ from rondo_desktop.games.ronda.engine.cards import full_deck, rank_of, sorted_ca
 from rondo_desktop.games.ronda.engine.options import RondaOptions
 from rondo_desktop.games.ronda.engine.play import PlayContext
 
+FULL_DECK = tuple(full_deck())
+
 if TYPE_CHECKING:
     from rondo_desktop.games.ronda.engine.game import Game
 
@@ -112,7 +114,7 @@ class Observation:
     def unseen(self) -> list[str]:
         """The cards this seat has not seen: the other hands and the stock, in deck order."""
         seen = set(self.hand) | set(self.opening) | {card for _, card in self.played}
-        return [card for card in full_deck() if card not in seen]
+        return [card for card in FULL_DECK if card not in seen]
 
     def context(self) -> PlayContext:
         """The facts a card's outcome depends on, for :func:`~.play.resolve`."""

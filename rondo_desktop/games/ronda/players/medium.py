@@ -9,6 +9,7 @@ the cards it has not seen) times what that card would score on the table left be
 from __future__ import annotations
 
 import random
+from collections import Counter
 from math import comb
 
 from rondo_desktop.games.ronda.engine import Observation, PlayCard, legal_plays
@@ -28,26 +29,31 @@ class MediumPlayer:
         plays = legal_plays(observation)
         if not plays:
             raise ValueError("the medium player was asked to play out of turn")
-        return max(plays, key=lambda p: self.value(observation, p.card))
+        unseen = Counter(rank_of(c) for c in observation.unseen())
+        return max(plays, key=lambda p: self.value(observation, p.card, unseen))
 
-    def value(self, observation: Observation, card: str) -> float:
+    def value(self, observation: Observation, card: str, unseen: Counter[int]) -> float:
         outcome = preview(observation, card)
         gain = outcome.este + outcome.missa + CARD_WORTH * cards_taken(observation, outcome)
-        return gain - next_threat(observation, card, outcome) + NOISE * self.rng.random()
+        threat = next_threat(observation, card, outcome, unseen)
+        return gain - threat + NOISE * self.rng.random()
 
 
-def next_threat(observation: Observation, card: str, outcome: Outcome) -> float:
-    """The next player's likely best gain on the table this card leaves behind."""
+def next_threat(
+    observation: Observation, card: str, outcome: Outcome, unseen: Counter[int]
+) -> float:
+    """The next player's likely best gain on the table this card leaves behind
+    (``unseen``: how many cards of each rank this seat has not seen)."""
     seats = observation.options.seats
     following = (observation.seat + 1) % seats
     held = observation.hand_sizes[following]
     if held == 0:
         return 0.0  # a new batch comes first: the chain starts again (R-32)
     context = after(observation, card, outcome)
-    unseen = observation.unseen()
+    total = sum(unseen.values())
     best = 0.0
     for rank in RANKS:
-        copies = sum(1 for c in unseen if rank_of(c) == rank)
+        copies = unseen[rank]
         if not copies:
             continue
         answer = resolve(context, rank)
@@ -55,7 +61,7 @@ def next_threat(observation: Observation, card: str, outcome: Outcome) -> float:
         if answer.steals:  # V-06: it would take the packet this card just took
             taken += cards_taken(observation, outcome)
         gain = answer.este + answer.missa + CARD_WORTH * taken
-        best = max(best, holds_one(len(unseen), copies, held) * gain)
+        best = max(best, holds_one(total, copies, held) * gain)
     return best
 
 
