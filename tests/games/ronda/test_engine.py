@@ -133,6 +133,10 @@ def test_observations_show_own_cards_and_public_facts_only() -> None:
 
 def test_events_hide_other_seats_cards() -> None:
     game = Game(RondaOptions(seats=2, seed=8))
+    assert game.observation(0).options.seed == 0  # the seed would tell every card
+    for seat in (0, 1):
+        shown = [c for e in game.log_for(seat) if isinstance(e, Dealt) for c in e.cards if c]
+        assert sorted(shown) == sorted(game.hands[seat])
     for event in game.log:
         if isinstance(event, Dealt):
             assert event.hidden(event.seat) == event

@@ -105,6 +105,10 @@ class Game:
     def observation(self, seat: int) -> Observation:
         return Observation.of(self, seat)
 
+    def log_for(self, seat: int) -> list[Event]:
+        """The match's events as ``seat`` may see them (other hands' cards blanked)."""
+        return [event.hidden(seat) for event in self.log]
+
     def legal_actions(self) -> list[Action]:
         return legal_plays(self.observation(self.current_seat))
 

@@ -5,7 +5,7 @@ another hand, a combination's rank that is not its own, or the stock's order.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from rondo_desktop.games.ronda.engine.actions import Action, PlayCard
@@ -32,7 +32,7 @@ class Announcement:
 @dataclass(frozen=True)
 class Observation:
     seat: int
-    options: RondaOptions
+    options: RondaOptions  # seats, target and variants; the seed is always 0 here
     current_seat: int  # whose turn it is (meaningless once ``is_over``)
     is_over: bool
     winner: int | None  # the winning side
@@ -62,7 +62,8 @@ class Observation:
         packet = game.packet
         return cls(
             seat=seat,
-            options=game.options,
+            # The seed would let a seat deal the whole match again in its head: left out.
+            options=replace(game.options, seed=0),
             current_seat=game.current_seat,
             is_over=game.is_over,
             winner=game.winner,
