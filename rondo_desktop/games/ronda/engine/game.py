@@ -113,7 +113,8 @@ class Game:
         return legal_plays(self.observation(self.current_seat))
 
     def returns(self) -> tuple[float, ...]:
-        """The winning side's seats share the win (1 in all)."""
+        """The winning side's seats share the win (1 in all) [DECISION: partners 1/2 each,
+        so the host's returns always sum to 1]."""
         if self.winner is None:
             return tuple(0.0 for _ in range(self.options.seats))
         winners = [s for s in range(self.options.seats) if self.side_of(s) == self.winner]
@@ -221,7 +222,8 @@ class Game:
         size = FIRST_BATCH_FOUR if first and self.options.first_deal_four else BATCH
         dealt = deal_batch(self.stock, self.dealer, seats, size)
         if size == FIRST_BATCH_FOUR and any(map(has_four_of_a_kind, dealt.values())):
-            # V-02: four of a kind is dealt again from a new shuffle (French Wikipedia).
+            # V-02: four of a kind is dealt again from a new shuffle (French Wikipedia)
+            # [DECISION: the book also calls it two rondas; the redeal means it never scores].
             self.stock = shuffled_deck(self.rng)
             self.batch -= 1
             return [Redealt(self.hand_no), *self._deal_batch()]
@@ -252,7 +254,9 @@ class Game:
         ]
         if not holdings:
             return None
-        # V-03's house rule: when all four players hold a ronda, the lowest one wins.
+        # V-03's house rule: when all four players hold a ronda, the lowest one wins
+        # [DECISION: only at 4 players, only when nobody holds a tringa; "lowest" in V-03's
+        # aces-high order, so a pair of 2s wins].
         lowest = (
             aces_high
             and len(holdings) == self.options.seats == 4

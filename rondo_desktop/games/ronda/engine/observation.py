@@ -48,7 +48,9 @@ class Observation:
     pile_sizes: tuple[int, ...]  # per side
     totals: tuple[int, ...]  # per side
     hand_points: tuple[tuple[str, tuple[int, ...]], ...]  # this hand's points by kind
-    played: tuple[tuple[int, str], ...]  # every card played this hand, in order
+    # Every card played this hand, in order [DECISION: this hand's only; earlier hands' cards
+    # are all back in the new shuffle, so they tell nothing].
+    played: tuple[tuple[int, str], ...]
     chain_rank: int | None
     chain_len: int
     last_capturer: int | None
