@@ -14,6 +14,7 @@ import importlib
 import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from rondo_desktop import __version__
 from rondo_desktop.games import unknown_game_message
@@ -27,11 +28,24 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     ),
     "screenshot": ("rondo_desktop.screenshot", "render a scene headless and write it as a PNG"),
     "simulate": ("rondo_desktop.simulate", "play computer players against each other, headless"),
+    "trace": ("rondo_desktop.trace", "play one computer-only match and print it as JSON"),
 }
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse's parser, except that a subcommand whose module sets ``ONE_LINE_ERRORS``
+    (trace, whose contract says so) reports a usage error in one line on stderr."""
+
+    one_line = False
+
+    def error(self, message: str) -> NoReturn:
+        if not self.one_line:
+            super().error(message)
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="rondo-desktop",
         description="Rondo, the German word card game. Without a subcommand the game opens.",
     )
@@ -39,7 +53,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module_name, help_text) in SUBCOMMANDS.items():
         sub_parser = sub.add_parser(name, help=help_text, description=help_text)
-        importlib.import_module(module_name).add_arguments(sub_parser)
+        module = importlib.import_module(module_name)
+        sub_parser.one_line = getattr(module, "ONE_LINE_ERRORS", False)
+        module.add_arguments(sub_parser)
     return parser
 
 
@@ -65,7 +81,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     # pygame prints a banner when imported; players and scripts reading our output do not want it.
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     parser = build_parser()
-    args = parser.parse_args(join_notation_values(sys.argv[1:] if argv is None else argv))
+    args, extra = parser.parse_known_args(
+        join_notation_values(sys.argv[1:] if argv is None else argv)
+    )
+    if extra:
+        one_line = args.command and getattr(
+            importlib.import_module(SUBCOMMANDS[args.command][0]), "ONE_LINE_ERRORS", False
+        )
+        if one_line:
+            print(
+                f"rondo-desktop {args.command}: error: unrecognized arguments: {' '.join(extra)}",
+                file=sys.stderr,
+            )
+            return 2
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
     if args.command is None:
         from rondo_desktop.app.app import run_game  # pygame only when the window opens
         from rondo_desktop.games.rondo.table.hooks import TableHooks

@@ -7,7 +7,7 @@ follows import statements but cannot see packages found by scanning a folder, an
 naming the games (``--game`` checks, ``--help``) must not load any of them.
 
     from rondo_desktop import games
-    games.names()                 # ('rondo',)
+    games.names()                 # ('rondo', 'ronda')
     spec = games.get("rondo")     # UnknownGame, listing the games, for any other name
 
 A test or a plug-in builds its own :class:`GameRegistry` and ``register``\\ s specs there.
@@ -34,7 +34,13 @@ def _rondo() -> AnySpec:
     return rondo_spec()
 
 
-KNOWN_GAMES: tuple[tuple[str, SpecFactory], ...] = (("rondo", _rondo),)
+def _ronda() -> AnySpec:
+    from rondo_desktop.games.ronda.spec import ronda_spec
+
+    return ronda_spec()
+
+
+KNOWN_GAMES: tuple[tuple[str, SpecFactory], ...] = (("rondo", _rondo), ("ronda", _ronda))
 
 
 class UnknownGame(LookupError):

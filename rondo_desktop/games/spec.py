@@ -160,6 +160,10 @@ class GameSpec(Generic[StateT, ActionT, ObservationT]):
     # The statistics the app keeps for this game (see :mod:`rondo_desktop.games.stats`).
     # None: games and wins per opponent and the best final score, by ``stats_keeper()``.
     stats: StatsKeeper[Any, Any] | None = None
+    # ``rondo-desktop trace``: one computer-only match as the game's JSON document, from each
+    # seat's strength and the seed; the same arguments give the same document. None: the game
+    # offers no trace.
+    trace: Callable[[Sequence[str], int], JSONValue] | None = None
 
     def __post_init__(self) -> None:
         if not self.name.isidentifier() or self.name != self.name.lower():

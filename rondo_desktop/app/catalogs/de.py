@@ -3,6 +3,7 @@
 STRINGS: dict[str, str] = {
     "app.title": "Rondo",
     "game.rondo.name": "Rondo",
+    "game.ronda.name": "Ronda",
     "menu.continue": "Weiterspielen",
     "menu.new_game": "Neues Spiel",
     "menu.how_to_play": "Spielanleitung",

@@ -3,6 +3,7 @@
 STRINGS: dict[str, str] = {
     "app.title": "Rondo",
     "game.rondo.name": "Rondo",
+    "game.ronda.name": "Ronda",
     # Main menu
     "menu.continue": "Continue",
     "menu.new_game": "New game",

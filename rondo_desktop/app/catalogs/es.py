@@ -3,6 +3,7 @@
 STRINGS: dict[str, str] = {
     "app.title": "Rondo",
     "game.rondo.name": "Rondo",
+    "game.ronda.name": "Ronda",
     "menu.continue": "Continuar",
     "menu.new_game": "Nueva partida",
     "menu.how_to_play": "Cómo se juega",
