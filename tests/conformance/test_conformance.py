@@ -16,7 +16,7 @@ import pytest
 
 from rondo_desktop.app.i18n import CATALOGS
 from rondo_desktop.games.spec import SaveRefused
-from rondo_desktop.screenshot import SCENES
+from rondo_desktop.screenshot import HOST_SCENES
 from tests.conformance.playout import (
     AnySpec,
     action_round_trip,
@@ -41,7 +41,12 @@ def test_the_spec_is_complete(spec: AnySpec) -> None:
     for language, catalog in CATALOGS.items():
         assert catalog.get(spec.display_key, "").strip(), f"{language} lacks {spec.display_key}"
     assert len(set(spec.strengths)) == len(spec.strengths)
-    assert set(spec.screenshot_scenes) <= set(SCENES), "screenshot.SCENES must list them"
+    # The game's own screenshot scenes never hide one of the host's.
+    assert not set(spec.screenshot_scenes) & set(HOST_SCENES)
+    for setup_field in spec.setup_fields:
+        for key in (setup_field.label_key, *(c.label_key for c in setup_field.choices)):
+            for language, catalog in CATALOGS.items():
+                assert catalog.get(key, "").strip(), f"{language} lacks {key}"
     for option, choices in spec.options.items():
         assert len(set(choices)) == len(choices), option
     with pytest.raises(Exception):  # noqa: B017 - any refusal will do, but refused it is

@@ -10,11 +10,11 @@ from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.cards import CardLook
 from rondo_desktop.app.scenes.common import PanelScene
 from rondo_desktop.app.scenes.file_notices import show_stats_notice
-from rondo_desktop.app.scenes.menu import letter_value
 from rondo_desktop.app.stats import OPPONENT_KINDS, Record
 from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.app.widgets import Button, Widget, card_rows
 from rondo_desktop.games.rondo.engine import DELETE
+from rondo_desktop.games.rondo.picture import letter_value
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext

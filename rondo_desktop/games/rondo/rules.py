@@ -15,11 +15,11 @@ from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.cards import CardLook, card_size
 from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.scenes.common import PanelScene
-from rondo_desktop.app.scenes.menu import letter_value
 from rondo_desktop.app.widgets import Button, Widget
 from rondo_desktop.games.rondo.engine.cards import DELETE, JOKER, load_deck
 from rondo_desktop.games.rondo.engine.errors import DeckError
 from rondo_desktop.games.rondo.engine.play import bonus as play_bonus
+from rondo_desktop.games.rondo.picture import letter_value
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext

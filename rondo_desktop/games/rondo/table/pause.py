@@ -12,6 +12,7 @@ import pygame
 from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.scene import Scene
 from rondo_desktop.app.widgets import Button, FocusGroup
+from rondo_desktop.games.rondo import NAME
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
@@ -68,20 +69,14 @@ class PauseScene(Scene):
         self.ctx.stack.pop()
 
     def open_settings(self) -> None:
-        from rondo_desktop.app.scenes.settings import SettingsScene
-
-        self.ctx.stack.push(SettingsScene(self.ctx), fade=True)
+        self.ctx.navigator.open("settings")
 
     def open_rules(self) -> None:
-        from rondo_desktop.games.rondo.rules import RulesScene
-
-        self.ctx.stack.push(RulesScene(self.ctx), fade=True)
+        self.ctx.navigator.open("rules", game=NAME)
 
     def save_and_quit(self) -> None:
-        from rondo_desktop.app.scenes.menu import MenuScene
-
         self.table.save_and_close()
-        self.ctx.stack.reset(MenuScene(self.ctx))
+        self.ctx.navigator.reset("menu", fade=True)
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind == Kind.BACK:

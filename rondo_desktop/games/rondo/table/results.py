@@ -82,16 +82,14 @@ class ResultsScene(PanelScene):
         session = self.session
         setup = GameSetup(
             seats=session.seats,
-            lexicon=session.game.options.language,
+            options={"language": session.game.options.language},
             turn_seconds=session.clock.seconds,
         )
         # Again in the same slot: a command-line game's rematch keeps off the menu's save.
         self.ctx.hooks.start_game(self.ctx, setup, slot=session.save_slot)
 
     def back(self) -> None:
-        from rondo_desktop.app.scenes.menu import MenuScene
-
-        self.ctx.stack.reset(MenuScene(self.ctx))
+        self.ctx.navigator.reset("menu", fade=True)
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind == Kind.BACK:
