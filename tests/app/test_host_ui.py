@@ -101,6 +101,7 @@ def test_the_setup_is_built_from_the_games_fields(make_app, hooks, data_dir: Pat
     setup = driver.top
     assert [name for name, _ in setup.option_rows()] == ["colour", "rounds", "turn", "seed"]
     assert setup.seat_choices == ("person", "easy", "tough")
+    assert setup.title() == "New game: Rondo"  # which game's, with several (fakes say Rondo)
     assert [s.choice for s in setup.seats] == ["person", "easy", "easy"]  # middle strength
     driver.click(driver.widget("colour").rect.center)  # red -> blue
     assert "fake.summary" in setup.summary()

@@ -43,10 +43,15 @@ def test_the_spec_is_complete(spec: AnySpec) -> None:
     assert len(set(spec.strengths)) == len(spec.strengths)
     # The game's own screenshot scenes never hide one of the host's.
     assert not set(spec.screenshot_scenes) & set(HOST_SCENES)
-    for setup_field in spec.setup_fields:
-        for key in (setup_field.label_key, *(c.label_key for c in setup_field.choices)):
-            for language, catalog in CATALOGS.items():
-                assert catalog.get(key, "").strip(), f"{language} lacks {key}"
+    # A game with a table is offered on the menu and the setup screen, which read these.
+    texts = [] if spec.ui is None else [f"strength.{strength}" for strength in spec.strengths]
+    texts += [spec.tagline_key] if spec.tagline_key else []
+    for setup_field in spec.setup_fields if spec.ui is not None else ():
+        texts += [setup_field.label_key, setup_field.summary_key]
+        texts += [key for c in setup_field.choices for key in (c.label_key, c.summary_key)]
+    for key in filter(None, texts):
+        for language, catalog in CATALOGS.items():
+            assert catalog.get(key, "").strip(), f"{language} lacks {key}"
     for option, choices in spec.options.items():
         assert len(set(choices)) == len(choices), option
     with pytest.raises(Exception):  # noqa: B017 - any refusal will do, but refused it is

@@ -7,7 +7,6 @@ STRINGS: dict[str, str] = {
     # Main menu
     "menu.continue": "Continue",
     "menu.continue_game": "Continue {game}",
-    "menu.cards": "Choose a game",
     "menu.new_game": "New game",
     "menu.how_to_play": "How to play",
     "menu.statistics": "Statistics",
@@ -33,6 +32,7 @@ STRINGS: dict[str, str] = {
     "confirm.cancel": "Cancel",
     # New game
     "setup.title": "New game",
+    "setup.title_game": "New game: {game}",
     "setup.players": "Players",
     "setup.game": "Game",
     "setup.seat.person": "Person",

@@ -18,7 +18,9 @@ from rondo_desktop.app.widgets import Widget
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
 
-PICTURE_SHARE = 0.6  # of a framed card's height: the rest is the name and the line
+PICTURE_SHARE = 0.6  # of a framed card's height at most: the rest is the name and the line
+PICTURE_ASPECT = 1.5  # the picture's width to its height, at most
+TEXT_GAP = 12  # design pixels between the picture and the name
 NAME_PX = 34  # design pixels at 1280x720
 LINE_PX = 17
 
@@ -31,13 +33,16 @@ def draw_card_text(
     name = ctx.t(spec.display_key)
     name_px = ctx.text.fit_px(name, "display", round(NAME_PX * scale), area.width)
     ctx.text.blit(surface, name, "display", name_px, theme.ink, area.midtop, "midtop")
-    if spec.tagline_key:
-        line = ctx.t(spec.tagline_key)
-        line_px = ctx.text.fit_px(line, "italic", round(LINE_PX * scale), area.width)
-        top = area.top + round(name_px * 1.25)
-        ctx.text.blit(
-            surface, line, "italic", line_px, theme.ink_muted, (area.centerx, top), "midtop"
-        )
+    if not spec.tagline_key:
+        return
+    line = ctx.t(spec.tagline_key)
+    line_px = ctx.text.fit_px(line, "italic", round(LINE_PX * scale), area.width)
+    top = area.top + round(name_px * 1.25)
+    # A narrow card wraps the line rather than letting it run over the edge.
+    for row in ctx.text.wrap(line, "italic", line_px, area.width):
+        centre = (area.centerx, top)
+        ctx.text.blit(surface, row, "italic", line_px, theme.ink_muted, centre, "midtop")
+        top += round(line_px * 1.25)
 
 
 class GameCard(Widget):
@@ -79,9 +84,13 @@ class GameCard(Widget):
         return False
 
     def picture_rect(self) -> pygame.Rect:
-        pad = round(14 * self.scale)
-        inner = self.rect.inflate(-2 * pad, -2 * pad)
-        return pygame.Rect(inner.left, inner.top, inner.width, round(inner.height * PICTURE_SHARE))
+        """The picture's area: most of a wide card, and the card's content centred upright."""
+        s = self.scale
+        inner = self.rect.inflate(-2 * round(14 * s), -2 * round(14 * s))
+        height = min(round(inner.height * PICTURE_SHARE), round(inner.width / PICTURE_ASPECT))
+        text = round((NAME_PX * 1.25 + LINE_PX * 1.4) * s) + round(TEXT_GAP * s)
+        top = max(inner.top, inner.centery - (height + text) // 2)
+        return pygame.Rect(inner.left, top, inner.width, height)
 
     def draw(self, surface: pygame.Surface, ctx: AppContext) -> None:
         theme, s = ctx.theme, self.scale
@@ -97,7 +106,7 @@ class GameCard(Widget):
             surface.set_clip(self.rect.inflate(-2 * radius // 3, -2 * radius // 3))
             ui.draw_picture(ctx, surface, picture, self._clock())
             surface.set_clip(clip)
-        text = pygame.Rect(picture.left, picture.bottom + round(10 * s), picture.width, 0)
+        text = pygame.Rect(picture.left, picture.bottom + round(TEXT_GAP * s), picture.width, 0)
         text.height = self.rect.bottom - text.top
         draw_card_text(surface, ctx, self.game, text, s)
         if self.focused:

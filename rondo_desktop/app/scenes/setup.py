@@ -76,6 +76,12 @@ class SetupScene(PanelScene):
         self.message_key = ""
         super().__init__(ctx)
 
+    def title(self) -> str:
+        """ "New game", and which game's when the app hosts several."""
+        if len(self.ctx.playable_games()) < 2:
+            return super().title()
+        return self.ctx.t("setup.title_game", game=self.ctx.t(self.spec.display_key))
+
     # -- the form --------------------------------------------------------------------------
 
     def seat_label(self, choice: str) -> str:
