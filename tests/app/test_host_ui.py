@@ -80,6 +80,9 @@ def test_with_one_game_new_game_goes_straight_to_its_setup(make_app) -> None:
     one.register(fake_spec("beta", ui=False))
     driver = make_app(games=one)
     assert not [w for w in driver.top.focus.widgets if isinstance(w, GameCard)]
+    driver.frames(1)
+    # Its picture fills the menu's left, where Rondo's fan always was.
+    assert ui_of(driver, "alpha").pictures[-1] == driver.top.place.rect("cards")
     driver.click(driver.widget("new_game").rect.center)
     assert isinstance(driver.top, SetupScene) and driver.top.game == "alpha"
 
@@ -160,3 +163,36 @@ def test_play_refuses_a_game_without_a_table(
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and "has no table" in err
     assert list(tmp_path.iterdir()) == []  # nothing opened, nothing written
+
+
+def test_a_schema_2_settings_file_of_before_the_options_reads_whole(data_dir: Path) -> None:
+    import json
+
+    rondo = {
+        "seats": [
+            {"kind": "person", "name": "Ada", "strength": None},
+            {"kind": "computer", "name": "", "strength": "expert"},
+        ],
+        "lexicon": "en",
+        "turn_seconds": 60,
+        "seed": None,
+    }
+    later = {"seats": 4, "teams": True}  # a game this version does not know: kept as it was
+    before = {
+        "schema_version": 2,
+        "language": "de",
+        "last_setups": {"rondo": rondo, "patience": later},
+    }
+    (data_dir / "settings.json").write_text(json.dumps(before), encoding="utf-8")
+    store = SettingsStore(data_dir)
+    settings = store.load()
+    setup = settings.last_setups["rondo"]
+    assert setup.options == {"language": "en"} and setup.turn_seconds == 60
+    assert setup.seats == (SeatSetup("person", "Ada"), SeatSetup("computer", "", "expert"))
+    assert settings.other_setups == {"patience": later}
+    assert store.original_kept is None and list(data_dir.glob("*.original-*")) == []
+    store.save(settings)
+    again = SettingsStore(data_dir).load()
+    assert again == settings
+    written = json.loads((data_dir / "settings.json").read_text(encoding="utf-8"))
+    assert written["last_setups"]["patience"] == later
