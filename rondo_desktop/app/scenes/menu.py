@@ -14,7 +14,7 @@ import pygame
 
 from rondo_desktop.app.scenes.common import PanelScene, draw_title
 from rondo_desktop.app.scenes.dialog import ask
-from rondo_desktop.app.scenes.game_cards import GameCard, card_rects
+from rondo_desktop.app.scenes.game_cards import GameCard, card_layout
 from rondo_desktop.app.widgets import Button, Widget
 
 if TYPE_CHECKING:
@@ -90,9 +90,11 @@ class MenuScene(PanelScene):
         cards_area.top += round(area.height * TITLE_SHARE)
         cards_area.height = area.bottom - cards_area.top
         cards: list[Widget] = []
-        rects = card_rects(cards_area, len(self.games), place.px(20))
+        rects, wide = card_layout(cards_area, len(self.games), place.px(20), place.scale)
         for game, rect in zip(self.games, rects, strict=True):
-            card = GameCard(game, lambda: self.chosen, self.choose, lambda: self.clock, place.scale)
+            card = GameCard(
+                game, lambda: self.chosen, self.choose, lambda: self.clock, place.scale, wide
+            )
             card.rect = rect
             cards.append(card)
         return cards
