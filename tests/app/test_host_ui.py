@@ -7,6 +7,7 @@ import ast
 import os
 from pathlib import Path
 
+import pygame
 import pytest
 
 import rondo_desktop
@@ -196,3 +197,13 @@ def test_a_schema_2_settings_file_of_before_the_options_reads_whole(data_dir: Pa
     assert again == settings
     written = json.loads((data_dir / "settings.json").read_text(encoding="utf-8"))
     assert written["last_setups"]["patience"] == later
+
+
+def test_cards_stand_side_by_side_or_lie_one_above_the_other() -> None:
+    from rondo_desktop.app.scenes.game_cards import card_layout
+
+    rects, wide = card_layout(pygame.Rect(0, 0, 560, 390), 2, 20, 1.0)
+    assert not wide and rects[0].top == rects[1].top and rects[0].right < rects[1].left
+    rects, wide = card_layout(pygame.Rect(0, 0, 350, 320), 3, 12, 0.6)
+    assert wide and rects[0].left == rects[2].left and rects[0].bottom < rects[1].top
+    assert all(pygame.Rect(0, 0, 350, 320).contains(rect) for rect in rects)
