@@ -97,9 +97,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     if args.command is None:
         from rondo_desktop.app.app import run_game  # pygame only when the window opens
-        from rondo_desktop.games.rondo.table.hooks import TableHooks
 
-        return run_game(TableHooks())
+        return run_game()
     module_name, _ = SUBCOMMANDS[args.command]
     unknown = unknown_game_message(getattr(args, "game", None) or "") if "game" in args else None
     if unknown is not None:

@@ -4,8 +4,9 @@
                        [--quit-when-over]
     rondo-desktop play --continue [--speed N|max] [--quit-when-over]
 
-Seats are ``you`` (the person at the screen), a computer strength (``beginner``, ``medium``,
-``hard``, ``expert``) or any other word, taken as the name of a person on the same screen.
+Seats are ``you`` (the person at the screen), a computer strength of the game (Rondo's:
+``beginner``, ``medium``, ``hard``, ``expert``) or any other word, taken as the name of a
+person on the same screen. ``--lang`` is the game's option ``language`` (Rondo's word list).
 With computer seats only the game plays itself (watch mode); ``--speed max`` skips animations
 and pauses, and ``--quit-when-over`` exits with status 0 once the results are on screen — under
 SDL's dummy video driver this is the UI smoke test CI runs.
@@ -15,7 +16,7 @@ or 0.1.0's ``autosave.json``) and the command line's (``autosave-rondo-play.json
 written last, which is the game the player played last. It goes on saving to the file it
 came from. With computer seats only it plays on to the end, so CI and the tests prove that
 old saves still resume. No saved game: one line on stderr and status 2. ``--game`` names the
-game (the registry's; only Rondo so far).
+game (the registry's); a game without a table yet: one line and status 2.
 """
 
 from __future__ import annotations
@@ -27,44 +28,48 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rondo_desktop.app.game_setup import (
-    LEXICONS,
-    MAX_SEATS,
+    DEFAULT_TURN_SECONDS,
     MAX_TURN_SECONDS,
-    MIN_SEATS,
     MIN_TURN_SECONDS,
-    STRENGTHS,
     GameSetup,
     SeatSetup,
+    checked,
     clean_name,
+    default_setup,
 )
 from rondo_desktop.app.saves import MENU_SLOT, PLAY_SLOT, Slot, saved_game_path
-from rondo_desktop.games import DEFAULT_GAME, add_game_argument
+from rondo_desktop.games import DEFAULT_GAME, add_game_argument, no_table_message
 
 if TYPE_CHECKING:
     from rondo_desktop.app.app import App
+    from rondo_desktop.games import AnySpec
 
 YOU = "you"
 DEFAULT_SEATS = "you,medium,medium"
-DEFAULT_LANGUAGE = "de"
-DEFAULT_TURN_SECONDS = 120
+LANGUAGE_OPTION = "language"  # the game option --lang sets
 NO_SAVE = 2  # exit status: no saved game to continue, or none that could be resumed
 # What a new game's options are; --continue takes the saved game's and refuses them.
 NEW_GAME_OPTIONS = ("seats", "lang", "turn")
 
 
-def seats_argument(text: str) -> tuple[SeatSetup, ...]:
+def seats_argument(text: str) -> tuple[str, ...]:
+    """The seats as written; ``game_seats`` reads them once the game is known."""
+    tokens = tuple(part.strip() for part in text.split(","))
+    if not all(tokens):
+        raise argparse.ArgumentTypeError("a seat is empty; write e.g. you,hard,medium")
+    return tokens
+
+
+def game_seats(tokens: tuple[str, ...], spec: AnySpec) -> tuple[SeatSetup, ...]:
+    """``you``, a computer strength of the game, or a person's name, for each seat."""
     seats = []
-    for token in (part.strip() for part in text.split(",")):
-        if not token:
-            raise argparse.ArgumentTypeError("a seat is empty; write e.g. you,hard,medium")
-        if token.lower() in STRENGTHS:
+    for token in tokens:
+        if token.lower() in spec.strengths:
             seats.append(SeatSetup("computer", "", token.lower()))
         elif token.lower() == YOU:
             seats.append(SeatSetup("person", ""))
         else:
             seats.append(SeatSetup("person", clean_name(token)))
-    if not MIN_SEATS <= len(seats) <= MAX_SEATS:
-        raise argparse.ArgumentTypeError(f"a game has {MIN_SEATS} to {MAX_SEATS} seats")
     return tuple(seats)
 
 
@@ -102,14 +107,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--seats",
         type=seats_argument,
         default=argparse.SUPPRESS,
-        help=f"comma-separated seats: you, {', '.join(STRENGTHS)} or a person's name "
-        f"(default {DEFAULT_SEATS})",
+        help="comma-separated seats: you, a computer strength (Rondo: beginner, medium, "
+        "hard, expert) or a person's name (default: you and two computers of middle strength, "
+        f"for Rondo {DEFAULT_SEATS})",
     )
     parser.add_argument(
         "--lang",
-        choices=LEXICONS,
         default=argparse.SUPPRESS,
-        help=f"lexicon (default {DEFAULT_LANGUAGE})",
+        help="the game's language (Rondo: its word list, de, en or es; default de)",
     )
     parser.add_argument("--seed", type=int, help="deal number, to play the same deal again")
     parser.add_argument("--speed", type=speed_argument, help="animation speed, or max")
@@ -152,10 +157,15 @@ def latest_save(data_dir: Path, game: str = DEFAULT_GAME) -> Slot | None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from rondo_desktop import games
     from rondo_desktop.app.app import App, user_folders
     from rondo_desktop.app.crash import configure_logging
-    from rondo_desktop.games.rondo.table.hooks import TableHooks
 
+    game = getattr(args, "game", DEFAULT_GAME)
+    spec = games.get(game)
+    if spec.ui is None:
+        print(f"rondo-desktop play: {no_table_message(game)}", file=sys.stderr)
+        return 2
     if args.resume:
         given = [f"--{name}" for name in NEW_GAME_OPTIONS if name in vars(args)]
         if args.seed is not None:
@@ -170,35 +180,45 @@ def run(args: argparse.Namespace) -> int:
     if args.seed is not None and not 0 <= args.seed <= 2**63 - 1:
         print("rondo-desktop play: --seed must be a non-negative number")
         return 2
+    setup = None if args.resume else new_setup(args, spec)
+    if setup is None and not args.resume:
+        return 2
     if args.data_dir is None:
         data_dir, log_dir = user_folders()
     else:
         data_dir, log_dir = args.data_dir, args.data_dir / "logs"
-    slot = latest_save(data_dir, getattr(args, "game", DEFAULT_GAME)) if args.resume else None
+    slot = latest_save(data_dir, game) if args.resume else None
     if args.resume and slot is None:
         print(
             f"rondo-desktop play: there is no saved game to continue in {data_dir}", file=sys.stderr
         )
         return NO_SAVE
     configure_logging(log_dir)
-    hooks = TableHooks(speed=args.speed, quit_when_over=args.quit_when_over)
-    app = App(data_dir, hooks=hooks, log_dir=log_dir)
+    app = App(data_dir, log_dir=log_dir, speed=args.speed, quit_when_over=args.quit_when_over)
     if slot is not None:
-        hooks.continue_game(app.ctx, slot=slot)
+        app.ctx.hooks.continue_game(app.ctx, slot=slot, game=game)
         if args.quit_when_over and not _resuming(app):
             # Continue printed why on stderr and left the menu, where no one is waiting.
             app.close()
             return NO_SAVE
         return app.run()  # a notice over the menu says why, when it could not resume
-    setup = GameSetup(
-        getattr(args, "seats", None) or seats_argument(DEFAULT_SEATS),
-        getattr(args, "lang", DEFAULT_LANGUAGE),
-        getattr(args, "turn", DEFAULT_TURN_SECONDS),
-        args.seed,
-    )
+    assert setup is not None
     # Its own save slot: the game waiting behind the menu's Continue is never touched.
-    hooks.start_game(app.ctx, setup, slot=PLAY_SLOT)
+    app.ctx.hooks.start_game(app.ctx, setup, slot=PLAY_SLOT)
     return app.run()
+
+
+def new_setup(args: argparse.Namespace, spec: AnySpec) -> GameSetup | None:
+    """The new game the options describe, held against the game; None (and one line on
+    stderr) when the game does not allow it."""
+    seats = game_seats(args.seats, spec) if "seats" in vars(args) else default_setup(spec).seats
+    options = {LANGUAGE_OPTION: args.lang} if "lang" in vars(args) else {}
+    turn = getattr(args, "turn", DEFAULT_TURN_SECONDS)
+    try:
+        return checked(GameSetup(seats, options, turn, args.seed, spec.name), spec)
+    except ValueError as error:
+        print(f"rondo-desktop play: {error}", file=sys.stderr)
+        return None
 
 
 def _resuming(app: App) -> bool:

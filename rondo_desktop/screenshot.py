@@ -15,19 +15,25 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rondo_desktop.app.settings import CARD_SIZES, LANGUAGES
-from rondo_desktop.games import add_game_argument
+from rondo_desktop.games import DEFAULT_GAME, add_game_argument, no_table_message
 
 if TYPE_CHECKING:
     from rondo_desktop.app.app import App
     from rondo_desktop.app.context import AppContext
     from rondo_desktop.app.scene import Scene
-    from rondo_desktop.games.rondo.table.session import GameSession
 
 # The host's own scenes; each game adds its own (its spec's screenshot_scenes: Rondo's table
-# and results), and SCENES lists them all for --scene.
+# and results), which its UI puts in a position worth showing.
 HOST_SCENES = ("menu", "setup", "settings", "rules", "stats")
-SCENES = (*HOST_SCENES, "table", "results")
+PER_GAME_SCENES = ("setup", "stats")  # and "rules", at a page
 SETTLE_SECONDS = 2.0  # long enough for every fade and slide-in to finish
+
+
+def scenes(game: str = DEFAULT_GAME) -> tuple[str, ...]:
+    """Every scene ``--scene`` renders for ``game``: the host's, then the game's own."""
+    from rondo_desktop import games
+
+    return HOST_SCENES + games.get(game).screenshot_scenes
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -42,7 +48,12 @@ def _size(text: str) -> tuple[int, int]:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_game_argument(parser)
-    parser.add_argument("--scene", choices=SCENES, required=True, help="which scene to render")
+    parser.add_argument(
+        "--scene",
+        required=True,
+        help=f"which scene to render: {'|'.join(HOST_SCENES)} or the game's own "
+        "(rondo: table|results)",
+    )
     parser.add_argument("--out", type=Path, required=True, help="the PNG file to write")
     parser.add_argument("--size", type=_size, default=(1280, 720), help="WIDTHxHEIGHT")
     parser.add_argument("--lang", choices=LANGUAGES, default="en", help="UI language")
@@ -66,8 +77,9 @@ def render(
     page: int = 1,
     inspect: Callable[[App], None] | None = None,
     card_size: str = "normal",
+    game: str = DEFAULT_GAME,
 ) -> Path:
-    """Render one scene to a PNG; importable so tests need no subprocess.
+    """Render one scene of ``game`` to a PNG; importable so tests need no subprocess.
 
     ``inspect`` is called with the settled app before the picture is saved (tests measure
     what is on screen there).
@@ -78,28 +90,14 @@ def render(
     import pygame
 
     from rondo_desktop.app.app import App
-    from rondo_desktop.app.scenes.menu import MenuScene
-    from rondo_desktop.app.scenes.settings import SettingsScene
-    from rondo_desktop.app.scenes.setup import SetupScene
-    from rondo_desktop.app.scenes.stats import StatsScene
-    from rondo_desktop.games.rondo.rules import PAGES, RulesScene
 
     with tempfile.TemporaryDirectory(prefix="rondo-shot-") as data_dir:
         app = App(Path(data_dir), size=size, language=lang, persist=False)
         ctx = app.ctx
         ctx.art = type(ctx.art)(seed)
         ctx.change_settings(persist=False, colour_scheme=theme, card_size=card_size)
-        factories = {
-            "menu": lambda: MenuScene(ctx),
-            "setup": lambda: SetupScene(ctx),
-            "settings": lambda: SettingsScene(ctx),
-            "rules": lambda: RulesScene(ctx, max(0, min(len(PAGES) - 1, page - 1))),
-            "stats": lambda: StatsScene(ctx),
-            "table": lambda: _table_scene(ctx, lang, seed),
-            "results": lambda: _results_scene(ctx, lang, seed),
-        }
         if scene != "menu":
-            ctx.stack.push(factories[scene]())
+            ctx.stack.push(_scene(ctx, game, scene, seed, page))
         # Let fades and slide-ins finish, in steps like real frames.
         frames = 30
         for _ in range(frames):
@@ -112,101 +110,31 @@ def render(
     return out
 
 
-SHOWCASE_ATTEMPTS = 60  # seeds tried for a position that shows every kind of card
-
-
-def _seeded_session(ctx: AppContext, lang: str, seed: int, finish: bool) -> GameSession:
-    """A real game from a seed, played by greedy choosers to a telling moment (or the end).
-
-    For the table that moment is the person's turn with a longer word in the holder that shows
-    a covered slot, a delete card and a joker; the first seed from ``seed`` on that gets there
-    is used, so the picture is the same every time.
-    """
-    from rondo_desktop.app.game_setup import GameSetup, SeatSetup
-    from rondo_desktop.games.rondo.engine import DELETE, Pass, Phase, load_deck
-    from rondo_desktop.games.rondo.engine.wordfinder import WordFinder
-    from rondo_desktop.games.rondo.lexicons import load_lexicon
-    from rondo_desktop.games.rondo.players.base import Toolbox
-    from rondo_desktop.games.rondo.table.greedy import choose, greedy_factory
-    from rondo_desktop.games.rondo.table.hooks import display_names
-    from rondo_desktop.games.rondo.table.session import GameSession
-
-    lexicon, deck = load_lexicon(lang), load_deck(lang)
-    toolbox = Toolbox(deck, lexicon, WordFinder(lexicon, deck))
-    seats = (
-        SeatSetup("person", ""),
-        SeatSetup("computer", "", "medium"),
-        SeatSetup("computer", "", "hard"),
-    )
-    setup = GameSetup(display_names(seats, ctx.t), lang, 120)
-    factory = greedy_factory(lexicon, deck, showcase=True)
-
-    def telling(session: GameSession) -> bool:
-        holder = session.game.holder
-        if holder is None or not session.is_human_turn or session.phase is not Phase.TURN:
-            return False
-        row = holder.row
-        covered = any(holder.depth(slot) > 1 for slot in range(len(holder)))
-        joker = any(token.islower() for token in row)
-        return DELETE in row and joker and covered and len(row) >= 6 and bool(session.legal_plays())
-
-    session = None
-    for attempt in range(seed, seed + SHOWCASE_ATTEMPTS):
-        session = GameSession.new(
-            setup, attempt, lexicon, deck, factory, threaded=False, think_seconds=0.0
-        )
-        for _ in range(400):
-            if session.is_over or (not finish and telling(session)):
-                break
-            if session.is_human_turn:
-                action = choose(toolbox, session.game.observation(session.current_seat), True)
-                if isinstance(action, Pass):
-                    session.pass_turn()
-                else:
-                    session.play(action.placements)
-            else:
-                session.update(0.0)
-        if session.is_over if finish else telling(session):
-            break
-    assert session is not None
-    session.take_events()  # already happened: the scene shows the game as it stands
-    return session
-
-
-def _table_scene(ctx: AppContext, lang: str, seed: int) -> Scene:
-    from rondo_desktop.games.rondo.table.scene import TableScene
-
-    session = _seeded_session(ctx, lang, seed, finish=False)
-    scene = TableScene(ctx, session, speed=ctx.settings.animation_speed)
-    holder = session.game.holder
-    row = holder.row if holder is not None else ""
-    # Show a play being prepared, with its preview line: a short one that leaves the delete
-    # card and the joker in sight and most of the hand in the hand.
-    telling = [
-        o
-        for o in session.legal_plays()
-        if len(o.placements) <= 3
-        and all(0 <= p.slot < len(row) and row[p.slot].isupper() for p in o.placements)
-    ]
-    if telling:
-        scene.stage_outcome(telling[0])
-    return scene
-
-
-def _results_scene(ctx: AppContext, lang: str, seed: int) -> Scene:
-    from rondo_desktop.games.rondo.table.results import ResultsScene
-
-    return ResultsScene(ctx, _seeded_session(ctx, lang, seed, finish=True))
+def _scene(ctx: AppContext, game: str, scene: str, seed: int, page: int) -> Scene:
+    """The scene ``scene``: the host's through the navigator, the game's through its UI."""
+    if scene == "rules":
+        return ctx.navigator.scene("rules", game=game, page=page - 1)
+    if scene in PER_GAME_SCENES:
+        return ctx.navigator.scene(scene, game=game)
+    if scene in HOST_SCENES:
+        return ctx.navigator.scene(scene)
+    ui = ctx.game_ui(game)
+    if ui is None:
+        raise ValueError(f"the game {game} has no table to show")
+    return ui.screenshot_scene(ctx, scene, seed)
 
 
 def run(args: argparse.Namespace) -> int:
     from rondo_desktop import games
 
     spec = games.get(args.game)
-    if args.scene not in HOST_SCENES + spec.screenshot_scenes:
+    if spec.ui is None:
+        print(f"rondo-desktop screenshot: {no_table_message(spec.name)}", file=sys.stderr)
+        return 2
+    if args.scene not in scenes(spec.name):
         print(
             f"rondo-desktop screenshot: the game {spec.name} has no scene {args.scene!r}; "
-            f"choose from {', '.join(HOST_SCENES + spec.screenshot_scenes)}",
+            f"choose from {', '.join(scenes(spec.name))}",
             file=sys.stderr,
         )
         return 2
@@ -219,6 +147,7 @@ def run(args: argparse.Namespace) -> int:
         args.theme,
         args.page,
         card_size=args.card_size,
+        game=spec.name,
     )
     print(f"wrote {path} ({args.size[0]}x{args.size[1]}, {args.scene}, {args.lang})")
     return 0

@@ -21,17 +21,16 @@ import pygame
 from rondo_desktop import __version__
 from rondo_desktop.app.context import AppContext, TableHooks
 from rondo_desktop.app.crash import configure_logging, game_details, write_crash_report
-from rondo_desktop.app.game_setup import GameSetup
 from rondo_desktop.app.i18n import system_language
 from rondo_desktop.app.intents import Intent, Kind, intents_from_event
-from rondo_desktop.app.saves import MENU_SLOT, Slot
 from rondo_desktop.app.scene import Scene
 from rondo_desktop.app.scenes.dialog import show_notice
 from rondo_desktop.app.scenes.file_notices import show_file_notice, show_read_only_notice
-from rondo_desktop.app.scenes.menu import MenuScene
 from rondo_desktop.app.settings import MIN_WINDOW, Settings, SettingsStore
 from rondo_desktop.app.stats import StatsStore
 from rondo_desktop.app.storage import folder_is_writable
+from rondo_desktop.app.tables import GameTables
+from rondo_desktop.games import GameRegistry, registry
 from rondo_desktop.paths import asset_path
 
 log = logging.getLogger(__name__)
@@ -60,17 +59,6 @@ def settings_for_this_run(
     return dataclasses.replace(settings, **overrides)
 
 
-class ShellHooks:
-    """Until the table exists, starting or continuing a game says so honestly."""
-
-    def start_game(self, ctx: AppContext, setup: GameSetup, *, slot: Slot = MENU_SLOT) -> None:
-        log.info("new game requested: %s", setup)
-        show_notice(ctx, "notice.no_table.title", "notice.no_table.body")
-
-    def continue_game(self, ctx: AppContext) -> None:
-        show_notice(ctx, "notice.no_table.title", "notice.no_table.body")
-
-
 class App:
     def __init__(
         self,
@@ -82,12 +70,18 @@ class App:
         persist: bool = True,
         first_scene: type[Scene] | None = None,
         log_dir: Path | None = None,
+        games: GameRegistry | None = None,
+        speed: float | None = None,
+        quit_when_over: bool = False,
     ) -> None:
         """Open the window and show the menu (or ``first_scene``).
 
         ``size`` and ``language`` override the settings for this run only (screenshots,
-        tests); ``persist=False`` never writes the settings file.
+        tests); ``persist=False`` never writes the settings file. ``games`` are the games
+        hosted (the shipped ones by default); ``speed`` overrides the animation speed at the
+        table (inf: top speed) and ``quit_when_over`` ends the run at the results (`play`).
         """
+        games = games if games is not None else registry()
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(*KEY_REPEAT)
@@ -97,7 +91,7 @@ class App:
         self.log_dir = log_dir if log_dir is not None else data_dir / "logs"
         self._crash_times: list[float] = []
         settings_store = SettingsStore(
-            data_dir, default_language=system_language(), read_only=not persist
+            data_dir, default_language=system_language(), read_only=not persist, games=games
         )
         # Tried before anything is read: a read-only folder is told once, not file by file.
         writable = folder_is_writable(data_dir) if persist else True
@@ -110,15 +104,19 @@ class App:
             stats_store=StatsStore(data_dir),
             settings=run_settings,
             window=self,
-            hooks=hooks or ShellHooks(),
+            hooks=hooks or GameTables(),
             version=__version__,
+            games=games,
+            speed=speed,
+            quit_when_over=quit_when_over,
             window_size=self.screen.get_size(),
             data_writable=writable,
         )
         self.ctx.on_settings_changed.append(lambda _s: self._set_caption())
         self._set_caption()
         self.ctx.stack.relayout(self.ctx.window_size)
-        self.ctx.stack.push((first_scene or MenuScene)(self.ctx))
+        first = first_scene(self.ctx) if first_scene else self.ctx.navigator.scene("menu")
+        self.ctx.stack.push(first)
         # Shown in the first frame, after whatever the caller puts on the stack now: `play`
         # replaces the menu with the table at once, which would take queued notices with it.
         self._startup_notices: list[Callable[[], None]] = []
@@ -234,7 +232,7 @@ class App:
         if len(self._crash_times) > CRASHES_BEFORE_GIVING_UP:
             print(f"Rondo Desktop stopped after repeated errors; see {report}", file=sys.stderr)
             return False
-        if getattr(self.ctx.hooks, "quit_when_over", False):
+        if self.ctx.quit_when_over:
             # An unattended run (CI's smoke test) must fail, not wait at the menu.
             print(f"Rondo Desktop stopped after an error; see {report}", file=sys.stderr)
             return False
@@ -245,7 +243,7 @@ class App:
                 log.exception("a scene failed to close")
         try:
             self.ctx.stack.scenes.clear()
-            self.ctx.stack.reset(MenuScene(self.ctx), fade=False)
+            self.ctx.navigator.reset("menu", fade=False)
             show_notice(
                 self.ctx, "notice.crash.title", "notice.crash.body", file=str(report or "-")
             )
@@ -292,8 +290,8 @@ def user_folders() -> tuple[Path, Path]:
     )
 
 
-def run_game(hooks: TableHooks | None = None) -> int:
+def run_game() -> int:
     """Open the game window on the player's own folders, with logging to a rotating file."""
     data_dir, log_dir = user_folders()
     configure_logging(log_dir)
-    return App(data_dir, hooks=hooks, log_dir=log_dir).run()
+    return App(data_dir, log_dir=log_dir).run()

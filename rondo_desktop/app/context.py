@@ -17,12 +17,15 @@ from rondo_desktop.app.cards import CardPainter
 from rondo_desktop.app.game_setup import GameSetup
 from rondo_desktop.app.i18n import Translator
 from rondo_desktop.app.layout import LayoutLibrary
-from rondo_desktop.app.saves import Slot, has_saved_game
+from rondo_desktop.app.navigator import Navigator
+from rondo_desktop.app.saves import Slot, has_saved_game, latest_saved_game
 from rondo_desktop.app.scene import SceneStack
 from rondo_desktop.app.settings import Settings, SettingsStore
 from rondo_desktop.app.stats import StatsStore
 from rondo_desktop.app.text import TextRenderer
 from rondo_desktop.app.theme import Theme, theme_for
+from rondo_desktop.games import AnySpec, GameRegistry, registry
+from rondo_desktop.games.spec import GameUI
 
 
 class Window(Protocol):
@@ -34,11 +37,14 @@ class Window(Protocol):
 
 
 class TableHooks(Protocol):
-    """How the menus hand over to the game table. The table issue provides the real one."""
+    """How the menus hand over to a game's table: the app's own (``app/tables.py``) hands
+    each game to its :class:`~rondo_desktop.games.spec.GameUI`; tests record instead."""
 
     def start_game(self, ctx: AppContext, setup: GameSetup, *, slot: Slot = "menu") -> None: ...
 
-    def continue_game(self, ctx: AppContext) -> None: ...
+    def continue_game(
+        self, ctx: AppContext, *, slot: Slot = "menu", game: str | None = None
+    ) -> None: ...
 
 
 @dataclass
@@ -50,6 +56,12 @@ class AppContext:
     window: Window
     hooks: TableHooks
     version: str
+    # The games this app hosts (a test's registry of fake games in tests).
+    games: GameRegistry = field(default_factory=registry)
+    # The run's table options (`play --speed`, `--quit-when-over`): the animation speed that
+    # overrides the setting (inf: top speed), and whether the results end the run.
+    speed: float | None = None
+    quit_when_over: bool = False
     stack: SceneStack = field(default_factory=SceneStack)
     text: TextRenderer = field(default_factory=TextRenderer)
     art: Art = field(default_factory=Art)
@@ -63,10 +75,13 @@ class AppContext:
     on_settings_changed: list[Callable[[Settings], None]] = field(default_factory=list)
     translator: Translator = field(init=False)
     cards: CardPainter = field(init=False)
+    navigator: Navigator = field(init=False)
+    _game_uis: dict[str, GameUI] = field(init=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         self.translator = Translator(self.settings.language)
         self.cards = CardPainter(self.text)
+        self.navigator = Navigator(self)
         self.stack.fade_seconds = 0.25 / self.settings.animation_speed
 
     def t(self, key: str, **params: object) -> str:
@@ -76,8 +91,32 @@ class AppContext:
     def theme(self) -> Theme:
         return theme_for(self.settings.colour_scheme)
 
-    def has_saved_game(self) -> bool:
-        return has_saved_game(self.data_dir)
+    def spec(self, game: str) -> AnySpec:
+        return self.games.get(game)
+
+    def game_ui(self, game: str) -> GameUI | None:
+        """The game's UI, built on first use and kept for the run; None: it has no table."""
+        ui = self._game_uis.get(game)
+        if ui is None:
+            factory = self.spec(game).ui
+            if factory is None:
+                return None
+            ui = self._game_uis[game] = factory()
+        return ui
+
+    def playable_games(self) -> tuple[str, ...]:
+        """The registered games that have a table, in the registry's order."""
+        return tuple(name for name in self.games.names() if self.spec(name).ui is not None)
+
+    def has_saved_game(self, game: str | None = None) -> bool:
+        """Whether ``game`` (None: any playable game) has a game waiting behind Continue."""
+        if game is not None:
+            return has_saved_game(self.data_dir, game)
+        return self.saved_game() is not None
+
+    def saved_game(self) -> str | None:
+        """The playable game saved last (the game in progress), None when none is."""
+        return latest_saved_game(self.data_dir, self.playable_games())
 
     def change_settings(self, persist: bool = True, **changes: Any) -> None:
         """Apply a settings change now, save it, and let every scene re-lay itself out."""

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, Literal
 
@@ -75,6 +76,22 @@ def has_saved_game(data_dir: Path, game: str = DEFAULT_GAME) -> bool:
     then says what is wrong, where hiding it would leave the player's games silently unsaved.
     """
     return _present(saved_game_path(data_dir, MENU_SLOT, game))
+
+
+def latest_saved_game(data_dir: Path, games: Iterable[str]) -> str | None:
+    """Of ``games``, the one whose menu save was written last (the game in progress); None
+    when none has one. As for Continue, anything in a save's place counts."""
+    found: list[tuple[int, int, str]] = []
+    for rank, game in enumerate(games):
+        path = saved_game_path(data_dir, MENU_SLOT, game)
+        if not _present(path):
+            continue
+        try:
+            written = path.lstat().st_mtime_ns
+        except OSError:
+            written = 0
+        found.append((written, -rank, game))  # on equal times the first registered wins
+    return max(found)[2] if found else None
 
 
 def seal(game: str, data: dict[str, Any]) -> dict[str, Any]:

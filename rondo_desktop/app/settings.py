@@ -5,9 +5,10 @@ costs only that value, not the player's other choices. A file that is not JSON a
 aside by ``storage.load_json_object`` and the player is told. A file that cannot be read at the
 moment stays where it is, and this run neither uses nor overwrites it.
 
-The last setup is kept per game (``"last_setups": {"rondo": {...}}``, schema 2); the
-``last_setup`` field of 0.1.0 and 0.2.0 (schema 1) reads as Rondo's, and the setups of games
-this version does not know are written back as they were.
+The last setup is kept per game (``"last_setups": {"rondo": {...}}``, schema 2), each held
+against its game's spec; the ``last_setup`` field of 0.1.0 and 0.2.0 (schema 1) reads as
+Rondo's (its ``lexicon`` being Rondo's option ``language``), and the setups of games this
+version does not know are written back as they were.
 """
 
 from __future__ import annotations
@@ -23,16 +24,20 @@ from rondo_desktop.app.game_setup import (
     MIN_TURN_SECONDS,
     TURN_PRESETS,
     GameSetup,
+    as_file_had_it,
+    checked,
+    default_setup,
     nearest_preset,
 )
 from rondo_desktop.app.storage import GuardedFile, bounded_int, finite_float, loses_data
-from rondo_desktop.games import DEFAULT_GAME
+from rondo_desktop.games import DEFAULT_GAME, AnySpec, GameRegistry, registry
 
 log = logging.getLogger(__name__)
 
-# 1: 0.1.0 and 0.2.0, one last_setup. 2: last_setups, one per game.
+# 1: 0.1.0 and 0.2.0, one last_setup. 2: last_setups, one per game (each with its options in
+# "options"; a setup written with the old "lexicon" reads too).
 SCHEMA_VERSION = 2
-# The game whose setup GameSetup describes; schema 1's last_setup is its.
+# The one game of 0.1.0 and 0.2.0: schema 1's last_setup is its.
 SETUP_GAME = DEFAULT_GAME
 SETTINGS_FILE = "settings.json"
 LANGUAGES: tuple[str, ...] = ("en", "de", "es")
@@ -56,13 +61,15 @@ class Settings:
     colour_scheme: str = "felt"
     window_width: int = 1280
     window_height: int = 720
-    last_setup: GameSetup = field(default_factory=GameSetup)
+    # Each known game's last setup, held against its spec (see setup_for).
+    last_setups: dict[str, GameSetup] = field(default_factory=dict)
     # Added after version 1's first release: an older file without them reads as defaults
     # (the default timer then comes from the last game's, see _valid_fields).
     default_turn_seconds: int | None = 120  # the sand timer a new game starts with; None: none
     computer_speed: str = "normal"
     card_size: str = "normal"
-    # False until the player picks a word list: until then it follows the interface language.
+    # False until the player picks a value of a setup field that follows the interface
+    # language (Rondo's word list): until then the field shows the interface language's.
     lexicon_chosen: bool = False
     # The last setups of the other games, as the file had them (this version reads only its own).
     other_setups: dict[str, Any] = field(default_factory=dict)
@@ -71,15 +78,27 @@ class Settings:
     def window_size(self) -> tuple[int, int]:
         return (self.window_width, self.window_height)
 
+    def setup_for(self, spec: AnySpec) -> GameSetup:
+        """The setup the game's setup screen starts from: its last one, else a first game."""
+        return self.last_setups.get(spec.name) or default_setup(spec)
+
+    def with_setup(self, setup: GameSetup) -> dict[str, GameSetup]:
+        """``last_setups`` with ``setup`` as its game's last (for ``change_settings``)."""
+        return {**self.last_setups, setup.game: setup}
+
     def to_json(self) -> dict[str, Any]:
-        data = dataclasses.asdict(self)
-        del data["last_setup"], data["other_setups"]
-        data["last_setups"] = {**self.other_setups, SETUP_GAME: self.last_setup.to_json()}
+        data = {
+            item.name: getattr(self, item.name)
+            for item in dataclasses.fields(self)
+            if item.name not in ("last_setups", "other_setups")
+        }
+        setups = {name: setup.to_json() for name, setup in self.last_setups.items()}
+        data["last_setups"] = {**self.other_setups, **setups}
         data["schema_version"] = SCHEMA_VERSION
         return data
 
 
-def _valid_fields(data: dict[str, Any], defaults: Settings) -> dict[str, Any]:
+def _valid_fields(data: dict[str, Any], defaults: Settings, games: GameRegistry) -> dict[str, Any]:
     """The fields of ``data`` that are valid; each invalid one is logged and left out."""
     valid: dict[str, Any] = {}
 
@@ -102,7 +121,7 @@ def _valid_fields(data: dict[str, Any], defaults: Settings) -> dict[str, Any]:
     choose("colour_scheme", scheme if scheme in COLOUR_SCHEMES else None)
     choose("window_width", bounded_int(data.get("window_width"), MIN_WINDOW[0], MAX_WINDOW[0]))
     choose("window_height", bounded_int(data.get("window_height"), MIN_WINDOW[1], MAX_WINDOW[1]))
-    _last_setups(data, valid)
+    _last_setups(data, valid, games)
     _default_turn(data, valid)
     speed_name = data.get("computer_speed")
     choose("computer_speed", speed_name if speed_name in COMPUTER_SPEEDS else None)
@@ -113,32 +132,35 @@ def _valid_fields(data: dict[str, Any], defaults: Settings) -> dict[str, Any]:
     return valid
 
 
-def _last_setups(data: dict[str, Any], valid: dict[str, Any]) -> None:
-    """Each game's last setup; the old single ``last_setup`` is SETUP_GAME's."""
+def _last_setups(data: dict[str, Any], valid: dict[str, Any], games: GameRegistry) -> None:
+    """Each known game's last setup (the old single ``last_setup`` is SETUP_GAME's); the
+    others are kept as the file had them."""
     setups = data.get("last_setups")
-    if isinstance(setups, dict):
-        others = {name: setup for name, setup in setups.items() if name != SETUP_GAME}
-        if others:
-            valid["other_setups"] = others
-        if SETUP_GAME not in setups:
-            return
-        raw = setups[SETUP_GAME]
-    elif "last_setup" in data:
-        raw = data["last_setup"]
-    else:
-        return
-    try:
-        valid["last_setup"] = GameSetup.from_json(raw)
-    except (ValueError, TypeError) as error:
-        log.warning("settings: ignoring invalid last setup of %s (%s)", SETUP_GAME, error)
+    if not isinstance(setups, dict):
+        setups = {SETUP_GAME: data["last_setup"]} if "last_setup" in data else {}
+    known: dict[str, GameSetup] = {}
+    others: dict[str, Any] = {}
+    for name, raw in setups.items():
+        if name not in games.names():
+            others[name] = raw
+            continue
+        try:
+            known[name] = checked(GameSetup.from_json(raw, name), games.get(name))
+        except (ValueError, TypeError) as error:
+            log.warning("settings: ignoring invalid last setup of %s (%s)", name, error)
+    if known:
+        valid["last_setups"] = known
+    if others:
+        valid["other_setups"] = others
 
 
 def _default_turn(data: dict[str, Any], valid: dict[str, Any]) -> None:
     """The default sand timer (None, no timer, is a valid choice); a file from before this
     setting existed keeps its last game's timer, at the nearest preset."""
     if "default_turn_seconds" not in data:
-        if "last_setup" in valid:
-            valid["default_turn_seconds"] = nearest_preset(valid["last_setup"].turn_seconds)
+        last = valid.get("last_setups", {}).get(SETUP_GAME)
+        if last is not None:
+            valid["default_turn_seconds"] = nearest_preset(last.turn_seconds)
         return
     value = data["default_turn_seconds"]
     seconds = None if value is None else bounded_int(value, MIN_TURN_SECONDS, MAX_TURN_SECONDS)
@@ -150,10 +172,19 @@ def _default_turn(data: dict[str, Any], valid: dict[str, Any]) -> None:
 
 def _as_read(data: dict[str, Any], settings: Settings) -> dict[str, Any]:
     """``settings`` in the shape of the file they came from, to tell whether it lost anything:
-    the old ``last_setup`` becoming SETUP_GAME's in ``last_setups`` loses nothing."""
+    the old ``last_setup`` becoming SETUP_GAME's in ``last_setups``, and an old setup's
+    ``lexicon`` becoming its option ``language``, lose nothing."""
     written = settings.to_json()
+    setups = written["last_setups"]
     if "last_setups" not in data and "last_setup" in data:
-        written["last_setup"] = written.pop("last_setups")[SETUP_GAME]
+        written.pop("last_setups")
+        if SETUP_GAME in setups:
+            written["last_setup"] = as_file_had_it(setups[SETUP_GAME], data["last_setup"])
+    elif isinstance(data.get("last_setups"), dict):
+        read = data["last_setups"]
+        written["last_setups"] = {
+            name: as_file_had_it(setup, read.get(name)) for name, setup in setups.items()
+        }
     return written
 
 
@@ -164,6 +195,8 @@ class SettingsStore(GuardedFile):
     LABEL = "settings"
     data_dir: Path
     default_language: str = "en"
+    # The games whose last setups are read (and held against their specs); None: the app's.
+    games: GameRegistry | None = None
 
     @property
     def path(self) -> Path:
@@ -178,7 +211,8 @@ class SettingsStore(GuardedFile):
         data = self.read_document(SCHEMA_VERSION)
         if data is None:
             return defaults
-        settings = dataclasses.replace(defaults, **_valid_fields(data, defaults))
+        games = self.games if self.games is not None else registry()
+        settings = dataclasses.replace(defaults, **_valid_fields(data, defaults, games))
         if loses_data(data, _as_read(data, settings)):
             self.repair_document(settings.to_json())
         return settings

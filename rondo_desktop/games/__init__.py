@@ -125,6 +125,11 @@ def unknown_game_message(name: str) -> str | None:
     return str(UnknownGame(name, names()))
 
 
+def no_table_message(name: str) -> str:
+    """One line for a game that is registered but has no table (no UI) yet."""
+    return f"the game {name!r} has no table yet, so it cannot be played or shown here"
+
+
 def register(registry_: GameRegistry, spec: AnySpec) -> None:
     """Add ``spec`` to ``registry_`` (a test's or a plug-in's registry; the shipped list is
     ``KNOWN_GAMES``)."""
@@ -134,12 +139,14 @@ def register(registry_: GameRegistry, spec: AnySpec) -> None:
 __all__ = [
     "DEFAULT_GAME",
     "KNOWN_GAMES",
+    "AnySpec",
     "GameRegistry",
     "GameSpec",
     "UnknownGame",
     "add_game_argument",
     "get",
     "names",
+    "no_table_message",
     "register",
     "registry",
     "unknown_game_message",

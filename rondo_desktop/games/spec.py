@@ -13,7 +13,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, Self, TypeVar
+
+if TYPE_CHECKING:  # the app's types, for the GameUI protocol only: the spec never loads pygame
+    import pygame
+
+    from rondo_desktop.app.context import AppContext
+    from rondo_desktop.app.game_setup import GameSetup
+    from rondo_desktop.app.scene import Scene
 
 from rondo_desktop.games.stats import BasicStatsKeeper, StatsKeeper
 
@@ -119,6 +126,79 @@ class SaveRefused(ValueError):
     """A saved game that cannot be restored (not JSON, another game's, impossible moves)."""
 
 
+@dataclass(frozen=True)
+class SetupChoice:
+    """One value a setup field offers: the option's value and how players read it."""
+
+    value: str
+    label_key: str  # translation key of the value on the setup screen
+    summary_key: str = ""  # ... and in the summary line under the form ("": its label)
+
+
+@dataclass(frozen=True)
+class SetupField:
+    """One option of a new game as the setup screen offers it (a row with a stepper).
+
+    ``option`` is one of the spec's ``options``; the choices are that option's values, in
+    the order the stepper steps through them. ``summary_key`` is this field's part of the
+    summary line under the form, with ``{value}`` for the chosen value ("" leaves it out).
+    With ``follows_language`` the field shows the choice whose value is the interface
+    language until the player picks one (Rondo's word list).
+    """
+
+    option: str
+    label_key: str
+    choices: tuple[SetupChoice, ...]
+    summary_key: str = ""
+    follows_language: bool = False
+
+    def values(self) -> tuple[str, ...]:
+        return tuple(choice.value for choice in self.choices)
+
+    def choice(self, value: str) -> SetupChoice:
+        for choice in self.choices:
+            if choice.value == value:
+                return choice
+        raise ValueError(f"the setup field {self.option!r} has no choice {value!r}")
+
+
+Slot = Literal["menu", "play"]  # the save slots (app/saves.py): the menu's and `play`'s
+
+
+class GameUI(Protocol):
+    """A game's pygame side, as the host app uses it; ``GameSpec.ui()`` builds it on demand.
+
+    The host never imports a game's table, rule pages or pictures: the menu, the setup
+    screen, ``play`` and ``screenshot`` reach them through this object. One is built per
+    run of the app and kept, so it may hold what it loaded (a warmed word finder).
+    """
+
+    def start_game(self, ctx: AppContext, setup: GameSetup, *, slot: Slot = "menu") -> None:
+        """Deal a new game of ``setup`` (checked against the spec), saving to ``slot``, and
+        put its table on the stack (``ctx.speed`` and ``ctx.quit_when_over`` apply)."""
+        ...
+
+    def continue_game(self, ctx: AppContext, *, slot: Slot = "menu") -> None:
+        """Resume the game saved in ``slot``, or tell the player why it cannot be."""
+        ...
+
+    def rules_scene(self, ctx: AppContext, page: int = 0) -> Scene:
+        """How to play this game, open at ``page`` (counted from 0, kept within the pages)."""
+        ...
+
+    def draw_picture(
+        self, ctx: AppContext, surface: pygame.Surface, area: pygame.Rect, seconds: float
+    ) -> None:
+        """The menu card's picture, drawn to fit ``area``; ``seconds`` since the menu opened
+        lets it move gently. Called every frame: cache what is costly."""
+        ...
+
+    def screenshot_scene(self, ctx: AppContext, scene: str, seed: int) -> Scene:
+        """One of the spec's ``screenshot_scenes`` in a position worth showing, from ``seed``
+        (``rondo-desktop screenshot --game G --scene X``)."""
+        ...
+
+
 def _cannot_redeal(state: object, seat: int, rng: random.Random) -> None:
     return None
 
@@ -164,6 +244,14 @@ class GameSpec(Generic[StateT, ActionT, ObservationT]):
     # seat's strength and the seed; the same arguments give the same document. None: the game
     # offers no trace.
     trace: Callable[[Sequence[str], int], JSONValue] | None = None
+    # The menu card's one line under the game's name ("" for none).
+    tagline_key: str = ""
+    # The setup screen's rows for the options, in order (a game may offer fewer than it has:
+    # the others take their defaults).
+    setup_fields: tuple[SetupField, ...] = ()
+    # Builds the game's pygame side, importing it only when called; None while the game has
+    # no table (the menu then does not offer it, `play --game` says so).
+    ui: Callable[[], GameUI] | None = None
 
     def __post_init__(self) -> None:
         if not self.name.isidentifier() or self.name != self.name.lower():
@@ -172,6 +260,13 @@ class GameSpec(Generic[StateT, ActionT, ObservationT]):
             raise ValueError(f"the game {self.name!r} names no computer strength")
         if any(not choices for choices in self.options.values()):
             raise ValueError(f"an option of the game {self.name!r} has no choices")
+        for setup_field in self.setup_fields:
+            choices = self.options.get(setup_field.option)
+            if choices is None or set(setup_field.values()) != set(choices):
+                raise ValueError(
+                    f"the setup field {setup_field.option!r} of the game {self.name!r} must "
+                    "offer exactly that option's values"
+                )
 
     def default_options(self) -> dict[str, str]:
         return {option: choices[0] for option, choices in self.options.items()}

@@ -54,12 +54,16 @@ class RecordingHooks:
     def __init__(self) -> None:
         self.started: list[GameSetup] = []
         self.continued = 0
+        self.continued_games: list[str | None] = []
 
     def start_game(self, ctx: AppContext, setup: GameSetup, *, slot: str = "menu") -> None:
         self.started.append(setup)
 
-    def continue_game(self, ctx: AppContext) -> None:
+    def continue_game(
+        self, ctx: AppContext, *, slot: str = "menu", game: str | None = None
+    ) -> None:
         self.continued += 1
+        self.continued_games.append(game)
 
 
 class Driver:

@@ -19,7 +19,6 @@ from rondo_desktop.app.app import App
 from rondo_desktop.app.game_setup import GameSetup, SeatSetup
 from rondo_desktop.app.scenes.menu import MenuScene
 from rondo_desktop.app.scenes.settings import SettingsScene
-from rondo_desktop.app.scenes.setup import SetupScene
 from rondo_desktop.app.scenes.stats import StatsScene
 from rondo_desktop.games.rondo.engine.events import points_of
 from rondo_desktop.games.rondo.engine.invariants import check_game
@@ -114,7 +113,7 @@ def table_setup() -> GameSetup:
 
 STARTS: dict[str, Callable[[App], None]] = {
     "menu": lambda app: None,
-    "setup": lambda app: app.ctx.stack.push(SetupScene(app.ctx)),
+    "setup": lambda app: app.ctx.navigator.open("setup", fade=False),
     "settings": lambda app: app.ctx.stack.push(SettingsScene(app.ctx)),
     "rules": lambda app: app.ctx.stack.push(RulesScene(app.ctx)),
     "stats": lambda app: app.ctx.stack.push(StatsScene(app.ctx)),

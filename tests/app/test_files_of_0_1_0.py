@@ -34,9 +34,10 @@ LAST_SETUP = GameSetup(
         SeatSetup("person", "Bruno"),
         SeatSetup("computer", "", "expert"),
     ),
-    "es",
+    {"language": "es"},
     90,
     None,
+    NAME,
 )
 RECORDS = {
     "beginner": Record(1, 1),
@@ -67,7 +68,7 @@ def test_the_files_of_0_1_0_open_in_the_menu_statistics_and_continue(
     assert (settings.animation_speed, settings.fullscreen) == (1.5, False)
     # The test's window size overrides the window's; the settings as read keep it.
     assert SettingsStore(data_dir).load().window_size == (1440, 900)
-    assert settings.last_setup == LAST_SETUP
+    assert settings.last_setups == {NAME: LAST_SETUP}
     # 0.1.0 had no default timer: the last game's, at the nearest preset.
     assert settings.default_turn_seconds == nearest_preset(90)
     # Reading changed nothing on disk and kept no "repaired" copy.
@@ -143,12 +144,14 @@ def test_the_last_setup_is_kept_per_game(data_dir: Path) -> None:
     shutil.copyfile(OLD / "settings.json", data_dir / "settings.json")
     store = SettingsStore(data_dir)
     settings = store.load()
-    assert settings.last_setup == LAST_SETUP
+    assert settings.last_setups == {NAME: LAST_SETUP}
     store.save(settings)
     written = json.loads((data_dir / "settings.json").read_text(encoding="utf-8"))
     assert written["schema_version"] == 2 and "last_setup" not in written
     old = json.loads((OLD / "settings.json").read_text(encoding="utf-8"))
-    assert written["last_setups"] == {NAME: old["last_setup"]}
+    # The same setup, its word list now Rondo's option "language".
+    lexicon = old["last_setup"].pop("lexicon")
+    assert written["last_setups"] == {NAME: {**old["last_setup"], "options": {"language": lexicon}}}
     assert SettingsStore(data_dir).load() == settings
     # Another game's last setup, from a later version, is written back as it was.
     allegra = {"seats": 2, "rounds": 9}
@@ -156,7 +159,7 @@ def test_the_last_setup_is_kept_per_game(data_dir: Path) -> None:
     (data_dir / "settings.json").write_text(json.dumps(written), encoding="utf-8")
     again = SettingsStore(data_dir)
     loaded = again.load()
-    assert loaded.last_setup == LAST_SETUP and loaded.other_setups == {"allegra": allegra}
+    assert loaded.last_setups == {NAME: LAST_SETUP} and loaded.other_setups == {"allegra": allegra}
     again.save(loaded)
     final = json.loads((data_dir / "settings.json").read_text(encoding="utf-8"))
     assert final["last_setups"]["allegra"] == allegra

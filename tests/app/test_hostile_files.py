@@ -26,6 +26,7 @@ from rondo_desktop.games.rondo.stats import RondoStats
 from rondo_desktop.games.rondo.table.hooks import TableHooks
 from rondo_desktop.games.rondo.table.session import GameSession
 from rondo_desktop.games.stats import GameEntry
+from tests.app.setups import rondo_setup
 
 LEXICON = load_lexicon("de")
 
@@ -338,14 +339,13 @@ def test_a_folder_named_like_the_save_is_offered_and_explained(make_app, data_di
 
 
 def test_a_new_game_moves_a_folder_out_of_the_saves_way(make_app, data_dir: Path) -> None:
-    from rondo_desktop.app.game_setup import GameSetup
     from rondo_desktop.games.rondo.table.scene import TableScene
 
     autosave_path(data_dir).mkdir()
     (autosave_path(data_dir) / "photo.jpg").write_bytes(b"someone's photo")
     driver = make_app(hooks=TableHooks(speed=float("inf")))
     ctx = driver.app.ctx
-    ctx.hooks.start_game(ctx, GameSetup(lexicon="en", seed=5))
+    ctx.hooks.start_game(ctx, rondo_setup("en", seed=5))
     driver.frames(2)
     assert isinstance(driver.top, NoticeDialog)
     assert driver.top.title == ctx.t("notice.save_kept.title")

@@ -97,7 +97,7 @@ def test_a_new_game_puts_an_unmigrated_old_save_aside_too(make_app, data_dir: Pa
     driver = make_app(hooks=TableHooks(speed=float("inf")))
     ctx = driver.app.ctx
     assert ctx.has_saved_game()
-    ctx.hooks.start_game(ctx, ctx.settings.last_setup)
+    ctx.hooks.start_game(ctx, ctx.settings.setup_for(ctx.spec(NAME)))
     driver.frames(2)
     # Kept, not deleted, and no longer behind Continue once the new game is over.
     assert not legacy_path(data_dir).exists()

@@ -17,6 +17,7 @@ from rondo_desktop.app.saves import autosave_path
 from rondo_desktop.app.scenes.dialog import NoticeDialog
 from rondo_desktop.cli import main
 from rondo_desktop.games.rondo.table.scene import TableScene
+from tests.app.setups import rondo_setup
 from tests.app.test_unreadable_files import (
     a_saved_game,
     no_permission,
@@ -131,7 +132,6 @@ def test_a_menu_game_keeps_an_unreadable_save_it_was_never_asked_about(
     make_app, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # New game straight from the menu, without Continue first: the save is still kept.
-    from rondo_desktop.app.game_setup import GameSetup
     from rondo_desktop.games.rondo.table.hooks import TableHooks
 
     path = autosave_path(data_dir)
@@ -139,7 +139,7 @@ def test_a_menu_game_keeps_an_unreadable_save_it_was_never_asked_about(
     refuse_reading(monkeypatch, path, no_permission(path))
     driver = make_app(hooks=TableHooks(speed=float("inf")))
     ctx = driver.app.ctx
-    ctx.hooks.start_game(ctx, GameSetup(lexicon="en", seed=5))
+    ctx.hooks.start_game(ctx, rondo_setup("en", seed=5))
     driver.frames(2)
     assert isinstance(driver.top, NoticeDialog)
     assert driver.top.title == ctx.t("notice.save_kept.title")
@@ -150,7 +150,6 @@ def test_a_menu_game_keeps_an_unreadable_save_it_was_never_asked_about(
 def test_a_game_that_cannot_save_says_so_once(
     make_app, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from rondo_desktop.app.game_setup import GameSetup
     from rondo_desktop.games.rondo.table import session as session_module
     from rondo_desktop.games.rondo.table.hooks import TableHooks
 
@@ -160,7 +159,7 @@ def test_a_game_that_cannot_save_says_so_once(
     monkeypatch.setattr(session_module, "write_json_atomic", full_disk)
     driver = make_app(hooks=TableHooks(speed=float("inf")))
     ctx = driver.app.ctx
-    ctx.hooks.start_game(ctx, GameSetup(lexicon="en", seed=5))
+    ctx.hooks.start_game(ctx, rondo_setup("en", seed=5))
     driver.frames(2)
     (table,) = [s for s in ctx.stack.scenes if isinstance(s, TableScene)]
     table.session.autosave()  # every later turn fails the same way

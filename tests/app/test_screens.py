@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from rondo_desktop.cli import main
-from rondo_desktop.screenshot import SCENES, render
+from rondo_desktop.screenshot import render, scenes
 from tests.lanes import sampled
 
 
@@ -37,7 +37,7 @@ def test_screenshot_command_writes_a_png_of_the_requested_size(tmp_path: Path) -
     assert len(colours) > 50
 
 
-@pytest.mark.parametrize("scene", SCENES)
+@pytest.mark.parametrize("scene", scenes())
 @pytest.mark.parametrize("lang", sampled(["en", "de", "es"], {"de"}))  # fast lane: German
 def test_every_scene_renders_in_every_language(tmp_path: Path, scene: str, lang: str) -> None:
     out = render(scene, tmp_path / f"{scene}-{lang}.png", (1024, 640), lang)

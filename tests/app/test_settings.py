@@ -122,7 +122,7 @@ def test_invalid_values_fall_back_one_field_at_a_time(data_dir: Path) -> None:
     assert settings.fullscreen is False
     assert settings.colour_scheme == "contrast"
     assert settings.window_size == (1280, 900)
-    assert settings.last_setup == Settings().last_setup
+    assert settings.last_setups == Settings().last_setups == {}
 
 
 def test_writes_are_atomic_and_leave_no_temp_files(data_dir: Path) -> None:

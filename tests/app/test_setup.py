@@ -5,9 +5,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from rondo_desktop.app.game_setup import GameSetup, SeatSetup
+from rondo_desktop import games
+from rondo_desktop.app.game_setup import GameSetup, SeatSetup, checked
 from rondo_desktop.app.scenes.dialog import NoticeDialog
 from rondo_desktop.app.scenes.setup import SetupScene
+from tests.app.fake_games import fake_registry
 
 
 def open_setup(driver) -> None:
@@ -26,7 +28,7 @@ def test_default_setup_is_you_and_two_medium_computers(make_app, hooks) -> None:
                 SeatSetup("computer", "Computer 1", "medium"),
                 SeatSetup("computer", "Computer 2", "medium"),
             ),
-            "en",  # the word list follows the interface language until one is picked
+            {"language": "en"},  # the word list follows the interface language until picked
             120,
             None,
         )
@@ -57,9 +59,8 @@ def test_choices_by_keyboard_and_mouse_reach_the_table_and_are_remembered(make_a
     # Remove seat 3 (the second computer).
     driver.click(driver.widget("seat2.remove").rect.center)
     # Word list Spanish (English follows the interface), timer off, seed 42.
-    driver.click(driver.widget("lexicon").rect.center)
-    lexicon = driver.widget("lexicon")
-    assert lexicon.value == "es"
+    driver.click(driver.widget("language").rect.center)
+    assert driver.widget("language").value == "es"
     turn = driver.widget("turn")
     driver.click(turn.rect.center)
     while driver.widget("turn").value is not None:
@@ -73,7 +74,7 @@ def test_choices_by_keyboard_and_mouse_reach_the_table_and_are_remembered(make_a
             SeatSetup("computer", "Computer 1", "expert"),
             SeatSetup("person", "Bo"),
         ),
-        "es",
+        {"language": "es"},
         None,
         42,
     )
@@ -87,7 +88,7 @@ def test_choices_by_keyboard_and_mouse_reach_the_table_and_are_remembered(make_a
         ("expert", ""),
         ("person", "Bo"),
     ]
-    assert again.top.lexicon == "es" and again.top.turn_seconds is None
+    assert again.top.options == {"language": "es"} and again.top.turn_seconds is None
     assert again.top.seed_text == ""
 
 
@@ -135,14 +136,15 @@ def test_seats_stay_between_two_and_six(make_app) -> None:
     assert not driver.widget("seat0.remove").enabled
 
 
-def test_start_without_a_table_shows_a_notice_over_the_setup(make_app) -> None:
-    driver = make_app()
-    open_setup(driver)
-    driver.click(driver.widget("start").rect.center)
+def test_a_setup_of_a_game_without_a_table_gets_a_notice(make_app) -> None:
+    driver = make_app(games=fake_registry())
+    setup = GameSetup((SeatSetup("person"), SeatSetup("person")), game="beta")
+    driver.app.ctx.hooks.start_game(driver.app.ctx, setup)
+    driver.frames(2)
     assert isinstance(driver.top, NoticeDialog)
     assert "not built yet" in driver.top.message
     driver.key(pygame.K_RETURN)
-    assert isinstance(driver.top, SetupScene)
+    assert driver.top.name == "menu"
 
 
 @pytest.mark.parametrize(
@@ -159,7 +161,7 @@ def test_start_without_a_table_shows_a_notice_over_the_setup(make_app) -> None:
 )
 def test_game_setup_rejects_malformed_data(bad) -> None:
     with pytest.raises((ValueError, TypeError)):
-        GameSetup.from_json(bad)
+        checked(GameSetup.from_json(bad), games.get("rondo"))
 
 
 def _drawn_sizes(driver, monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:

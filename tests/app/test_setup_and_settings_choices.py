@@ -28,20 +28,20 @@ def test_the_word_list_follows_the_interface_language_until_one_is_picked(
 ) -> None:
     driver = make_app(hooks=hooks, language=language)
     open_scene(driver, "new_game", SetupScene)
-    assert driver.widget("lexicon").value == language
+    assert driver.widget("language").value == language
     driver.click(driver.widget("start").rect.center)
-    assert hooks.started[-1].lexicon == language
+    assert hooks.started[-1].options == {"language": language}
 
 
 def test_a_picked_word_list_stays_when_the_language_changes(make_app, hooks) -> None:
     driver = make_app(hooks=hooks, language="en")
     open_scene(driver, "new_game", SetupScene)
-    driver.click(driver.widget("lexicon").rect.center)  # en -> es: the player's choice
+    driver.click(driver.widget("language").rect.center)  # en -> es: the player's choice
     driver.click(driver.widget("start").rect.center)
     driver.app.ctx.change_settings(language="de")
-    driver.app.ctx.stack.reset(SetupScene(driver.app.ctx))
+    driver.app.ctx.navigator.reset("setup", game="rondo")
     driver.frames(2)
-    assert driver.widget("lexicon").value == "es"
+    assert driver.widget("language").value == "es"
 
 
 def test_the_timer_is_chosen_from_presets(make_app) -> None:
@@ -115,7 +115,7 @@ def test_computer_speed_and_card_size_reach_the_table(make_app, data_dir) -> Non
     driver = make_app(hooks=TableHooks())
     ctx = driver.app.ctx
     ctx.change_settings(computer_speed="slow", card_size="normal")
-    ctx.hooks.start_game(ctx, ctx.settings.last_setup)
+    ctx.hooks.start_game(ctx, ctx.settings.setup_for(ctx.spec("rondo")))
     driver.settle()
     table = driver.top
     assert isinstance(table, TableScene)

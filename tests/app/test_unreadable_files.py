@@ -38,6 +38,7 @@ from rondo_desktop.games.rondo.table.hooks import TableHooks
 from rondo_desktop.games.rondo.table.scene import TableScene
 from rondo_desktop.games.rondo.table.session import GameSession
 from rondo_desktop.games.stats import GameEntry
+from tests.app.setups import rondo_setup
 
 
 def refuse_reading(monkeypatch: pytest.MonkeyPatch, path: Path, error: OSError) -> None:
@@ -244,7 +245,7 @@ def test_a_new_game_keeps_the_unread_save_instead_of_overwriting_it(
 ) -> None:
     driver, ctx, path, original = continue_an_unreadable_save(make_app, data_dir, monkeypatch)
     driver.top.close()
-    ctx.hooks.start_game(ctx, GameSetup(lexicon="en", seed=5))
+    ctx.hooks.start_game(ctx, rondo_setup("en", seed=5))
     driver.frames(2)
     assert isinstance(driver.top, TableScene)
     driver.top.session.autosave()  # the new game takes the one save slot
@@ -263,7 +264,7 @@ def test_a_save_that_cannot_be_moved_is_not_overwritten_either(
         raise PermissionError(errno.EACCES, "locked by another program")
 
     monkeypatch.setattr(hooks_module, "quarantine", locked)
-    ctx.hooks.start_game(ctx, GameSetup(lexicon="en", seed=5))
+    ctx.hooks.start_game(ctx, rondo_setup("en", seed=5))
     driver.frames(2)
     # The player learns that this game goes unsaved, rather than finding out at Continue.
     assert isinstance(driver.top, NoticeDialog)
@@ -453,7 +454,7 @@ def test_a_read_only_folder_is_told_once_and_truthfully(
         notice.close()
     driver.frames(2)
     # A game in this folder fails to save at every turn; the player was told already.
-    ctx.hooks.start_game(ctx, GameSetup(lexicon="en", seed=5))
+    ctx.hooks.start_game(ctx, rondo_setup("en", seed=5))
     driver.frames(2)
     (table,) = [s for s in ctx.stack.scenes if isinstance(s, TableScene)]
     table.session.autosave()

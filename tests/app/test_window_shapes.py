@@ -13,7 +13,7 @@ from rondo_desktop.app.app import App, display_window
 from rondo_desktop.app.layout import MIN_TEXT_PX, LayoutLibrary
 from rondo_desktop.app.settings import MIN_WINDOW, SettingsStore
 from rondo_desktop.app.text import TextRenderer
-from rondo_desktop.screenshot import SCENES, render
+from rondo_desktop.screenshot import render, scenes
 from tests.lanes import sampled
 
 SIZES = [(1920, 1080), (1280, 720), (1024, 768), (1680, 1050), (900, 900), MIN_WINDOW]
@@ -82,7 +82,7 @@ def _check(app: App, size: tuple[int, int]) -> None:
 @pytest.mark.parametrize(
     "size", sampled(SIZES, {MIN_WINDOW, (900, 900)}), ids=lambda s: f"{s[0]}x{s[1]}"
 )
-@pytest.mark.parametrize("scene", SCENES)
+@pytest.mark.parametrize("scene", scenes())
 def test_every_scene_fills_every_window_shape(
     tmp_path: Path, scene: str, size: tuple[int, int]
 ) -> None:

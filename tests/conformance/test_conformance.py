@@ -16,7 +16,7 @@ import pytest
 
 from rondo_desktop.app.i18n import CATALOGS
 from rondo_desktop.games.spec import SaveRefused
-from rondo_desktop.screenshot import SCENES
+from rondo_desktop.screenshot import HOST_SCENES
 from tests.conformance.playout import (
     AnySpec,
     action_round_trip,
@@ -41,7 +41,17 @@ def test_the_spec_is_complete(spec: AnySpec) -> None:
     for language, catalog in CATALOGS.items():
         assert catalog.get(spec.display_key, "").strip(), f"{language} lacks {spec.display_key}"
     assert len(set(spec.strengths)) == len(spec.strengths)
-    assert set(spec.screenshot_scenes) <= set(SCENES), "screenshot.SCENES must list them"
+    # The game's own screenshot scenes never hide one of the host's.
+    assert not set(spec.screenshot_scenes) & set(HOST_SCENES)
+    # A game with a table is offered on the menu and the setup screen, which read these.
+    texts = [] if spec.ui is None else [f"strength.{strength}" for strength in spec.strengths]
+    texts += [spec.tagline_key] if spec.tagline_key else []
+    for setup_field in spec.setup_fields if spec.ui is not None else ():
+        texts += [setup_field.label_key, setup_field.summary_key]
+        texts += [key for c in setup_field.choices for key in (c.label_key, c.summary_key)]
+    for key in filter(None, texts):
+        for language, catalog in CATALOGS.items():
+            assert catalog.get(key, "").strip(), f"{language} lacks {key}"
     for option, choices in spec.options.items():
         assert len(set(choices)) == len(choices), option
     with pytest.raises(Exception):  # noqa: B017 - any refusal will do, but refused it is

@@ -4,14 +4,15 @@ STRINGS: dict[str, str] = {
     "app.title": "Rondo",
     "game.rondo.name": "Rondo",
     "game.ronda.name": "Ronda",
+    "game.rondo.tagline": "The word card game for 2 to 6 players",
     # Main menu
     "menu.continue": "Continue",
+    "menu.continue_game": "Continue {game}",
     "menu.new_game": "New game",
     "menu.how_to_play": "How to play",
     "menu.statistics": "Statistics",
     "menu.settings": "Settings",
     "menu.quit": "Quit",
-    "menu.tagline": "The word card game for 2 to 6 players",
     "menu.version": "Version {version}",
     "menu.replace_save.title": "Start a new game?",
     "menu.replace_save.body": (
@@ -32,6 +33,7 @@ STRINGS: dict[str, str] = {
     "confirm.cancel": "Cancel",
     # New game
     "setup.title": "New game",
+    "setup.title_game": "New game: {game}",
     "setup.players": "Players",
     "setup.game": "Game",
     "setup.seat.person": "Person",
@@ -53,7 +55,11 @@ STRINGS: dict[str, str] = {
     "setup.turn.seconds": "{seconds} s",
     "setup.turn.minutes": "{minutes} min",
     "setup.start": "Start game",
-    "setup.summary": "{players} players  ·  {language} words  ·  {turn}",
+    "setup.summary.players": "{players} players",
+    "setup.summary.words": "{value} words",
+    "setup.language.de": "Deutsch",
+    "setup.language.en": "English",
+    "setup.language.es": "Español",
     # A word list's language as it reads inside the summary sentence above.
     "setup.summary.language.en": "English",
     "setup.summary.language.de": "German",

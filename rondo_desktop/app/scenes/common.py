@@ -98,6 +98,10 @@ class PanelScene(Scene):
     def hints(self) -> str:
         return self.ctx.t(self.hints_key)
 
+    def title(self) -> str:
+        """The heading over the scene (drawn when the layout has a title)."""
+        return self.ctx.t(self.title_key)
+
     def back(self) -> None:
         self.ctx.stack.pop(fade=True)
 
@@ -138,7 +142,7 @@ class PanelScene(Scene):
             draw_title(
                 surface,
                 self.ctx,
-                self.ctx.t(self.title_key),
+                self.title(),
                 self.place.rect("title"),
                 self.place.font_px("title", 54),
             )

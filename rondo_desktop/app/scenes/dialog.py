@@ -148,7 +148,7 @@ class NoticeDialog(Scene):
 
 def show_notice(ctx: AppContext, title_key: str, message_key: str, **params: object) -> None:
     title, message = ctx.t(title_key), ctx.t(message_key, **params)
-    if getattr(ctx.hooks, "quit_when_over", False):
+    if ctx.quit_when_over:
         # An unattended run (`play --quit-when-over`, CI's smoke test) has no one to press
         # OK, and a modal notice would hold the game for ever: it goes to the terminal.
         print(f"rondo-desktop: {title}: {message}", file=sys.stderr)

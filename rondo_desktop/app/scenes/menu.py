@@ -1,33 +1,26 @@
-"""The main menu: a fan of cards spelling RONDO and the way into every other scene."""
+"""The main menu: the games (a card each, drawn by the game) and the way into every scene.
+
+With one game its picture, name and line fill the left of the screen as they always did; with
+several, a row of cards lets the player choose the game that New game, How to play and
+Statistics are about. Continue resumes the game in progress: the one of any game saved last.
+"""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from rondo_desktop.app.cards import CardLook
 from rondo_desktop.app.scenes.common import PanelScene, draw_title
+from rondo_desktop.app.scenes.dialog import ask
+from rondo_desktop.app.scenes.game_cards import GameCard, card_layout
 from rondo_desktop.app.widgets import Button, Widget
-from rondo_desktop.games.rondo.engine.cards import load_deck
-from rondo_desktop.games.rondo.engine.errors import DeckError
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
 
-TITLE_WORD = "RONDO"
-
-
-def letter_value(letter: str, language: str) -> int:
-    """A card's value in the deck of a language, falling back to the German deck."""
-    for lang in (language, "de"):
-        try:
-            return load_deck(lang).value(letter)
-        except (DeckError, KeyError, ValueError):
-            continue
-    return 0
+TITLE_SHARE = 0.24  # of the games' area, for the app's title above several cards
 
 
 class MenuScene(PanelScene):
@@ -37,58 +30,91 @@ class MenuScene(PanelScene):
 
     def __init__(self, ctx: AppContext) -> None:
         self.clock = 0.0
-        self.fan: list[tuple[pygame.Surface, pygame.Rect, float]] = []
+        self.games = ctx.playable_games()
+        self.saved = ctx.saved_game()
+        # The game the menu is about: the one in progress, else the first.
+        self.chosen = self.saved if self.saved is not None else next(iter(self.games), "")
         super().__init__(ctx)
 
-    def build(self) -> list[Widget]:
-        ctx, place = self.ctx, self.place
-        # Local imports: the scenes import each other only when the player moves between them.
-        from rondo_desktop.app.scenes.settings import SettingsScene
-        from rondo_desktop.app.scenes.stats import StatsScene
-        from rondo_desktop.games.rondo.rules import RulesScene
+    # -- widgets -----------------------------------------------------------------------------
 
-        px = place.font_px("buttons", 24)
+    def entries(self) -> list[tuple[str, str, Callable[[], None]]]:
+        ctx, saved = self.ctx, self.saved
         entries: list[tuple[str, str, Callable[[], None]]] = []
-        if ctx.has_saved_game():
-            entries.append(("continue", "menu.continue", lambda: ctx.hooks.continue_game(ctx)))
+        if saved is not None:
+            label = (
+                ctx.t("menu.continue")
+                if len(self.games) <= 1
+                else ctx.t("menu.continue_game", game=ctx.t(ctx.spec(saved).display_key))
+            )
+            entries.append(("continue", label, lambda: ctx.hooks.continue_game(ctx, game=saved)))
+        if self.games:
+            entries += [
+                ("new_game", ctx.t("menu.new_game"), self.new_game),
+                ("rules", ctx.t("menu.how_to_play"), lambda: self.open("rules")),
+                ("stats", ctx.t("menu.statistics"), lambda: self.open("stats")),
+            ]
         entries += [
-            ("new_game", "menu.new_game", self.new_game),
-            ("rules", "menu.how_to_play", lambda: ctx.stack.push(RulesScene(ctx), fade=True)),
-            ("stats", "menu.statistics", lambda: ctx.stack.push(StatsScene(ctx), fade=True)),
-            ("settings", "menu.settings", lambda: ctx.stack.push(SettingsScene(ctx), fade=True)),
-            ("quit", "menu.quit", ctx.window.request_quit),
+            ("settings", ctx.t("menu.settings"), lambda: ctx.navigator.open("settings")),
+            ("quit", ctx.t("menu.quit"), ctx.window.request_quit),
         ]
+        return entries
+
+    def open(self, scene: str) -> None:
+        self.ctx.navigator.open(scene, game=self.chosen)
+
+    def build(self) -> list[Widget]:
+        place = self.place
+        px = place.font_px("buttons", 24)
+        entries = self.entries()
         area = place.rect("buttons")
         item_h = place.px(int(place.prop("buttons", "item_height", 60)))
         gap = place.px(int(place.prop("buttons", "gap", 14)))
         total = len(entries) * item_h + (len(entries) - 1) * gap
         top = area.centery - total // 2
         widgets: list[Widget] = []
-        for index, (name, key, action) in enumerate(entries):
-            first = index == 0
-            button = Button(
-                ctx.t(key),
-                action,
-                style="primary" if first else "normal",
-                px=px,
-                name=name,
-            )
+        for index, (name, text, action) in enumerate(entries):
+            style = "primary" if index == 0 else "normal"
+            button = Button(text, action, style=style, px=px, name=name)
             button.rect = pygame.Rect(area.left, top + index * (item_h + gap), area.width, item_h)
             widgets.append(button)
-        self._build_fan()
-        return widgets
+        return widgets + self._cards()
+
+    def _cards(self) -> list[Widget]:
+        """Framed cards, one per game, when there is a choice to make."""
+        if len(self.games) < 2:
+            return []
+        place = self.place
+        area = self.games_area()
+        cards_area = area.copy()
+        cards_area.top += round(area.height * TITLE_SHARE)
+        cards_area.height = area.bottom - cards_area.top
+        cards: list[Widget] = []
+        rects, wide = card_layout(cards_area, len(self.games), place.px(20), place.scale)
+        for game, rect in zip(self.games, rects, strict=True):
+            card = GameCard(
+                game, lambda: self.chosen, self.choose, lambda: self.clock, place.scale, wide
+            )
+            card.rect = rect
+            cards.append(card)
+        return cards
+
+    def games_area(self) -> pygame.Rect:
+        place = self.place
+        return place.rect("cards").union(place.rect("title")).union(place.rect("tagline"))
+
+    def choose(self, game: str) -> None:
+        self.chosen = game
 
     def new_game(self) -> None:
-        """The setup; over a saved game, only once the player agrees to put it aside."""
-        from rondo_desktop.app.scenes.dialog import ask
-        from rondo_desktop.app.scenes.setup import SetupScene
-
-        ctx = self.ctx
+        """The chosen game's setup; over its saved game, only once the player agrees to put
+        that aside."""
+        ctx, game = self.ctx, self.chosen
 
         def setup() -> None:
-            ctx.stack.push(SetupScene(ctx), fade=True)
+            ctx.navigator.open("setup", game=game)
 
-        if not ctx.has_saved_game():
+        if not ctx.has_saved_game(game):
             setup()
             return
         ask(
@@ -100,24 +126,6 @@ class MenuScene(PanelScene):
             setup,
         )
 
-    def _build_fan(self) -> None:
-        """Pre-rotate the title cards once per size, so draw only blits."""
-        place, ctx = self.place, self.ctx
-        area = place.rect("cards")
-        card_h = place.px(int(place.prop("cards", "card_height", 190)))
-        self.fan = []
-        count = len(TITLE_WORD)
-        for index, letter in enumerate(TITLE_WORD):
-            look = CardLook("letter", letter, letter_value(letter, ctx.settings.language))
-            face = ctx.cards.face(look, card_h, ctx.theme)
-            spread = index - (count - 1) / 2
-            angle = -spread * 9.0
-            rotated = pygame.transform.rotozoom(face, angle, 1.0)
-            x = area.centerx + spread * card_h * 0.52
-            y = area.centery + card_h * 0.12 + abs(spread) ** 1.6 * card_h * 0.08
-            rect = rotated.get_rect(center=(round(x), round(y)))
-            self.fan.append((rotated, rect, spread))
-
     def back(self) -> None:
         pass  # Esc on the main menu does nothing: quitting is one explicit choice away
 
@@ -125,44 +133,21 @@ class MenuScene(PanelScene):
         super().update(dt)
         self.clock += dt
 
+    # -- drawing -----------------------------------------------------------------------------
+
     def draw_content(self, surface: pygame.Surface) -> None:
         ctx, place, theme = self.ctx, self.place, self.ctx.theme
-        shadow_offset = place.px(8)
-        # Right to left, so each card's value in its lower right corner stays visible.
-        for index, (face, rect, _spread) in reversed(list(enumerate(self.fan))):
-            # A slow breathing wave through the fan: alive, but calm enough to read a menu by.
-            bob = round(math.sin(self.clock * 1.4 + index * 0.8) * place.px(4))
-            if theme.shadow_alpha:
-                ctx.art.drop_shadow(
-                    surface,
-                    rect.inflate(-rect.width // 5, -rect.height // 6).move(0, bob),
-                    place.px(10),
-                    theme,
-                    lift=shadow_offset,
-                )
-            surface.blit(face, rect.move(0, bob))
-        draw_title(
-            surface,
-            ctx,
-            ctx.t("app.title"),
-            place.rect("title"),
-            place.font_px("title", 116),
-            "center",
-        )
-        tag = place.rect("tagline")
-        ctx.text.blit(
-            surface,
-            ctx.t("menu.tagline"),
-            "italic",
-            place.font_px("tagline", 24),
-            theme.on_felt_muted,
-            tag.center,
-            "center",
-        )
-        if self.focus.widgets:
+        if len(self.games) == 1:
+            self._draw_one_game(surface, self.games[0])
+        else:
+            area = self.games_area()
+            title = pygame.Rect(area.left, area.top, area.width, round(area.height * TITLE_SHARE))
+            px = place.font_px("title", 116) * 2 // 3
+            draw_title(surface, ctx, ctx.t("app.title"), title, px, "center")
+        buttons = [w for w in self.focus.widgets if isinstance(w, Button)]
+        if buttons:
             pad = place.px(int(place.prop("panel", "padding", 36)))
-            first, last = self.focus.widgets[0].rect, self.focus.widgets[-1].rect
-            panel = first.union(last).inflate(pad * 2, pad * 2)
+            panel = buttons[0].rect.union(buttons[-1].rect).inflate(pad * 2, pad * 2)
             ctx.art.panel(surface, panel, theme, place.px(14))
         version = place.rect("version")
         ctx.text.blit(
@@ -174,3 +159,23 @@ class MenuScene(PanelScene):
             version.midright,
             "midright",
         )
+
+    def _draw_one_game(self, surface: pygame.Surface, game: str) -> None:
+        """The one game's card, large and unframed: its picture, name and line."""
+        ctx, place, theme = self.ctx, self.place, self.ctx.theme
+        spec = ctx.spec(game)
+        ui = ctx.game_ui(game)
+        if ui is not None:
+            ui.draw_picture(ctx, surface, place.rect("cards"), self.clock)
+        name = ctx.t(spec.display_key)
+        draw_title(surface, ctx, name, place.rect("title"), place.font_px("title", 116), "center")
+        if spec.tagline_key:
+            ctx.text.blit(
+                surface,
+                ctx.t(spec.tagline_key),
+                "italic",
+                place.font_px("tagline", 24),
+                theme.on_felt_muted,
+                place.rect("tagline").center,
+                "center",
+            )

@@ -146,9 +146,7 @@ class GameResultsScene(PanelScene):
         return [again, menu]
 
     def back(self) -> None:
-        from rondo_desktop.app.scenes.menu import MenuScene
-
-        self.ctx.stack.reset(MenuScene(self.ctx))
+        self.ctx.navigator.reset("menu")
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind == Kind.BACK:

@@ -1,9 +1,12 @@
-"""New game: who sits at the table, which word list, how long a turn lasts, an optional seed.
+"""New game of one game: who sits at the table, the game's options, how long a turn lasts, an
+optional seed.
 
-Start builds a plain ``GameSetup`` and hands it to ``ctx.hooks.start_game``; the table issue
-provides that hook. The last seats are kept in the settings (not the seed: a remembered seed
-would silently deal the same cards every game). The word list follows the interface language
-until the player picks one; the sand timer starts at the default from the settings.
+The form is built from the game's spec: its seat range and computer strengths, and a row for
+each of its setup fields (Rondo: the word list). Start builds a plain ``GameSetup`` and hands
+it to ``ctx.hooks.start_game``, which passes it to the game's table. The last setup is kept
+per game in the settings (not the seed: a remembered seed would silently deal the same cards
+every game). A field that follows the interface language (Rondo's word list) does so until
+the player picks a value; the sand timer starts at the default from the settings.
 """
 
 from __future__ import annotations
@@ -16,25 +19,21 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.game_setup import (
-    LEXICONS,
     MAX_NAME_LENGTH,
-    MAX_SEATS,
-    MIN_SEATS,
-    STRENGTHS,
     TURN_PRESETS,
     GameSetup,
     SeatSetup,
     clean_name,
 )
-from rondo_desktop.app.i18n import LANGUAGE_NAMES
 from rondo_desktop.app.scenes.common import PanelScene
 from rondo_desktop.app.widgets import Button, Stepper, TextField, Widget
+from rondo_desktop.games.spec import SetupField
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
 
-SEAT_CHOICES: tuple[str, ...] = ("person", *STRENGTHS)
 MAX_SEED_DIGITS = 18
+DESIGNED_ROWS = 3  # the options panel's rows in the layout: one field, the timer, the seed
 SEED_NOTICE_SECONDS = 4.0  # how long the "digits only" line stays after a refused key
 
 
@@ -52,23 +51,36 @@ class SetupScene(PanelScene):
     name = "setup"
     hints_key = "hints.form"
 
-    def __init__(self, ctx: AppContext) -> None:
-        last = ctx.settings.last_setup
+    def __init__(self, ctx: AppContext, game: str) -> None:
+        self.game = game
+        self.spec = spec = ctx.spec(game)
+        self.fields: tuple[SetupField, ...] = spec.setup_fields
+        self.seat_choices: tuple[str, ...] = ("person", *spec.strengths)
+        settings = ctx.settings
+        last = settings.setup_for(spec)
         self.seats = [
             SeatChoice(
                 seat.strength or "person" if seat.kind == "computer" else "person", seat.name
             )
             for seat in last.seats
         ]
-        settings = ctx.settings
-        follows = not settings.lexicon_chosen and settings.language in LEXICONS
-        self.lexicon = settings.language if follows else last.lexicon
+        self.options = {**spec.default_options(), **last.options}
+        for field in self.fields:
+            follows = field.follows_language and not settings.lexicon_chosen
+            if follows and settings.language in field.values():
+                self.options[field.option] = settings.language
         self.lexicon_chosen = settings.lexicon_chosen
         self.turn_seconds = settings.default_turn_seconds
         self.seed_text = ""
         self.seed_refused = 0.0  # seconds left to show why the seed box refused a key
         self.message_key = ""
         super().__init__(ctx)
+
+    def title(self) -> str:
+        """ "New game", and which game's when the app hosts several."""
+        if len(self.ctx.playable_games()) < 2:
+            return super().title()
+        return self.ctx.t("setup.title_game", game=self.ctx.t(self.spec.display_key))
 
     # -- the form --------------------------------------------------------------------------
 
@@ -99,7 +111,7 @@ class SetupScene(PanelScene):
         spacing = place.px(12)
         kind_w = round((area.width - badge - remove_w - spacing * 3) * 0.5)
         name_w = area.width - badge - remove_w - spacing * 3 - kind_w
-        options = [(choice, self.seat_label(choice)) for choice in SEAT_CHOICES]
+        options = [(choice, self.seat_label(choice)) for choice in self.seat_choices]
         for index, seat in enumerate(self.seats):
             y = area.top + index * (row_h + gap)
             kind = Stepper("", options, seat.choice, self._seat_changer(index), px=px)
@@ -125,44 +137,15 @@ class SetupScene(PanelScene):
             remove.rect = pygame.Rect(
                 area.right - remove_w, y + row_h // 8, remove_w, row_h - row_h // 4
             )
-            remove.enabled = len(self.seats) > MIN_SEATS
+            remove.enabled = len(self.seats) > self.spec.seats.minimum
             widgets.append(remove)
-        if len(self.seats) < MAX_SEATS:
+        if len(self.seats) < self.spec.seats.maximum:
             y = area.top + len(self.seats) * (row_h + gap)
             add = Button(ctx.t("setup.add_seat"), self.add_seat, px=px, name="add_seat")
             add.rect = pygame.Rect(area.left + badge + spacing, y, kind_w, row_h)
             widgets.append(add)
 
-        opt_area = place.rect("options")
-        opt_px = place.font_px("options", 20)
-        opt_h = place.px(int(place.prop("options", "item_height", 56)))
-        opt_gap = place.px(int(place.prop("options", "gap", 40)))
-        lexicons = [(code, LANGUAGE_NAMES[code]) for code in LEXICONS]
-        lexicon = Stepper("", lexicons, self.lexicon, self._set_lexicon, px=opt_px)
-        turns = [(seconds, self.turn_label(seconds)) for seconds in TURN_PRESETS]
-        turn = Stepper("", turns, self.turn_seconds, self._set_turn, px=opt_px)
-        seed = TextField(
-            "",
-            self.seed_text,
-            self._set_seed,
-            px=opt_px,
-            placeholder=ctx.t("setup.seed.random"),
-            max_length=MAX_SEED_DIGITS,
-            allowed=str.isdigit,
-            on_refused=self._seed_refused,
-        )
-        for index, (widget, name) in enumerate(
-            ((lexicon, "lexicon"), (turn, "turn"), (seed, "seed"))
-        ):
-            widget.rect = pygame.Rect(
-                opt_area.left,
-                opt_area.top + index * (opt_h + opt_gap) + opt_gap // 2,
-                opt_area.width,
-                opt_h,
-            )
-            widget.name = name
-            widgets.append(widget)
-
+        widgets += self._option_widgets()
         back = Button(ctx.t("common.back"), self.back, px=place.font_px("back", 22), name="back")
         back.rect = place.rect("back")
         start = Button(
@@ -175,6 +158,58 @@ class SetupScene(PanelScene):
         start.rect = place.rect("start")
         widgets += [back, start]
         return widgets
+
+    def option_rows(self) -> list[tuple[str, str]]:
+        """Each row of the options panel: the widget's name and its label's key."""
+        rows = [(field.option, field.label_key) for field in self.fields]
+        return [*rows, ("turn", "setup.turn_time"), ("seed", "setup.seed")]
+
+    def _option_widgets(self) -> list[Widget]:
+        ctx, place = self.ctx, self.place
+        opt_area = place.rect("options")
+        opt_px = place.font_px("options", 20)
+        opt_h = place.px(int(place.prop("options", "item_height", 56)))
+        opt_gap = place.px(int(place.prop("options", "gap", 40)))
+        rows: list[Widget] = []
+        for field in self.fields:
+            choices = [(choice.value, ctx.t(choice.label_key)) for choice in field.choices]
+            value = self.options[field.option]
+            rows.append(Stepper("", choices, value, self._option_setter(field), px=opt_px))
+        turns = [(seconds, self.turn_label(seconds)) for seconds in TURN_PRESETS]
+        rows.append(Stepper("", turns, self.turn_seconds, self._set_turn, px=opt_px))
+        rows.append(
+            TextField(
+                "",
+                self.seed_text,
+                self._set_seed,
+                px=opt_px,
+                placeholder=ctx.t("setup.seed.random"),
+                max_length=MAX_SEED_DIGITS,
+                allowed=str.isdigit,
+                on_refused=self._seed_refused,
+            )
+        )
+        if len(rows) > DESIGNED_ROWS:
+            # More rows than the panel was drawn for (a game with several options) sit closer.
+            fits = (opt_area.height - len(rows) * opt_h) // len(rows)
+            opt_gap = max(place.px(26), min(opt_gap, fits))
+        for index, (widget, (name, _key)) in enumerate(zip(rows, self.option_rows(), strict=True)):
+            widget.rect = pygame.Rect(
+                opt_area.left,
+                opt_area.top + index * (opt_h + opt_gap) + opt_gap // 2,
+                opt_area.width,
+                opt_h,
+            )
+            widget.name = name
+        return rows
+
+    def _option_setter(self, field: SetupField) -> Callable[[str], None]:
+        def choose(value: str) -> None:
+            self.options[field.option] = value
+            if field.follows_language:
+                self.lexicon_chosen = True
+
+        return choose
 
     def _seat_changer(self, index: int) -> Callable[[str], None]:
         def change(choice: str) -> None:
@@ -191,20 +226,17 @@ class SetupScene(PanelScene):
 
     def _remover(self, index: int) -> Callable[[], None]:
         def remove() -> None:
-            if len(self.seats) > MIN_SEATS:
+            if len(self.seats) > self.spec.seats.minimum:
                 del self.seats[index]
                 self.rebuild(f"seat{min(index, len(self.seats) - 1)}.kind")
 
         return remove
 
     def add_seat(self) -> None:
-        if len(self.seats) < MAX_SEATS:
-            self.seats.append(SeatChoice("medium"))
+        if len(self.seats) < self.spec.seats.maximum:
+            strengths = self.spec.strengths
+            self.seats.append(SeatChoice(strengths[(len(strengths) - 1) // 2]))
             self.rebuild(f"seat{len(self.seats) - 1}.kind")
-
-    def _set_lexicon(self, code: str) -> None:
-        self.lexicon = code
-        self.lexicon_chosen = True
 
     def _seed_refused(self, _text: str) -> None:
         self.seed_refused = SEED_NOTICE_SECONDS
@@ -236,7 +268,7 @@ class SetupScene(PanelScene):
                 # typed while the seat was a person.
                 seats.append(SeatSetup("computer", self.default_name(index), seat.choice))
         seed = int(self.seed_text) if self.seed_text else None
-        return GameSetup(tuple(seats), self.lexicon, self.turn_seconds, seed)
+        return GameSetup(tuple(seats), dict(self.options), self.turn_seconds, seed, self.game)
 
     def remembered_setup(self) -> GameSetup:
         """What the settings keep: typed names only (defaults follow the language), no seed."""
@@ -252,7 +284,7 @@ class SetupScene(PanelScene):
         setup = self.game_setup()
         # The timer chosen here becomes the default the settings show, and the next setup's.
         self.ctx.change_settings(
-            last_setup=self.remembered_setup(),
+            last_setups=self.ctx.settings.with_setup(self.remembered_setup()),
             lexicon_chosen=self.lexicon_chosen,
             default_turn_seconds=self.turn_seconds,
         )
@@ -290,11 +322,7 @@ class SetupScene(PanelScene):
                     )
         opt_area = place.rect("options")
         label_px = place.text_px(int(place.prop("options", "label_size", 17)))
-        for name, key in (
-            ("lexicon", "setup.lexicon"),
-            ("turn", "setup.turn_time"),
-            ("seed", "setup.seed"),
-        ):
+        for name, key in self.option_rows():
             widget = self.focus.by_name(name)
             if widget is not None:
                 ctx.text.blit(
@@ -316,14 +344,21 @@ class SetupScene(PanelScene):
                 surface, notice, "ui_bold", label_px, theme.danger, below, line_spacing=1.1
             )
         message = place.rect("message")
-        summary = ctx.t(
-            "setup.summary",
-            players=len(self.seats),
-            language=ctx.t(f"setup.summary.language.{self.lexicon}"),
-            turn=self.turn_label(self.turn_seconds),
-        )
+        summary = self.summary()
         px_msg = ctx.text.fit_px(summary, "ui", place.font_px("message", 18), message.width)
         ctx.text.blit(surface, summary, "ui", px_msg, theme.on_felt_muted, message.center, "center")
+
+    def summary(self) -> str:
+        """The line under the form: players, each field that has a say, the timer."""
+        t = self.ctx.t
+        parts = [t("setup.summary.players", players=len(self.seats))]
+        for field in self.fields:
+            if field.summary_key:
+                choice = field.choice(self.options[field.option])
+                value = t(choice.summary_key or choice.label_key)
+                parts.append(t(field.summary_key, value=value))
+        parts.append(self.turn_label(self.turn_seconds))
+        return "  ·  ".join(parts)
 
 
 def turn_label(ctx: AppContext, seconds: int | None) -> str:

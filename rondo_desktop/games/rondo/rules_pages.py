@@ -11,11 +11,11 @@ import pygame
 
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.cards import CardLook, card_size
-from rondo_desktop.app.scenes.menu import letter_value
 from rondo_desktop.app.scenes.rule_book import RulePictures
 from rondo_desktop.games.rondo.engine.cards import DELETE, JOKER, load_deck
 from rondo_desktop.games.rondo.engine.errors import DeckError
 from rondo_desktop.games.rondo.engine.play import bonus as play_bonus
+from rondo_desktop.games.rondo.picture import letter_value
 
 PAGES: tuple[str, ...] = ("cards", "holder", "turn", "build", "scoring", "start_end")
 

@@ -31,13 +31,42 @@ from rondo_desktop.games.rondo.engine.spelling import languages
 from rondo_desktop.games.rondo.players import STRENGTHS, make_player
 from rondo_desktop.games.rondo.stats import RondoStatsKeeper
 from rondo_desktop.games.rondo.toolboxes import Toolboxes, player_seed, shared_toolboxes
-from rondo_desktop.games.spec import GameSpec, MatchFigures, Player, SaveRefused, SeatRange
+from rondo_desktop.games.spec import (
+    GameSpec,
+    GameUI,
+    MatchFigures,
+    Player,
+    SaveRefused,
+    SeatRange,
+    SetupChoice,
+    SetupField,
+)
 
 # The engine's languages; the first is a new game's default, as on the command line.
 LANGUAGES = languages()
 SCREENSHOT_SCENES = ("table", "results")
 
 RondoSpec = GameSpec[Game, Action, Observation]
+
+# The setup screen's word list: each language by its own name, following the interface
+# language until the player picks one.
+WORD_LIST = SetupField(
+    option="language",
+    label_key="setup.lexicon",
+    choices=tuple(
+        SetupChoice(code, f"setup.language.{code}", f"setup.summary.language.{code}")
+        for code in LANGUAGES
+    ),
+    summary_key="setup.summary.words",
+    follows_language=True,
+)
+
+
+def rondo_ui() -> GameUI:
+    """Rondo's table, rule pages and menu picture (pygame: imported only when called)."""
+    from rondo_desktop.games.rondo.ui import rondo_ui as build
+
+    return build()
 
 
 def full_state(game: Game) -> dict[str, Any]:
@@ -155,6 +184,9 @@ def rondo_spec() -> RondoSpec:
         redeal_hidden=redeal_hidden,
         match_figures=match_figures,
         stats=RondoStatsKeeper(),
+        tagline_key="game.rondo.tagline",
+        setup_fields=(WORD_LIST,),
+        ui=rondo_ui,
     )
 
 

@@ -26,14 +26,18 @@ def test_the_spec_simulate_and_solve_offer_the_engines_languages() -> None:
         simulate.parse_options(rondo_spec(), [], "fr")
 
 
-def test_the_hosts_setup_agrees_with_the_spec() -> None:
-    # The setup screen still keeps copies (the app may not import a game by name), and Rondo's
-    # statistics their own (they load without the players): they must say what the spec says.
+def test_the_hosts_setup_asks_the_spec() -> None:
+    # The setup keeps no copy of Rondo's strengths, languages or seat range: it is built from
+    # the spec (the statistics keep theirs until they are per game, and must agree).
     spec = rondo_spec()
-    assert spec.strengths == game_setup.STRENGTHS
-    assert spec.options["language"] == game_setup.LEXICONS
+    for copy in ("STRENGTHS", "LEXICONS", "MIN_SEATS", "MAX_SEATS"):
+        assert not hasattr(game_setup, copy), copy
+    (word_list,) = spec.setup_fields
+    assert word_list.values() == spec.options["language"] == languages()
+    first = game_setup.default_setup(spec)
+    assert len(first.seats) in spec.seats
+    assert {seat.strength for seat in first.seats[1:]} == {"medium"} <= set(spec.strengths)
     assert (*spec.strengths, "person") == stats.OPPONENT_KINDS
-    assert (spec.seats.minimum, spec.seats.maximum) == (game_setup.MIN_SEATS, game_setup.MAX_SEATS)
 
 
 def test_simulate_seeds_its_players_by_the_one_rule(monkeypatch: pytest.MonkeyPatch) -> None:

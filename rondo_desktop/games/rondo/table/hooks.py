@@ -7,6 +7,7 @@ the game's language, loaded once per run) and puts the table scene on the stack.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import math
@@ -131,9 +132,7 @@ class TableHooks:
         """A new game saving to ``slot``: the menu's, or ``play``'s for the command line."""
         # A deal the player did not number still has a seed: the save and a bug report need it.
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randint(0, MAX_SEED)
-        named = GameSetup(
-            display_names(setup.seats, ctx.t), setup.lexicon, setup.turn_seconds, setup.seed
-        )
+        named = dataclasses.replace(setup, seats=display_names(setup.seats, ctx.t))
         toolbox = self.toolbox(setup.lexicon)
         options = self._session_options(ctx)
         options["save_slot"] = slot
@@ -199,8 +198,12 @@ class TableHooks:
             folder=str(ctx.data_dir),
         )
 
-    def continue_game(self, ctx: AppContext, *, slot: Slot = MENU_SLOT) -> None:
-        """Resume the game saved in ``slot`` (the menu's; ``play --continue`` may pass its own)."""
+    def continue_game(
+        self, ctx: AppContext, *, slot: Slot = MENU_SLOT, game: str | None = None
+    ) -> None:
+        """Resume the game saved in ``slot`` (the menu's; ``play --continue`` may pass its own).
+
+        ``game`` is the host's hooks' argument: these hooks are Rondo's alone."""
         path = migrate(ctx.data_dir, slot, NAME)  # 0.1.0's autosave.json included
         # Bad JSON is moved aside right there; a file that cannot be read now is left alone.
         loaded = load_json_object(path, max_bytes=MAX_SAVE_BYTES)

@@ -43,7 +43,7 @@ class ResultsScene(GameResultsScene):
         session = self.session
         setup = GameSetup(
             seats=session.seats,
-            lexicon=session.game.options.language,
+            options={"language": session.game.options.language},
             turn_seconds=session.clock.seconds,
         )
         # Again in the same slot: a command-line game's rematch keeps off the menu's save.
