@@ -16,6 +16,7 @@ from rondo_desktop.app.scenes.menu import MenuScene
 from rondo_desktop.app.scenes.settings import SettingsScene
 from rondo_desktop.app.scenes.setup import SetupScene
 from rondo_desktop.app.scenes.stats import StatsScene
+from rondo_desktop.app.table.pause import PauseScene
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
@@ -51,9 +52,8 @@ def _setup(ctx: AppContext, game: str | None = None) -> Scene:
 
 
 def _stats(ctx: AppContext, game: str | None = None) -> Scene:
-    # The statistics screen becomes per game with the statistics per game (host-data's part);
-    # until then it shows the one game's.
-    return StatsScene(ctx)
+    # The chosen game's tab first; the others a click away.
+    return StatsScene(ctx, game=game or "")
 
 
 def host_scenes() -> dict[str, SceneFactory]:
@@ -64,6 +64,7 @@ def host_scenes() -> dict[str, SceneFactory]:
         "settings": SettingsScene,
         "stats": _stats,
         "rules": _rules,
+        "pause": PauseScene,  # a table's pause menu: open("pause", table=...)
     }
 
 

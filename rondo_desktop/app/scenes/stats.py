@@ -32,24 +32,27 @@ class StatsScene(PanelScene):
     def __init__(
         self, ctx: AppContext, registry: games.GameRegistry | None = None, game: str = ""
     ) -> None:
-        registry = registry or games.registry()
-        self.games = registry.names()
+        registry = registry or ctx.games
+        # The games a player can sit down to (a game without a table has no statistics yet).
+        self.games = tuple(name for name in registry.names() if registry.get(name).ui is not None)
         # The game shown first: the one asked for, else the store's (the last one played).
         self.game = game if game in self.games else ctx.stats_store.game
         if self.game not in self.games:
             self.game = self.games[0]
         self.display_keys = {name: registry.get(name).display_key for name in self.games}
         # Read once on entry: the file does not change while the player looks at it.
-        self.sections = self._load(ctx, registry)
+        self.sections = self._load(ctx, registry, self.games)
         self._views: dict[tuple[str, str], StatsView] = {}
         super().__init__(ctx)
 
     @staticmethod
-    def _load(ctx: AppContext, registry: games.GameRegistry) -> dict[str, tuple[Any, Any]]:
+    def _load(
+        ctx: AppContext, registry: games.GameRegistry, shown: tuple[str, ...]
+    ) -> dict[str, tuple[Any, Any]]:
         """Each game's section and keeper; the app's store first, so that its notice tells
         what became of a bad file."""
         main = ctx.stats_store
-        names = sorted(registry.names(), key=lambda name: name != main.game)
+        names = sorted(shown, key=lambda name: name != main.game)
         sections = {}
         for name in names:
             keeper = registry.get(name).stats_keeper()

@@ -123,22 +123,22 @@ class CardTableScene(Scene, Generic[SessionT, DealerT]):
     # -- the doors out: after the merge these go through ctx.navigator.open(name) ----------
 
     def open_scene(self, name: str) -> None:
-        """Open another scene by name: "pause", "settings", "rules", "results" or "menu"."""
-        from rondo_desktop.app.scenes.menu import MenuScene
-        from rondo_desktop.app.scenes.settings import SettingsScene
-        from rondo_desktop.app.table.pause import PauseScene
+        """Open another scene by name: "pause", "settings", "rules", "results" or "menu".
 
-        ctx, stack = self.ctx, self.ctx.stack
+        The host's scenes come from the navigator; How to play and the results are the
+        game's own (its table builds them: the results need this session).
+        """
+        ctx, navigator = self.ctx, self.ctx.navigator
         if name == "pause":
-            stack.push(PauseScene(ctx, self))
+            navigator.open("pause", fade=False, table=self)
         elif name == "settings":
-            stack.push(SettingsScene(ctx), fade=True)
+            navigator.open("settings")
         elif name == "rules":
-            stack.push(self.rules_scene(), fade=True)
+            ctx.stack.push(self.rules_scene(), fade=True)
         elif name == "results":
-            stack.replace(self.results_scene(), fade=not self.fast)
+            ctx.stack.replace(self.results_scene(), fade=not self.fast)
         elif name == "menu":
-            stack.reset(MenuScene(ctx))
+            navigator.reset("menu")
         else:
             raise ValueError(f"the table opens no scene {name!r}")
 
