@@ -9,6 +9,7 @@ from rondo_desktop.app.scenes.menu import MenuScene
 from rondo_desktop.app.scenes.settings import SettingsScene
 from rondo_desktop.app.scenes.setup import SetupScene
 from rondo_desktop.app.scenes.stats import StatsScene
+from rondo_desktop.games import GameRegistry, get
 from rondo_desktop.games.rondo.rules import RulesScene
 
 
@@ -16,8 +17,15 @@ def names(driver) -> list[str]:
     return [w.name for w in driver.top.focus.widgets]
 
 
+def rondo_only() -> GameRegistry:
+    """The menu of one playable game: its entries alone, no game cards."""
+    one = GameRegistry()
+    one.register(get("rondo"))
+    return one
+
+
 def test_menu_lists_the_entries_without_continue_when_nothing_is_saved(make_app) -> None:
-    driver = make_app()
+    driver = make_app(games=rondo_only())
     assert isinstance(driver.top, MenuScene)
     assert names(driver) == ["new_game", "rules", "stats", "settings", "quit"]
     assert driver.focused_name() == "new_game"
@@ -43,7 +51,7 @@ def test_arrow_keys_and_enter_open_scenes_and_escape_returns(make_app) -> None:
 
 
 def test_up_from_the_first_entry_wraps_to_quit_and_tab_cycles(make_app) -> None:
-    driver = make_app()
+    driver = make_app(games=rondo_only())
     driver.key(pygame.K_UP)
     assert driver.focused_name() == "quit"
     driver.key(pygame.K_TAB)

@@ -117,7 +117,9 @@ def test_each_game_has_a_tab_on_the_statistics_screen(make_app, data_dir: Path) 
 
 
 def test_with_one_game_the_statistics_screen_has_no_tabs(make_app) -> None:
-    driver = make_app()
+    one = games.GameRegistry()
+    one.register(games.get("rondo"))
+    driver = make_app(games=one)
     ctx = driver.app.ctx
     ctx.stack.push(StatsScene(ctx))
     driver.settle()

@@ -495,3 +495,9 @@ STRINGS: dict[str, str] = {
         "Der Stapel ist zu klein: Du kannst jetzt höchstens {pile} tauschen."
     ),
 }
+
+
+# Ronda's strings live in their own module; a key there never repeats one here.
+from rondo_desktop.app.catalogs.ronda_de import STRINGS as _RONDA  # noqa: E402
+
+STRINGS.update(_RONDA)

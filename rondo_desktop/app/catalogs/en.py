@@ -488,3 +488,9 @@ STRINGS: dict[str, str] = {
     "rule.exchange_nothing": "Choose at least one card to exchange.",
     "rule.exchange_pile_short": "The draw pile is too small: you can exchange at most {pile} now.",
 }
+
+
+# Ronda's strings live in their own module; a key there never repeats one here.
+from rondo_desktop.app.catalogs.ronda_en import STRINGS as _RONDA  # noqa: E402
+
+STRINGS.update(_RONDA)

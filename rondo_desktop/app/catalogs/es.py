@@ -495,3 +495,9 @@ STRINGS: dict[str, str] = {
         "El mazo es demasiado pequeño: ahora puedes cambiar como mucho {pile}."
     ),
 }
+
+
+# Ronda's strings live in their own module; a key there never repeats one here.
+from rondo_desktop.app.catalogs.ronda_es import STRINGS as _RONDA  # noqa: E402
+
+STRINGS.update(_RONDA)

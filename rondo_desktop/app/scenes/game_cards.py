@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.intents import Intent, Kind
+from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.app.widgets import Widget
 
 if TYPE_CHECKING:
@@ -40,7 +41,8 @@ def draw_card_text(
     if not spec.tagline_key:
         return
     line = ctx.t(spec.tagline_key)
-    line_px = ctx.text.fit_px(line, "italic", round(LINE_PX * scale), area.width)
+    # Never below the smallest readable size, however small the window.
+    line_px = ctx.text.fit_px(line, "italic", max(MIN_TEXT_PX, round(LINE_PX * scale)), area.width)
     top = area.top + round(name_px * 1.25)
     # A narrow card wraps the line rather than letting it run over the edge.
     for row in ctx.text.wrap(line, "italic", line_px, area.width):

@@ -30,7 +30,16 @@ from rondo_desktop.games.ronda.engine.options import (
 )
 from rondo_desktop.games.ronda.players import STRENGTHS, make_player
 from rondo_desktop.games.ronda.players.seeds import player_seed
-from rondo_desktop.games.spec import GameSpec, JSONValue, Player, SaveRefused, SeatRange
+from rondo_desktop.games.spec import (
+    GameSpec,
+    GameUI,
+    JSONValue,
+    Player,
+    SaveRefused,
+    SeatRange,
+    SetupChoice,
+    SetupField,
+)
 
 RondaSpec = GameSpec[Game, Action, Observation]
 
@@ -39,6 +48,46 @@ OPTIONS: dict[str, tuple[str, ...]] = {
     "target": tuple(str(t) for t in TARGETS),
     **{name: ON_OFF for name in VARIANT_OPTIONS},
 }
+
+
+SCREENSHOT_SCENES = ("table", "results")
+
+# The setup screen's rows: the target, then the variants a player is most likely to want
+# (V-04, V-06, V-08, V-03, V-05; V-02 needs four seats and stays at its default here).
+TARGET = SetupField(
+    option="target",
+    label_key="setup.ronda.target",
+    choices=tuple(SetupChoice(value, f"setup.ronda.target.{value}") for value in OPTIONS["target"]),
+    summary_key="setup.ronda.summary.target",
+)
+SHOWN_VARIANTS = (
+    "instant_win",
+    "capture_este",
+    "este_chain_four_only",
+    "aces_high",
+    "dealer_last_card",
+)
+
+
+def variant_field(name: str) -> SetupField:
+    return SetupField(
+        option=name,
+        label_key=f"setup.ronda.{name}",
+        choices=(
+            SetupChoice("off", "setup.ronda.off"),
+            SetupChoice("on", "setup.ronda.on"),
+        ),
+    )
+
+
+SETUP_FIELDS = (TARGET, *(variant_field(name) for name in SHOWN_VARIANTS))
+
+
+def ronda_ui() -> GameUI:
+    """Ronda's table, rule pages and menu picture (pygame: imported only when called)."""
+    from rondo_desktop.games.ronda.ui import ronda_ui as build
+
+    return build()
 
 
 def new_game(seats: int, seed: int, options: Mapping[str, str]) -> Game:
@@ -111,7 +160,7 @@ def trace(strengths: Sequence[str], seed: int) -> JSONValue:
 
 
 def ronda_spec() -> RondaSpec:
-    """Ronda as the registry knows it (its table and rule pages come with the UI work)."""
+    """Ronda as the registry knows it, its table and rule pages through ``ui``."""
     return GameSpec(
         name=NAME,
         display_key="game.ronda.name",
@@ -126,10 +175,13 @@ def ronda_spec() -> RondaSpec:
         legal_actions=legal_plays,
         make_player=computer_player,
         check_invariants=check_game,
-        screenshot_scenes=(),
+        screenshot_scenes=SCREENSHOT_SCENES,
         full_state=full_state,
         redeal_hidden=redeal_hidden,
         trace=trace,
+        tagline_key="game.ronda.tagline",
+        setup_fields=SETUP_FIELDS,
+        ui=ronda_ui,
     )
 
 

@@ -1,0 +1,397 @@
+"""Ronda's dealer: the engine's events shown one after another on the table.
+
+Cards fly from the stock to the seats and the table, a played card flies to its rank's place
+on the table and, when it captures, the run sweeps card by card (lowest first) to the
+capturing side's pile; este, missa, ronda and tringa rise as points where they happen; the
+end of a hand opens its summary, which holds the table until it is dismissed. What the screen
+shows (:class:`RondaShown`) lags behind the game while this happens; at maximum speed every
+duration is 0 and the same code applies each event at once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
+
+from rondo_desktop.app.anim.flights import CardAnimator
+from rondo_desktop.app.anim.sprites import Popup
+from rondo_desktop.app.anim.tween import Tweens
+from rondo_desktop.games.ronda.engine.cards import rank_of, sorted_cards
+from rondo_desktop.games.ronda.engine.events import (
+    BatchDealt,
+    Captured,
+    CardPoints,
+    ComboAwarded,
+    DealerLastCard,
+    Dealt,
+    Este,
+    Event,
+    HandScored,
+    HandStarted,
+    Laid,
+    MatchWon,
+    Missa,
+    Played,
+    Redealt,
+    Swept,
+    TableLaid,
+)
+from rondo_desktop.games.ronda.engine.game import KINDS
+
+if TYPE_CHECKING:
+    from rondo_desktop.games.ronda.table.session import RondaSession
+
+# Base durations in seconds at animation speed 1.
+DEAL_STAGGER = 0.07
+DEAL_FLIGHT = 0.32
+PLAY_FLIGHT = 0.38
+SWEEP_STAGGER = 0.11
+SWEEP_FLIGHT = 0.42
+SETTLE = 0.25  # a beat between the card landing and the run it takes leaving
+POINTS = 1.5  # how long rising points stay
+
+
+class Stage(Protocol):
+    """What the dealer needs from the table scene: places on screen, sounds, words."""
+
+    tweens: Tweens
+
+    @property
+    def bottom_seat(self) -> int: ...
+
+    def stock_point(self) -> tuple[float, float]: ...
+
+    def seat_point(self, seat: int) -> tuple[float, float]: ...
+
+    def hand_point(self, index: int, count: int) -> tuple[float, float]: ...
+
+    def slot_point(self, rank: int) -> tuple[float, float]: ...
+
+    def pile_point(self, side: int) -> tuple[float, float]: ...
+
+    def table_card_height(self) -> float: ...
+
+    def hand_card_height(self) -> float: ...
+
+    def seat_card_height(self) -> float: ...
+
+    def play_sound(self, name: str) -> None: ...
+
+    def announce(self, text_key: str, seconds: float, **params: object) -> None: ...
+
+    def say(self, key: str, **params: object) -> str: ...
+
+    def wants_summary(self) -> bool: ...
+
+    def game_over(self) -> None: ...
+
+
+@dataclass
+class HandSummary:
+    """The end of a hand: points by kind per side, the cards each side took, the totals."""
+
+    hand: int
+    points: dict[str, tuple[int, ...]]
+    piles: tuple[int, ...]
+    totals: tuple[int, ...]
+    taken: tuple[tuple[str, ...], ...]  # each side's pile, sorted
+    final: bool  # the match is over
+
+
+@dataclass
+class RondaShown:
+    """The game as the screen currently shows it."""
+
+    scores: list[int]  # per seat: its side's total
+    counts: list[int]  # cards in each hand
+    current: int | None
+    log_count: int
+    hand: list[str]  # the bottom seat's cards, as shown
+    table: list[str]  # the table's cards that have landed
+    piles: list[int]  # per side
+    stock: int
+    last_capturer: int | None
+    last_batch: bool
+    totals: list[int]  # per side
+    hand_points: dict[str, list[int]]
+    hand_no: int
+    dealer: int
+    landing: str | None = None  # the played card lying on its rank's place, about to capture
+    pile_cards: list[list[str]] = field(default_factory=list)  # per side, this hand
+    hand_open: bool = True
+
+
+def shown_of(session: RondaSession, bottom: int) -> RondaShown:
+    """The screen showing exactly the game as it stands."""
+    game = session.game
+    sides = game.options.sides
+    return RondaShown(
+        scores=[game.totals[game.side_of(s)] for s in range(game.options.seats)],
+        counts=[len(hand) for hand in game.hands],
+        current=None if game.is_over else game.current_seat,
+        log_count=len(session.log),
+        hand=list(sorted_cards(game.hands[bottom])),
+        table=list(sorted_cards(list(game.table.values()))),
+        piles=[len(pile) for pile in game.piles],
+        stock=len(game.stock),
+        last_capturer=game.last_capturer,
+        last_batch=game.is_last_batch,
+        totals=list(game.totals),
+        hand_points={k: list(game.hand_points.get(k, [0] * sides)) for k in KINDS},
+        hand_no=game.hand_no,
+        dealer=game.dealer,
+        pile_cards=[list(pile) for pile in game.piles],
+        hand_open=not session.hot_seat,
+    )
+
+
+class RondaDealer(CardAnimator[Event]):
+    def __init__(self, stage: Stage, session: RondaSession, speed: float) -> None:
+        super().__init__(stage.tweens, speed)
+        self.stage = stage
+        self.session = session
+        self.shown = shown_of(session, stage.bottom_seat)
+        self.summary: HandSummary | None = None
+        self.highlight_capturer = 0.0  # seconds the last capturer's mark still glows
+        self.last_summary: HandSummary | None = None
+
+    @property
+    def busy(self) -> bool:
+        return super().busy or self.summary is not None
+
+    def update(self, dt: float) -> None:
+        if self.summary is not None:  # the table waits for the summary to be dismissed
+            self.tick(dt)
+            return
+        super().update(dt)
+
+    def dismiss_summary(self) -> None:
+        self.summary = None
+
+    def tick(self, dt: float) -> None:
+        self.highlight_capturer = max(0.0, self.highlight_capturer - dt)
+
+    # -- the events ------------------------------------------------------------------------
+
+    def show(self, event: Event) -> None:
+        match event:
+            case HandStarted():
+                self._hand_started(event)
+            case Dealt():
+                self._dealt(event)
+            case TableLaid(cards=cards):
+                self._table_laid(cards)
+            case BatchDealt(last=last, leader=leader):
+                self.shown.last_batch = last
+                self.shown.current = leader
+                if last:
+                    self.stage.announce("table.ronda.last_cards", 1.6)
+                    self.stage.play_sound("tick")
+                    self.wait = self.seconds(0.6)
+            case ComboAwarded():
+                self._combo(event)
+            case Played(seat=seat, card=card):
+                self._played(seat, card)
+            case Captured():
+                self._captured(event)
+            case Laid(card=card):
+                self.shown.table = list(sorted_cards([*self.shown.table, card]))
+                self.shown.landing = None
+                self._next_turn()
+            case Este(seat=seat, side=side, rank=rank, link=link, points=points) if points:
+                self._score(side, "este", points)
+                key = "table.ronda.este" if link == 2 else "table.ronda.este_chain"
+                self._points(self.stage.slot_point(rank), self.stage.say(key, points=points))
+                self.stage.announce(key, 1.4, points=points)
+            case Missa(side=side, points=points) if points:
+                self._score(side, "missa", points)
+                x, y = self.stage.seat_point(self._seat_of(side))
+                self._points((x, y), self.stage.say("table.ronda.missa", points=points))
+                self.stage.announce("table.ronda.missa", 1.4, points=points)
+            case DealerLastCard(side=side, points=points):
+                self._score(side, "dealer", points)
+            case Swept(side=side, cards=cards):
+                self._sweep(side, cards, 0.0)
+            case CardPoints(side=side, points=points) if points:
+                self._score(side, "cards", points)
+            case HandScored():
+                self._hand_scored(event)
+            case MatchWon():
+                self.shown.current = None
+                self.stage.game_over()
+            case Redealt():
+                self.wait = self.seconds(0.4)
+
+    def _seat_of(self, side: int) -> int:
+        """The seat whose place stands for ``side``: the bottom seat's own, else the first."""
+        bottom = self.stage.bottom_seat
+        if self.session.side_of(bottom) == side:
+            return bottom
+        return next(s for s in range(len(self.session.seats)) if self.session.side_of(s) == side)
+
+    def _next_turn(self) -> None:
+        game = self.session.game
+        if self.queue:
+            return  # more of this play to show; the turn line moves when it is done
+        self.shown.current = None if game.is_over else game.current_seat
+
+    def _hand_started(self, event: HandStarted) -> None:
+        shown, sides = self.shown, len(self.shown.piles)
+        shown.hand_no, shown.dealer = event.hand, event.dealer
+        shown.piles = [0] * sides
+        shown.pile_cards = [[] for _ in range(sides)]
+        shown.hand_points = {kind: [0] * sides for kind in KINDS}
+        shown.table, shown.last_capturer, shown.stock = [], None, 40
+        shown.current = None
+        if event.hand > 0:
+            self.stage.announce("table.ronda.new_hand", 1.4, n=event.hand + 1)
+        self.wait = self.seconds(0.3)
+
+    def _dealt(self, event: Dealt) -> None:
+        stage, shown = self.stage, self.shown
+        seat = event.seat
+        mine = seat == stage.bottom_seat
+        height = stage.hand_card_height() if mine else stage.seat_card_height()
+        for k, card in enumerate(event.cards):
+            # The bottom seat's own cards fly face up only while its hand is open.
+            face = card if mine and shown.hand_open else ""
+
+            def land(card: str = card) -> None:
+                shown.counts[seat] += 1
+                shown.stock = max(0, shown.stock - 1)
+                if mine:
+                    shown.hand.append(card)
+
+            end = stage.hand_point(k, 3) if mine else stage.seat_point(seat)
+            self.fly(
+                face,
+                stage.stock_point(),
+                end,
+                (stage.table_card_height() * 0.9, height),
+                k * DEAL_STAGGER,
+                land,
+                duration=DEAL_FLIGHT,
+            )
+        self.stage.play_sound("deal")
+
+    def _table_laid(self, cards: tuple[str, ...]) -> None:
+        stage, shown = self.stage, self.shown
+        height = stage.table_card_height()
+        for k, card in enumerate(cards):
+
+            def land(card: str = card) -> None:
+                shown.table = list(sorted_cards([*shown.table, card]))
+                shown.stock = max(0, shown.stock - 1)
+
+            end = stage.slot_point(rank_of(card))
+            self.fly(card, stage.stock_point(), end, (height, height), k * DEAL_STAGGER, land)
+
+    def _combo(self, event: ComboAwarded) -> None:
+        for seat, kind, _rank in event.holders:
+            self.say(seat, self.stage.say(f"table.ronda.holds_{kind}"), "good")
+        for side, points in event.points:
+            self._score(side, "ronda", points)
+            point = self.stage.seat_point(self._seat_of(side))
+            self._points(point, self.stage.say("table.ronda.pot", points=points))
+        self.wait = self.seconds(1.0)
+
+    def _played(self, seat: int, card: str) -> None:
+        stage, shown = self.stage, self.shown
+        shown.current = seat
+        mine = seat == stage.bottom_seat
+        start = stage.seat_point(seat)
+        if mine and card in shown.hand:
+            index = shown.hand.index(card)
+            start = stage.hand_point(index, len(shown.hand))
+            shown.hand.remove(card)
+        elif mine and shown.hand:
+            shown.hand.pop()  # a hidden hand: one of its backs leaves
+        shown.counts[seat] = max(0, shown.counts[seat] - 1)
+        x, y = stage.slot_point(rank_of(card))
+        height = stage.table_card_height()
+        if any(rank_of(c) == rank_of(card) for c in shown.table):
+            y += height * 0.28  # over the card it matches, which still shows its rank
+
+        def land() -> None:
+            shown.landing = card
+            self.wait = self.seconds(SETTLE)
+
+        start_h = stage.hand_card_height() if mine else stage.seat_card_height()
+        self.fly(card, start, (x, y), (start_h, height), 0.0, land, duration=PLAY_FLIGHT)
+        self.stage.play_sound("place")
+
+    def _captured(self, event: Captured) -> None:
+        shown = self.shown
+        shown.last_capturer = event.seat
+        self.highlight_capturer = self.seconds(2.0) or 0.0
+        taken = [c for c in shown.table if c in event.taken]
+        shown.table = [c for c in shown.table if c not in event.taken]
+        landing = shown.landing
+        shown.landing = None
+        # The run leaves lowest first, then the card that took it.
+        cards = [*sorted_cards(taken), *([landing] if landing else [])]
+        self._sweep(event.side, tuple(cards), 0.0, from_table=True, played=landing)
+        for card in event.stolen:  # V-06: the previous taker's packet changes piles
+            if event.stolen_from is not None:
+                shown.piles[event.stolen_from] -= 1
+            self._to_pile(event.side, card, self.stage.pile_point(event.stolen_from or 0), 0.0)
+        self.stage.play_sound("success")
+
+    def _sweep(
+        self,
+        side: int,
+        cards: tuple[str, ...],
+        delay: float,
+        from_table: bool = False,
+        played: str | None = None,
+    ) -> None:
+        stage, shown = self.stage, self.shown
+        if not from_table:  # the leftovers at the end of the hand
+            shown.table = [c for c in shown.table if c not in cards]
+        height = stage.table_card_height()
+        for k, card in enumerate(cards):
+            x, y = stage.slot_point(rank_of(card))
+            if card == played:
+                y += height * 0.28
+            self._to_pile(side, card, (x, y), delay + k * SWEEP_STAGGER)
+        self._next_turn()
+
+    def _to_pile(self, side: int, card: str, start: tuple[float, float], delay: float) -> None:
+        shown, stage = self.shown, self.stage
+
+        def land() -> None:
+            shown.piles[side] += 1
+            shown.pile_cards[side].append(card)
+
+        height = stage.table_card_height()
+        end = stage.pile_point(side)
+        self.fly(card, start, end, (height, height * 0.8), delay, land, duration=SWEEP_FLIGHT)
+
+    def _score(self, side: int, kind: str, points: int) -> None:
+        shown = self.shown
+        shown.totals[side] += points
+        shown.hand_points.setdefault(kind, [0] * len(shown.totals))[side] += points
+        for seat in range(len(shown.scores)):
+            if self.session.side_of(seat) == side:
+                shown.scores[seat] = shown.totals[side]
+
+    def _points(self, point: tuple[float, float], text: str) -> None:
+        ttl = self.seconds(POINTS)
+        if ttl > 0:
+            self.popups.append(Popup(text, point[0], point[1], ttl))
+        self.stage.play_sound("success")
+
+    def _hand_scored(self, event: HandScored) -> None:
+        self.shown.totals = list(event.totals)
+        game = self.session.game
+        summary = HandSummary(
+            event.hand,
+            dict(event.points),
+            event.piles,
+            event.totals,
+            tuple(tuple(sorted_cards(p)) for p in self.shown.pile_cards),
+            game.is_over and game.hand_no == event.hand,
+        )
+        if self.stage.wants_summary():
+            self.summary = summary
+        self.last_summary = summary

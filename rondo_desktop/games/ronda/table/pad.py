@@ -1,0 +1,252 @@
+"""Ronda's score pad: the race to the target, this hand's points by kind (R-47), and the
+summary that closes each hand (points by kind, the cards each side took, the totals).
+
+Pure drawing: each function reads the table scene and changes nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from rondo_desktop.app.art import lerp_colour
+from rondo_desktop.app.card_body import card_size
+from rondo_desktop.app.scenes.score_chart import seat_colour
+from rondo_desktop.app.text import MIN_TEXT_PX
+
+if TYPE_CHECKING:
+    from rondo_desktop.games.ronda.table.dealer import HandSummary
+    from rondo_desktop.games.ronda.table.scene import RondaTable
+
+# The score pad's rows: the kind's key in the hand's points, its label's catalog key.
+PAD_ROWS = (
+    ("ronda", "table.ronda.kind.ronda"),
+    ("este", "table.ronda.kind.este"),
+    ("missa", "table.ronda.kind.missa"),
+    ("cards", "table.ronda.kind.cards"),
+)
+DEALER_ROW = ("dealer", "table.ronda.kind.dealer")
+
+
+def _panel(surface: pygame.Surface, table: RondaTable, rect: pygame.Rect, title: str) -> int:
+    ctx, place = table.ctx, table.place
+    ctx.art.panel(surface, rect, ctx.theme, place.px(12))
+    pad = place.px(14)
+    px = ctx.text.fit_px(title, "display", place.px(22), rect.width - pad * 2)
+    ctx.text.blit(
+        surface,
+        title,
+        "display",
+        px,
+        ctx.theme.ink,
+        (rect.left + pad, rect.top + pad - place.px(4)),
+        "topleft",
+    )
+    return pad
+
+
+def _rows(table: RondaTable) -> tuple[tuple[str, str], ...]:
+    options = table.session.game.options
+    return PAD_ROWS + ((DEALER_ROW,) if options.dealer_last_card else ())
+
+
+def draw_score_pad(surface: pygame.Surface, table: RondaTable, rect: pygame.Rect) -> None:
+    """Each side's total and its bar in the race to the target."""
+    ctx, place, theme = table.ctx, table.place, table.ctx.theme
+    target = table.session.game.options.target
+    pad = _panel(surface, table, rect, ctx.t("table.ronda.race", target=target))
+    totals = table.dealer.shown.totals
+    current = table.dealer.shown.current
+    top = rect.top + place.px(46)
+    row_h = min(place.px(64), (rect.bottom - pad - top) // max(1, len(totals)))
+    px = place.text_px(16)
+    for side, total in enumerate(totals):
+        line = pygame.Rect(rect.left + pad, top + side * row_h, rect.width - pad * 2, row_h)
+        name = table.side_name(side)
+        turn = current is not None and table.session.side_of(current) == side
+        if turn:
+            lit = lerp_colour(theme.panel, theme.accent, 0.28)
+            pygame.draw.rect(surface, lit, line.inflate(place.px(10), 0), border_radius=place.px(6))
+        score_px = place.text_px(24)
+        score_w = ctx.text.width(str(total), "heavy", score_px)
+        name_px = ctx.text.fit_px(name, "ui_bold", px, line.width - score_w - place.px(8))
+        ctx.text.blit(
+            surface, name, "ui_bold", name_px, theme.ink, (line.left, line.top + place.px(4))
+        )
+        ctx.text.blit(
+            surface,
+            str(total),
+            "heavy",
+            score_px,
+            theme.primary if total >= target else theme.ink,
+            (line.right, line.top),
+            "topright",
+        )
+        bar = pygame.Rect(line.left, line.top + place.px(32), line.width, place.px(10))
+        pygame.draw.rect(surface, lerp_colour(theme.panel, theme.ink, 0.12), bar, border_radius=5)
+        filled = bar.copy()
+        filled.width = round(bar.width * min(1.0, total / target))
+        if filled.width > 0:
+            pygame.draw.rect(surface, seat_colour(side), filled, border_radius=5)
+
+
+def draw_hand_pad(surface: pygame.Surface, table: RondaTable, rect: pygame.Rect) -> None:
+    """This hand's points by kind, a column per side (R-47)."""
+    ctx, place, theme = table.ctx, table.place, table.ctx.theme
+    shown = table.dealer.shown
+    pad = _panel(surface, table, rect, ctx.t("table.ronda.this_hand", n=shown.hand_no + 1))
+    sides = len(shown.totals)
+    label_w = round((rect.width - pad * 2) * 0.5)
+    column_w = (rect.width - pad * 2 - label_w) / max(1, sides)
+    px = place.text_px(15)
+    y = rect.top + place.px(44)
+    line_h = place.px(28)
+    for side in range(sides):  # a coloured dot heads each side's column
+        x = rect.left + pad + label_w + round(column_w * (side + 0.5))
+        pygame.draw.circle(surface, seat_colour(side), (x, y + line_h // 2), place.px(6))
+    y += line_h
+    for kind, key in _rows(table):
+        label = ctx.t(key)
+        label_px = ctx.text.fit_px(label, "ui", px, label_w)
+        ctx.text.blit(
+            surface, label, "ui", label_px, theme.ink, (rect.left + pad, y + line_h // 2), "midleft"
+        )
+        points = shown.hand_points.get(kind, [0] * sides)
+        for side in range(sides):
+            x = rect.left + pad + label_w + round(column_w * (side + 0.5))
+            value = points[side] if side < len(points) else 0
+            colour = theme.ink if value else theme.ink_muted
+            ctx.text.blit(
+                surface, str(value), "ui_bold", px, colour, (x, y + line_h // 2), "center"
+            )
+        y += line_h
+    pygame.draw.line(
+        surface, theme.ink_muted, (rect.left + pad, y), (rect.right - pad, y), max(1, place.px(1))
+    )
+    label = ctx.t("table.ronda.kind.piles")
+    ctx.text.blit(
+        surface,
+        label,
+        "ui",
+        ctx.text.fit_px(label, "ui", px, label_w),
+        theme.ink_muted,
+        (rect.left + pad, y + line_h // 2 + place.px(4)),
+        "midleft",
+    )
+    for side in range(sides):
+        x = rect.left + pad + label_w + round(column_w * (side + 0.5))
+        count = shown.piles[side] if side < len(shown.piles) else 0
+        ctx.text.blit(
+            surface,
+            str(count),
+            "ui",
+            px,
+            theme.ink_muted,
+            (x, y + line_h // 2 + place.px(4)),
+            "center",
+        )
+
+
+def draw_summary(surface: pygame.Surface, table: RondaTable, summary: HandSummary) -> None:
+    """The end of a hand: points by kind, the cards each side took, the match totals."""
+    ctx, place, theme = table.ctx, table.place, table.ctx.theme
+    dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    dim.fill((0, 0, 0, 150))
+    surface.blit(dim, (0, 0))
+    rect = place.rect("summary")
+    title = ctx.t("table.ronda.summary_title", n=summary.hand + 1)
+    pad = _panel(surface, table, rect, title)
+    sides = len(summary.totals)
+    name_w = round(rect.width * 0.3)
+    kinds = _rows(table)
+    column_w = (rect.width - pad * 2 - name_w) / (len(kinds) + 1)
+    px = place.text_px(17)
+    y = rect.top + place.px(56)
+    heads = [ctx.t(key) for _kind, key in kinds] + [ctx.t("table.ronda.kind.total")]
+    for index, head in enumerate(heads):
+        x = rect.left + pad + name_w + round(column_w * (index + 0.5))
+        head_px = ctx.text.fit_px(head, "ui_bold", place.text_px(14), round(column_w) - 4)
+        ctx.text.blit(surface, head, "ui_bold", head_px, theme.ink_muted, (x, y), "midtop")
+    y += place.px(28)
+    row_h = place.px(34)
+    for side in range(sides):
+        _summary_row(surface, table, summary, side, pygame.Rect(rect.left + pad, y, name_w, row_h))
+        for index, (kind, _key) in enumerate(kinds):
+            value = summary.points.get(kind, (0,) * sides)[side]
+            x = rect.left + pad + name_w + round(column_w * (index + 0.5))
+            colour = theme.ink if value else theme.ink_muted
+            ctx.text.blit(surface, str(value), "ui_bold", px, colour, (x, y + row_h // 2), "center")
+        hand_total = sum(points[side] for points in summary.points.values())
+        x = rect.left + pad + name_w + round(column_w * (len(kinds) + 0.5))
+        total = ctx.t("table.ronda.summary_total", hand=hand_total, total=summary.totals[side])
+        total_px = ctx.text.fit_px(total, "heavy", px, round(column_w * 1.3))
+        ctx.text.blit(
+            surface, total, "heavy", total_px, theme.primary, (x, y + row_h // 2), "center"
+        )
+        y += row_h
+    y += place.px(10)
+    _taken_cards(
+        surface,
+        table,
+        summary,
+        pygame.Rect(rect.left + pad, y, rect.width - pad * 2, rect.bottom - y - place.px(54)),
+    )
+    hint = ctx.t("table.ronda.summary_results" if summary.final else "table.ronda.summary_next")
+    ctx.text.blit(
+        surface,
+        hint,
+        "ui_bold",
+        place.text_px(17),
+        theme.accent,
+        (rect.centerx, rect.bottom - place.px(18)),
+        "midbottom",
+    )
+
+
+def _summary_row(
+    surface: pygame.Surface,
+    table: RondaTable,
+    summary: HandSummary,
+    side: int,
+    cell: pygame.Rect,
+) -> None:
+    ctx, place, theme = table.ctx, table.place, table.ctx.theme
+    pygame.draw.circle(
+        surface, seat_colour(side), (cell.left + place.px(8), cell.centery), place.px(6)
+    )
+    name = table.side_name(side)
+    px = ctx.text.fit_px(name, "ui_bold", place.text_px(17), cell.width - place.px(24))
+    ctx.text.blit(
+        surface, name, "ui_bold", px, theme.ink, (cell.left + place.px(22), cell.centery), "midleft"
+    )
+
+
+def _taken_cards(
+    surface: pygame.Surface, table: RondaTable, summary: HandSummary, area: pygame.Rect
+) -> None:
+    """Each side's pile, card by card, overlapping: how many each took (R-45)."""
+    ctx, place, theme = table.ctx, table.place, table.ctx.theme
+    sides = len(summary.taken)
+    if area.height <= 0 or sides == 0:
+        return
+    band = area.height // sides
+    card_h = max(24, min(place.px(92), band - place.px(30)))
+    width, _ = card_size(card_h)
+    for side, cards in enumerate(summary.taken):
+        top = area.top + side * band
+        label = ctx.t(
+            "table.ronda.summary_cards",
+            name=table.side_name(side),
+            count=summary.piles[side] if side < len(summary.piles) else len(cards),
+        )
+        label_px = ctx.text.fit_px(label, "ui", max(MIN_TEXT_PX, place.text_px(15)), area.width)
+        ctx.text.blit(surface, label, "ui", label_px, theme.ink_muted, (area.left, top))
+        count = len(cards)
+        if not count:
+            continue
+        step = min(width * 0.62, (area.width - width) / max(1, count - 1))
+        y = top + place.px(22)
+        for index, card in enumerate(cards):
+            face = table.cards.face(card, card_h, theme)
+            surface.blit(face, (round(area.left + index * step), y))

@@ -1,0 +1,376 @@
+"""Painting Ronda's table on the generic painter: the ten places of the table with their
+cards and the run a card would take, the stock and its "last cards" call, the piles with the
+last capturer's mark, the hand, the seats' Spanish backs, the cards in flight and the bubbles.
+The score pad, this hand's points and the end-of-hand summary are in :mod:`.pad`.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from rondo_desktop.app.art import lerp_colour
+from rondo_desktop.app.card_body import card_radius, card_size
+from rondo_desktop.app.table.painter import TablePainterBase
+from rondo_desktop.app.table.seats import SeatInfo, draw_log, draw_seat, fan_rect
+from rondo_desktop.app.text import MIN_TEXT_PX
+from rondo_desktop.games.ronda.engine.cards import RANKS, rank_of
+from rondo_desktop.games.ronda.table.pad import draw_hand_pad, draw_score_pad, draw_summary
+
+if TYPE_CHECKING:
+    from rondo_desktop.games.ronda.table.scene import RondaTable
+
+GLOW = (255, 214, 92)
+
+
+class RondaPainter(TablePainterBase):
+    def __init__(self, table: RondaTable) -> None:
+        super().__init__(table)
+        self.table = table
+
+    # -- the parts around the middle -------------------------------------------------------
+
+    def _draw_around(
+        self, surface: pygame.Surface, infos: list[SeatInfo], rects: dict[int, pygame.Rect]
+    ) -> None:
+        table = self.table
+        ctx, place = table.ctx, table.place
+        draw_score_pad(surface, table, place.rect("scoreboard"))
+        self.log_shown = draw_log(
+            surface,
+            ctx,
+            place,
+            place.rect("log"),
+            ctx.t("table.log"),
+            self._log_lines(),
+            self.memo,
+            table.log_scroll,
+        )
+        counts = table.dealer.shown.counts
+        for seat, rect in rects.items():
+            info = infos[seat]
+            bare = SeatInfo(
+                info.seat, info.name, info.detail, info.score, 0, info.current, info.thinking
+            )
+            draw_seat(surface, ctx, place, rect, bare, table.clock, self.memo)
+            self._draw_backs(surface, fan_rect(rect), counts[seat])
+        self._draw_bottom_plate(surface, infos[table.bottom_seat])
+        draw_hand_pad(surface, table, place.rect("hand_pad"))
+
+    def _log_lines(self) -> list[str]:
+        """The log's entries with their cards and sides named in the player's language."""
+        table = self.table
+        seen = table.dealer.shown.log_count
+        lines = []
+        for entry in table.session.log[max(0, seen - 30) : seen]:
+            params = dict(entry.params)
+            if entry.seat is not None and not params.get("name"):
+                params["name"] = table.seat_name(entry.seat)
+            if "card" in params:
+                params["card"] = table.card_name(str(params["card"]))
+            if "cards" in params:
+                params["cards"] = ", ".join(
+                    table.card_name(c) for c in str(params["cards"]).split()
+                )
+            if "side" in params:
+                params["side"] = table.side_name(int(params["side"]))
+            lines.append(table.about_seat(entry.key, **params))
+        return lines
+
+    def _draw_backs(self, surface: pygame.Surface, area: pygame.Rect, count: int) -> None:
+        if count <= 0:
+            return
+        theme = self.table.ctx.theme
+        back = self.table.cards.back(area.height, theme)
+        width, _ = card_size(area.height)
+        step = min(width * 0.5, (area.width - width) / max(1, count - 1))
+        left = area.centerx - (width + step * (count - 1)) / 2
+        for index in range(count):
+            surface.blit(back, (round(left + index * step), area.top))
+
+    def _draw_bottom_plate(self, surface: pygame.Surface, info: SeatInfo) -> None:
+        """The bottom seat's name, kind and side's score, at the left of its hand."""
+        table = self.table
+        ctx, place, theme = table.ctx, table.place, table.ctx.theme
+        rect = place.rect("seat_you")
+        radius = place.px(12)
+        pygame.draw.rect(
+            surface, lerp_colour(theme.felt, theme.felt_edge, 0.75), rect, border_radius=radius
+        )
+        if info.current:
+            glow = 0.6 + 0.4 * math.sin(table.clock * 3.0)
+            colour = lerp_colour(theme.accent, theme.felt, 0.4 * (1 - glow))
+            pygame.draw.rect(surface, colour, rect.inflate(4, 4), place.px(3), border_radius=radius)
+        pad = place.px(10)
+        px = self.memo.fit_px(info.name, "ui_bold", place.text_px(18), rect.width - pad * 2)
+        ctx.text.blit(
+            surface, info.name, "ui_bold", px, theme.on_felt, (rect.left + pad, rect.top + pad)
+        )
+        detail_px = self.memo.fit_px(info.detail, "ui", place.text_px(13), rect.width - pad * 2)
+        ctx.text.blit(
+            surface,
+            info.detail,
+            "ui",
+            detail_px,
+            theme.on_felt_muted,
+            (rect.left + pad, rect.top + pad + place.px(24)),
+        )
+        ctx.text.blit(
+            surface,
+            str(info.score),
+            "heavy",
+            place.px(34),
+            theme.accent if info.current else theme.on_felt,
+            (rect.left + pad, rect.bottom - pad),
+            "bottomleft",
+        )
+
+    # -- the stock -------------------------------------------------------------------------
+
+    def draw_pile_area(self, surface: pygame.Surface) -> None:
+        table = self.table
+        ctx, place, theme = table.ctx, table.place, table.ctx.theme
+        shown = table.dealer.shown
+        rect = table.geometry.stock_rect()
+        count = shown.stock
+        if count <= 0:
+            pygame.draw.rect(
+                surface,
+                lerp_colour(theme.felt, (0, 0, 0), 0.25),
+                rect,
+                place.px(2),
+                border_radius=card_radius(rect.height),
+            )
+        else:
+            back = table.cards.back(rect.height, theme)
+            layers = min(8, (count + 4) // 5)
+            if theme.shadow_alpha:
+                ctx.art.drop_shadow(surface, rect, card_radius(rect.height), theme, lift=4)
+            for k in range(layers, 0, -1):
+                surface.blit(back, rect.move(round(k * 0.8), round(k * 1.3)))
+            surface.blit(back, rect)
+        label = ctx.t("table.ronda.stock", count=count)
+        y = rect.bottom + place.px(16)
+        ctx.text.blit(
+            surface, label, "ui_bold", place.text_px(17), theme.on_felt, (rect.centerx, y), "midtop"
+        )
+        if shown.last_batch and count == 0:
+            self._last_cards_call(surface, (rect.centerx, rect.centery))
+
+    def _last_cards_call(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        """R-14's call on the final batch: a stamp over the empty stock."""
+        table = self.table
+        ctx, place, theme = table.ctx, table.place, table.ctx.theme
+        text = ctx.t("table.ronda.last_cards_call")
+        px = place.text_px(18)
+        width = ctx.text.width(text, "heavy", px) + place.px(24)
+        pill = pygame.Rect(0, 0, width, place.px(34))
+        pill.center = centre
+        pygame.draw.rect(surface, theme.danger, pill, border_radius=pill.height // 2)
+        ctx.text.blit(surface, text, "heavy", px, (255, 255, 255), pill.center, "center")
+
+    # -- the middle ------------------------------------------------------------------------
+
+    def draw_game(
+        self, surface: pygame.Surface, infos: list[SeatInfo], rects: dict[int, pygame.Rect]
+    ) -> None:
+        table = self.table
+        self._draw_places(surface)
+        self._draw_table_cards(surface)
+        self._draw_piles(surface)
+        self._draw_hand(surface)
+        self.draw_status(surface)
+        self._draw_flyers(surface)
+        self._draw_bubbles(surface, rects)
+        if table.dealer.summary is not None:
+            draw_summary(surface, table, table.dealer.summary)
+
+    def _draw_places(self, surface: pygame.Surface) -> None:
+        """The ten places, each with its rank under it; 7 and 10 joined as neighbours."""
+        table = self.table
+        ctx, place, theme = table.ctx, table.place, table.ctx.theme
+        geometry = table.geometry
+        outline = lerp_colour(theme.felt, theme.on_felt, 0.18)
+        label_px = max(MIN_TEXT_PX, round(geometry.table_card_height() * 0.17))
+        for rank in RANKS:
+            rect = geometry.slot_rect(rank)
+            pygame.draw.rect(
+                surface, outline, rect, max(1, place.px(2)), border_radius=card_radius(rect.height)
+            )
+            ctx.text.blit(
+                surface,
+                str(rank),
+                "heavy",
+                label_px,
+                theme.on_felt_muted,
+                geometry.label_point(rank),
+                "midtop",
+            )
+        # The bridge between 7 and 10: there are no 8s or 9s, so they are neighbours (R-03).
+        left, right = geometry.label_point(7), geometry.label_point(10)
+        y = left[1] + label_px // 2 + place.px(2)
+        x0 = left[0] + label_px // 2 + place.px(4)
+        x1 = right[0] - label_px + place.px(2)
+        pygame.draw.line(surface, theme.accent, (x0, y), (x1, y), max(2, place.px(3)))
+        size = place.px(5)
+        pygame.draw.polygon(surface, theme.accent, [(x1, y - size), (x1 + size, y), (x1, y + size)])
+
+    def _draw_table_cards(self, surface: pygame.Surface) -> None:
+        table = self.table
+        place, theme = table.place, table.ctx.theme
+        geometry, shown = table.geometry, table.dealer.shown
+        lit = table.highlighted()
+        ranks = {rank_of(c) for c in shown.table}
+        self._draw_runs(surface, ranks, lit)
+        for card in shown.table:
+            rect = geometry.slot_rect(rank_of(card))
+            self._card(surface, card, rect)
+            if card in lit:
+                glow = 0.55 + 0.45 * math.sin(table.clock * 5.0)
+                colour = lerp_colour(theme.accent, GLOW, glow)
+                pygame.draw.rect(
+                    surface,
+                    colour,
+                    rect.inflate(place.px(8), place.px(8)),
+                    max(3, place.px(4)),
+                    border_radius=card_radius(rect.height) + place.px(3),
+                )
+        if shown.landing is not None:
+            rect = geometry.slot_rect(rank_of(shown.landing))
+            self._card(surface, shown.landing, rect.move(0, round(rect.height * 0.28)))
+
+    def _draw_runs(self, surface: pygame.Surface, ranks: set[int], lit: frozenset[str]) -> None:
+        """A band behind neighbouring cards: a run a matching card would take (R-27)."""
+        table = self.table
+        geometry, theme = table.geometry, table.ctx.theme
+        lit_ranks = {rank_of(c) for c in lit}
+        index = 0
+        while index < len(RANKS):
+            end = index
+            while end + 1 < len(RANKS) and RANKS[index] in ranks and RANKS[end + 1] in ranks:
+                end += 1
+            if end > index:
+                first, last = geometry.slot_rect(RANKS[index]), geometry.slot_rect(RANKS[end])
+                band = pygame.Rect(first.left, first.top, last.right - first.left, first.height)
+                band = band.inflate(table.place.px(14), -first.height // 2)
+                run = set(RANKS[index : end + 1])
+                colour = GLOW if run & lit_ranks else lerp_colour(theme.felt, theme.on_felt, 0.25)
+                pygame.draw.rect(surface, colour, band, border_radius=band.height // 2)
+            index = end + 1
+
+    def _card(
+        self, surface: pygame.Surface, card: str, rect: pygame.Rect, moving: bool = False
+    ) -> None:
+        table = self.table
+        ctx, theme = table.ctx, table.ctx.theme
+        height = rect.height
+        if moving:
+            height = max(8, round(height / 8) * 8)
+        if theme.shadow_alpha:
+            shade = rect.inflate(-rect.width // 6, -rect.height // 8)
+            ctx.art.drop_shadow(surface, shade, max(3, rect.height // 14), theme, lift=3)
+        face = table.cards.face(card, height, theme) if card else table.cards.back(height, theme)
+        surface.blit(face, face.get_rect(center=rect.center))
+
+    def _draw_piles(self, surface: pygame.Surface) -> None:
+        table = self.table
+        ctx, place, theme = table.ctx, table.place, table.ctx.theme
+        shown, geometry = table.dealer.shown, table.geometry
+        near_side = table.near_side()
+        capturer = shown.last_capturer
+        for side, count in enumerate(shown.piles):
+            if len(shown.piles) > 2 and side not in (near_side, 1 - near_side):
+                continue  # three players (V-01): the third side's pile is counted on the pad
+            near = side == near_side
+            rect = geometry.pile_rect(near)
+            if count:
+                back = table.cards.back(rect.height, theme)
+                for k in range(min(5, (count + 3) // 4), 0, -1):
+                    surface.blit(back, rect.move(-k, -k))
+                top = shown.pile_cards[side][-1] if shown.pile_cards[side] else ""
+                self._card(surface, top, rect)
+            else:
+                pygame.draw.rect(
+                    surface,
+                    lerp_colour(theme.felt, (0, 0, 0), 0.2),
+                    rect,
+                    max(1, place.px(2)),
+                    border_radius=card_radius(rect.height),
+                )
+            label = ctx.t("table.ronda.pile", count=count)
+            px = self.memo.fit_px(label, "ui_bold", place.text_px(14), place.px(150))
+            ctx.text.blit(
+                surface,
+                label,
+                "ui_bold",
+                px,
+                theme.on_felt,
+                (rect.centerx, rect.bottom + place.px(4)),
+                "midtop",
+            )
+            if capturer is not None and table.session.side_of(capturer) == side:
+                self._capturer_mark(surface, rect)
+
+    def _capturer_mark(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The last capturer's tag: the leftovers go to this pile at the end (R-43)."""
+        table = self.table
+        ctx, place, theme = table.ctx, table.place, table.ctx.theme
+        text = ctx.t("table.ronda.last_capture")
+        px = place.text_px(12)
+        width = ctx.text.width(text, "ui_bold", px) + place.px(14)
+        tag = pygame.Rect(0, 0, width, place.px(22))
+        tag.midbottom = (rect.centerx, rect.top - place.px(2))
+        fresh = table.dealer.highlight_capturer > 0
+        fill = GLOW if fresh else theme.accent
+        pygame.draw.rect(surface, fill, tag, border_radius=tag.height // 2)
+        ctx.text.blit(surface, text, "ui_bold", px, theme.ink, tag.center, "center")
+
+    def _draw_hand(self, surface: pygame.Surface) -> None:
+        table = self.table
+        shown = table.dealer.shown
+        open_ = shown.hand_open
+        rects = table.hand_rects()
+        dragged = table.press[0] if table.dragging and table.press is not None else None
+        order = [i for i in range(len(rects)) if i != dragged] + (
+            [dragged] if dragged is not None else []
+        )
+        for index in order:
+            card = shown.hand[index] if open_ else ""
+            self._card(surface, card, rects[index])
+            if open_ and table.can_play() and table.ctx.settings.language:
+                self._hand_key(surface, rects[index], index)
+
+    def _hand_key(self, surface: pygame.Surface, rect: pygame.Rect, index: int) -> None:
+        """The key that chooses the card (1-3), under it."""
+        table = self.table
+        ctx, place, theme = table.ctx, table.place, table.ctx.theme
+        centre = (rect.centerx, rect.bottom + place.px(14))
+        chosen = table.focus_card() == index
+        pygame.draw.circle(surface, theme.accent if chosen else theme.panel, centre, place.px(11))
+        ctx.text.blit(
+            surface, str(index + 1), "ui_bold", place.text_px(14), theme.ink, centre, "center"
+        )
+
+    def _draw_flyers(self, surface: pygame.Surface) -> None:
+        for flyer in self.table.dealer.flyers:
+            rect = flyer.rect()
+            self._card(surface, flyer.card, rect, moving=True)
+
+    def _draw_bubbles(self, surface: pygame.Surface, rects: dict[int, pygame.Rect]) -> None:
+        table = self.table
+        ctx, place, theme = table.ctx, table.place, table.ctx.theme
+        for bubble in table.dealer.bubbles:
+            x, y = table.seat_point(bubble.seat)
+            if bubble.seat in rects:
+                y = rects[bubble.seat].bottom + place.px(20)
+            else:
+                y = table.geometry.hand_rects(1)[0].top - place.px(20)
+            px = place.text_px(17)
+            width = ctx.text.width(bubble.text, "heavy", px) + place.px(26)
+            pill = pygame.Rect(0, 0, width, place.px(32))
+            pill.center = (round(x), round(y))
+            fill = GLOW if bubble.tone == "good" else theme.panel
+            pygame.draw.rect(surface, fill, pill, border_radius=pill.height // 2)
+            ctx.text.blit(surface, bubble.text, "heavy", px, theme.ink, pill.center, "center")

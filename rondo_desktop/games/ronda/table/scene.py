@@ -1,0 +1,340 @@
+"""Ronda's table: the generic card table with Ronda's hand, its ten places on the table, the
+stock, the piles, the score pad and the end-of-hand summary.
+
+A card is played by clicking it, dragging it onto the table, or with the keys (1-3 or the
+arrows choose, Enter plays). Pointing at a card (or choosing it with the keys) lights the run
+it would take and says what it would score, as the engine's :func:`resolve` says: the table
+never works a rule out itself. What happened comes back as engine events, which the
+:class:`~.dealer.RondaDealer` shows; :class:`~.painter.RondaPainter` paints.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, ClassVar
+
+import pygame
+
+from rondo_desktop.app.intents import Intent, Kind
+from rondo_desktop.app.session import NotYourTurn
+from rondo_desktop.app.table.scene import CardTableScene
+from rondo_desktop.games.ronda.engine import PlayCard, RondaError
+from rondo_desktop.games.ronda.engine.cards import rank_of
+from rondo_desktop.games.ronda.engine.play import Outcome, resolve
+from rondo_desktop.games.ronda.table.dealer import RondaDealer, shown_of
+from rondo_desktop.games.ronda.table.geometry import TableGeometry
+from rondo_desktop.games.ronda.table.painter import RondaPainter
+from rondo_desktop.games.ronda.table.session import SECOND_PERSON, RondaSession
+
+if TYPE_CHECKING:
+    from rondo_desktop.app.context import AppContext
+    from rondo_desktop.app.scene import Scene
+    from rondo_desktop.games.ronda.table.card_art import SpanishCardPainter
+
+DRAG_START = 8  # design pixels the pointer moves before a press becomes a drag
+SUMMARY_SECONDS = 5.0  # a summary nobody dismisses (a watched game) closes after this
+
+
+class RondaTable(CardTableScene[RondaSession, RondaDealer]):
+    layout_name = "ronda-table"
+    second_person: ClassVar[frozenset[str]] = SECOND_PERSON
+
+    def __init__(
+        self,
+        ctx: AppContext,
+        session: RondaSession,
+        cards: SpanishCardPainter,
+        speed: float | None = None,
+        quit_when_over: bool = False,
+    ) -> None:
+        super().__init__(ctx, session, speed, quit_when_over)
+        self.cards = cards
+        self.hover: int | None = None  # the hand card under the pointer
+        self.chosen: int | None = None  # the hand card chosen with the keys
+        self.press: tuple[int, tuple[int, int]] | None = None  # (card, where it was pressed)
+        self.dragging = False
+        self.summary_age = 0.0
+        self.dealer = RondaDealer(self, session, self.speed)
+        self.painter = RondaPainter(self)
+        self.viewer_seen = session.viewer if self.dealer.shown.hand_open else None
+        events = session.take_events()
+        if events:
+            self.dealer.feed(events)
+            self.dealer.shown.table, self.dealer.shown.hand = [], []
+            self.dealer.shown.counts = [0] * len(session.seats)
+            self.dealer.shown.stock = 40
+
+    # -- where things are ------------------------------------------------------------------
+
+    @property
+    def bottom_seat(self) -> int:
+        viewer = self.session.viewer
+        if viewer is not None:
+            return viewer
+        persons = self.session.persons
+        return persons[0] if persons else 0
+
+    @property
+    def geometry(self) -> TableGeometry:
+        return TableGeometry(self.place, len(self.session.seats), self.bottom_seat)
+
+    def seat_rects(self) -> dict[int, pygame.Rect]:
+        return self.geometry.seat_rects()
+
+    def stock_point(self) -> tuple[float, float]:
+        return self.geometry.stock_point()
+
+    def seat_point(self, seat: int) -> tuple[float, float]:
+        return self.geometry.seat_point(seat)
+
+    def hand_point(self, index: int, count: int) -> tuple[float, float]:
+        return self.geometry.hand_point(index, count)
+
+    def slot_point(self, rank: int) -> tuple[float, float]:
+        return self.geometry.slot_point(rank)
+
+    def near_side(self) -> int:
+        return self.session.side_of(self.bottom_seat)
+
+    def pile_point(self, side: int) -> tuple[float, float]:
+        rect = self.geometry.pile_rect(side == self.near_side())
+        return (float(rect.centerx), float(rect.centery))
+
+    def table_card_height(self) -> float:
+        return float(self.geometry.table_card_height())
+
+    def hand_card_height(self) -> float:
+        return float(self.geometry.hand_card_height())
+
+    def seat_card_height(self) -> float:
+        return self.geometry.seat_card_height()
+
+    def hand_rects(self) -> list[pygame.Rect]:
+        """The bottom hand's cards as drawn: the one pointed at or chosen stands up."""
+        rects = self.geometry.hand_rects(len(self.dealer.shown.hand))
+        lift = self.place.px(18)
+        focus = self.focus_card()
+        for index, rect in enumerate(rects):
+            if index == focus and self.can_play():
+                rect.move_ip(0, -lift)
+            if self.dragging and self.press is not None and self.press[0] == index:
+                rect.center = self.pointer
+        return rects
+
+    # -- words -----------------------------------------------------------------------------
+
+    def say(self, key: str, **params: object) -> str:
+        return self.ctx.t(key, **params)
+
+    def card_name(self, card: str) -> str:
+        rank, suit = rank_of(card), card[-1]
+        return self.ctx.t("ronda.card", rank=rank, suit=self.ctx.t(f"ronda.suit.{suit}"))
+
+    def side_name(self, side: int) -> str:
+        seats = [s for s in range(len(self.session.seats)) if self.session.side_of(s) == side]
+        return " & ".join(self.seat_name(s) for s in seats)
+
+    def wants_summary(self) -> bool:
+        return not self.fast
+
+    # -- choosing and playing a card -------------------------------------------------------
+
+    def can_play(self) -> bool:
+        session, shown = self.session, self.dealer.shown
+        return (
+            session.can_act
+            and session.viewer == session.current_seat == self.bottom_seat
+            and shown.hand_open
+            and not self.busy
+            and bool(shown.hand)
+        )
+
+    def focus_card(self) -> int | None:
+        if self.dragging and self.press is not None:
+            return self.press[0]
+        if self.chosen is not None:
+            return self.chosen
+        return self.hover
+
+    def focused_card(self) -> str | None:
+        index = self.focus_card()
+        hand = self.dealer.shown.hand
+        if index is None or not 0 <= index < len(hand) or not self.can_play():
+            return None
+        return hand[index]
+
+    def outcome(self, card: str) -> Outcome:
+        """What ``card`` would take and score now, as the engine says."""
+        observation = self.session.game.observation(self.session.current_seat)
+        return resolve(observation.context(), rank_of(card))
+
+    def highlighted(self) -> frozenset[str]:
+        """The table's cards the focused hand card would take."""
+        card = self.focused_card()
+        if card is None:
+            return frozenset()
+        taken = set(self.outcome(card).taken)
+        return frozenset(c for c in self.dealer.shown.table if rank_of(c) in taken)
+
+    def status_line(self) -> tuple[str, str] | None:
+        card = self.focused_card()
+        if card is None or self.dealer.summary is not None:
+            return None
+        outcome, t = self.outcome(card), self.ctx.t
+        if outcome.captures:
+            count = len(outcome.taken) + 1
+            text = t("table.ronda.would_take", card=self.card_name(card), count=count)
+        else:
+            text = t("table.ronda.would_lay", card=self.card_name(card))
+        extras = []
+        if outcome.este:
+            extras.append(t("table.ronda.este", points=outcome.este))
+        if outcome.missa:
+            extras.append(t("table.ronda.missa", points=outcome.missa))
+        if extras:
+            text = " · ".join([text, *extras])
+        return text, "good" if outcome.captures or extras else "normal"
+
+    def play(self, index: int) -> bool:
+        """Play the bottom hand's card ``index``; False when it cannot be played now."""
+        hand = self.dealer.shown.hand
+        if not self.can_play() or not 0 <= index < len(hand):
+            return False
+        try:
+            self.session.act(PlayCard(hand[index]))
+        except (RondaError, NotYourTurn) as error:
+            # The engine's refusal (never expected: any card may be played) leaves the game
+            # as it was; the player sees the card stay in the hand.
+            self.announce("table.ronda.refused", 1.5, reason=str(error))
+            return False
+        if self.session.hot_seat:
+            self.dealer.shown.hand_open = False  # the next person must not see this hand
+        self.chosen = self.hover = None
+        self.press, self.dragging = None, False
+        return True
+
+    # -- input -----------------------------------------------------------------------------
+
+    def handle_game(self, intent: Intent) -> bool:
+        kind = intent.kind
+        if self.dealer.summary is not None:
+            if kind in (Kind.CONFIRM, Kind.SELECT, Kind.POINTER_UP):
+                self.dismiss_summary()
+            return True
+        if kind == Kind.TEXT and intent.text in ("1", "2", "3", "4"):
+            index = int(intent.text) - 1
+            if index < len(self.dealer.shown.hand):
+                if self.chosen == index:
+                    self.play(index)  # the same key again plays it
+                else:
+                    self.chosen = index
+            return True
+        if kind in (Kind.LEFT, Kind.RIGHT):
+            self._move_choice(-1 if kind == Kind.LEFT else 1)
+            return True
+        if kind in (Kind.CONFIRM, Kind.SELECT):
+            focused = self.focus_card()
+            if focused is not None:
+                self.play(focused)
+            return True
+        if intent.is_pointer:
+            self.pointer = intent.pos
+            return self._pointer(intent)
+        return self.focus.handle(intent)
+
+    def _move_choice(self, step: int) -> None:
+        count = len(self.dealer.shown.hand)
+        if count == 0:
+            return
+        if self.chosen is not None:
+            start = self.chosen
+        else:
+            start = (self.hover if self.hover is not None else 0) - step
+        self.chosen = (start + step) % count
+
+    def _card_at(self, pos: tuple[int, int]) -> int | None:
+        for index, rect in reversed(
+            list(enumerate(self.geometry.hand_rects(len(self.dealer.shown.hand))))
+        ):
+            if rect.inflate(0, self.place.px(36)).collidepoint(pos):
+                return index
+        return None
+
+    def _pointer(self, intent: Intent) -> bool:
+        kind, pos = intent.kind, intent.pos
+        if kind == Kind.POINTER_MOVE:
+            self.hover = self._card_at(pos)
+            if self.hover is not None:
+                self.chosen = None
+            if self.press is not None and not self.dragging:
+                moved = math.dist(pos, self.press[1])
+                self.dragging = moved >= self.place.px(DRAG_START)
+            return True
+        if kind == Kind.POINTER_DOWN:
+            index = self._card_at(pos)
+            if index is not None and self.can_play():
+                self.press = (index, pos)
+                return True
+            return self.focus.handle(intent)
+        if kind == Kind.POINTER_UP and self.press is not None:
+            index, _ = self.press
+            if not self.dragging:
+                self.play(index)  # a click
+            elif pos[1] < self.geometry.hand_rects(1)[0].top:
+                self.play(index)  # dropped on the table
+            self.press, self.dragging = None, False
+            return True
+        return self.focus.handle(intent)
+
+    def cancel_gesture(self) -> bool:
+        if self.dragging or self.chosen is not None:
+            self.press, self.dragging, self.chosen = None, False, None
+            return True
+        return False
+
+    def dismiss_summary(self) -> None:
+        self.dealer.dismiss_summary()
+        self.summary_age = 0.0
+
+    # -- what the generic table asks -------------------------------------------------------
+
+    def sync(self) -> None:
+        """Nothing left to show: the screen shows exactly the game."""
+        shown = self.dealer.shown
+        fresh = shown_of(self.session, self.bottom_seat)
+        fresh.hand_open = shown.hand_open
+        self.dealer.shown = fresh
+        count = len(fresh.hand)
+        if self.chosen is not None and self.chosen >= count:
+            self.chosen = None
+
+    def hand_changed_owner(self) -> None:
+        self.chosen = self.hover = None
+        self.press, self.dragging = None, False
+        if not self.dealer.busy:
+            self.sync()
+
+    def update_game(self, dt: float) -> None:
+        if self.dealer.summary is not None:
+            self.summary_age += dt
+            if not self.session.persons and self.summary_age >= SUMMARY_SECONDS / self.speed:
+                self.dismiss_summary()
+        if not self.can_play() and self.dragging:
+            self.press, self.dragging = None, False
+
+    def results_scene(self) -> Scene:
+        from rondo_desktop.games.ronda.table.results import RondaResults
+
+        return RondaResults(self.ctx, self.session, self.cards, self.quit_when_over)
+
+    def rules_scene(self) -> Scene:
+        from rondo_desktop.games.ronda.ui import rules_scene
+
+        return rules_scene(self.ctx)
+
+    @property
+    def hints_key(self) -> str:
+        return "hints.ronda_table"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.painter.draw(surface)

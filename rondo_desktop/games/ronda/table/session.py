@@ -1,0 +1,162 @@
+"""Ronda at the table: the host's generic session (timer, computer seats on a worker thread,
+handover, autosave) with what only Ronda knows: every play is a whole turn, how a seat sees an
+event, the move log's lines, and the finished match as the results and statistics read it.
+
+The log's entries keep cards in the rule book's notation ("7o") and sides as numbers; the
+painter names them in the player's language when it draws them, so the session needs no
+translation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rondo_desktop.app.session import LogEntry, TableSession
+from rondo_desktop.games.ronda.engine import Action, Game, Observation, PlayCard
+from rondo_desktop.games.ronda.engine.events import (
+    BatchDealt,
+    Captured,
+    ComboAwarded,
+    Este,
+    Event,
+    HandScored,
+    HandStarted,
+    Laid,
+    MatchWon,
+    Missa,
+    Swept,
+)
+from rondo_desktop.games.stats import PERSON, GameEntry
+
+# Lines about a seat that have a second-person form (key + "_you") in every catalog.
+SECOND_PERSON = frozenset(
+    {
+        "log.ronda.deals",
+        "log.ronda.lays",
+        "log.ronda.captures",
+        "log.ronda.pot",
+        "log.ronda.este",
+        "log.ronda.missa",
+        "table.banner.starts",
+    }
+)
+
+
+class RondaSession(TableSession[Game, Action, Observation, Event]):
+    """One Ronda match at the table."""
+
+    _stats_taken = False
+
+    # -- the game's part ---------------------------------------------------------------
+
+    def turn_started(self, events: Sequence[Event], seat_before: int) -> bool:
+        # Every card is a whole turn, even when the same seat leads the next hand.
+        return not self.game.is_over
+
+    def timeout_action(self) -> Action:
+        """The sand ran out: the lowest card of the hand is played for the seat."""
+        return self.legal_actions()[0]
+
+    def seen_by(self, event: Event, viewer: int | None) -> Event:
+        return event.hidden(-1 if viewer is None else viewer)
+
+    def log_events(self, events: Sequence[Event]) -> None:
+        for event in events:
+            entry = log_entry(event)
+            if entry is not None:
+                self.log.append(entry)
+
+    # -- the finished match, for the results and the statistics ------------------------
+
+    def side_of(self, seat: int) -> int:
+        return self.game.side_of(seat)
+
+    def final_scores(self) -> tuple[int, ...]:
+        """Each seat's side's total (partners share theirs)."""
+        totals = self.game.totals
+        return tuple(totals[self.side_of(s)] for s in range(len(self.seats)))
+
+    def winners(self) -> tuple[int, ...]:
+        winner = self.game.winner
+        return tuple(s for s in range(len(self.seats)) if self.side_of(s) == winner)
+
+    def hand_results(self) -> list[HandScored]:
+        return [e for e in self.game.log if isinstance(e, HandScored)]
+
+    def score_history(self) -> list[tuple[int, ...]]:
+        """Each seat's total after every hand, from 0 before the first."""
+        history = [tuple(0 for _ in self.seats)]
+        for hand in self.hand_results():
+            history.append(tuple(hand.totals[self.side_of(s)] for s in range(len(self.seats))))
+        return history
+
+    def points_by_kind(self) -> dict[str, tuple[int, ...]]:
+        """The match's points by kind, per side, summed over the hands."""
+        sides = self.game.options.sides
+        sums: dict[str, list[int]] = {}
+        for hand in self.hand_results():
+            for kind, points in hand.points.items():
+                row = sums.setdefault(kind, [0] * sides)
+                for side, value in enumerate(points):
+                    row[side] += value
+        return {kind: tuple(row) for kind, row in sums.items()}
+
+    def take_stats_entries(self) -> list[GameEntry]:
+        """Each person's finished match, once."""
+        if self._stats_taken or not self.is_over:
+            return []
+        self._stats_taken = True
+        winners = self.winners()
+        scores = self.final_scores()
+        entries = []
+        for seat in self.persons:
+            others = tuple(
+                PERSON if self.is_person(o) else (self.seats[o].strength or "medium")
+                for o in range(len(self.seats))
+                if o != seat
+            )
+            entries.append(GameEntry(others, seat in winners, scores[seat]))
+        return entries
+
+
+def log_entry(event: Event) -> LogEntry | None:
+    """The move log's line for ``event`` (None: it gets none)."""
+    match event:
+        case HandStarted(hand=hand, dealer=dealer):
+            return LogEntry("log.ronda.deals", {"name": "", "hand": hand + 1}, dealer)
+        case BatchDealt(last=True):
+            return LogEntry("log.ronda.last_cards")
+        case ComboAwarded():
+            return _combo_entry(event)
+        case Captured(seat=seat, card=card, taken=taken, stolen=stolen):
+            cards = " ".join(taken + stolen)
+            return LogEntry("log.ronda.captures", {"name": "", "card": card, "cards": cards}, seat)
+        case Laid(seat=seat, card=card):
+            return LogEntry("log.ronda.lays", {"name": "", "card": card}, seat)
+        case Este(seat=seat, link=link, points=points) if points:
+            return LogEntry("log.ronda.este", {"name": "", "link": link, "points": points}, seat)
+        case Missa(seat=seat, points=points) if points:
+            return LogEntry("log.ronda.missa", {"name": "", "points": points}, seat)
+        case Swept(side=side, cards=cards):
+            return LogEntry("log.ronda.swept", {"side": side, "count": len(cards)})
+        case HandScored(totals=totals):
+            return LogEntry("log.ronda.hand_over", {"totals": " – ".join(map(str, totals))})
+        case MatchWon(side=side):
+            return LogEntry("log.ronda.won", {"side": side})
+    return None
+
+
+def _combo_entry(event: ComboAwarded) -> LogEntry:
+    """One line for a batch's rondas and tringas: who takes the pot, and how much."""
+    kinds = {seat: kind for seat, kind, _rank in event.holders}
+    params: dict[str, Any] = {"name": "", "points": event.pot}
+    if len(event.winners) == 1:
+        seat = event.winners[0]
+        params["kind"] = kinds[seat]
+        return LogEntry("log.ronda.pot", params, seat)
+    return LogEntry("log.ronda.pot_split", {"points": event.pot})
+
+
+def play_card_action(card: str) -> Action:
+    return PlayCard(card)
