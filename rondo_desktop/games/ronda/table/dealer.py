@@ -160,10 +160,17 @@ class RondaDealer(CardAnimator[Event]):
         return super().busy or self.summary is not None
 
     def update(self, dt: float) -> None:
-        if self.summary is not None:  # the table waits for the summary to be dismissed
-            self.tick(dt)
-            return
-        super().update(dt)
+        """The animator's frame, but the queue stops at a summary until it is dismissed."""
+        for bubble in self.bubbles:
+            bubble.age += dt
+        self.bubbles = [b for b in self.bubbles if b.age < b.ttl]
+        for popup in self.popups:
+            popup.age += dt
+        self.popups = [p for p in self.popups if p.age < p.ttl]
+        self.tick(dt)
+        self.wait = max(0.0, self.wait - dt)
+        while self.queue and self.wait <= 0 and self.in_flight == 0 and self.summary is None:
+            self.show(self.queue.popleft())
 
     def dismiss_summary(self) -> None:
         self.summary = None

@@ -6,6 +6,8 @@ Pure drawing: each function reads the table scene and changes nothing.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 import pygame
@@ -46,6 +48,17 @@ def _panel(surface: pygame.Surface, table: RondaTable, rect: pygame.Rect, title:
     return pad
 
 
+@contextmanager
+def _clipped(surface: pygame.Surface, room: pygame.Rect) -> Iterator[None]:
+    """Draw within ``room`` only: a long name at the smallest size stops at the numbers."""
+    clip = surface.get_clip()
+    surface.set_clip(room.clip(clip))
+    try:
+        yield
+    finally:
+        surface.set_clip(clip)
+
+
 def _rows(table: RondaTable) -> tuple[tuple[str, str], ...]:
     options = table.session.game.options
     return PAD_ROWS + ((DEALER_ROW,) if options.dealer_last_card else ())
@@ -71,9 +84,11 @@ def draw_score_pad(surface: pygame.Surface, table: RondaTable, rect: pygame.Rect
         score_px = place.text_px(24)
         score_w = ctx.text.width(str(total), "heavy", score_px)
         name_px = ctx.text.fit_px(name, "ui_bold", px, line.width - score_w - place.px(8))
-        ctx.text.blit(
-            surface, name, "ui_bold", name_px, theme.ink, (line.left, line.top + place.px(4))
-        )
+        room = pygame.Rect(line.left, line.top, line.width - score_w - place.px(6), line.height)
+        with _clipped(surface, room):
+            ctx.text.blit(
+                surface, name, "ui_bold", name_px, theme.ink, (line.left, line.top + place.px(4))
+            )
         ctx.text.blit(
             surface,
             str(total),
@@ -97,7 +112,7 @@ def draw_hand_pad(surface: pygame.Surface, table: RondaTable, rect: pygame.Rect)
     shown = table.dealer.shown
     pad = _panel(surface, table, rect, ctx.t("table.ronda.this_hand", n=shown.hand_no + 1))
     sides = len(shown.totals)
-    label_w = round((rect.width - pad * 2) * 0.5)
+    label_w = round((rect.width - pad * 2) * 0.6)
     column_w = (rect.width - pad * 2 - label_w) / max(1, sides)
     px = place.text_px(15)
     y = rect.top + place.px(44)
@@ -109,9 +124,16 @@ def draw_hand_pad(surface: pygame.Surface, table: RondaTable, rect: pygame.Rect)
     for kind, key in _rows(table):
         label = ctx.t(key)
         label_px = ctx.text.fit_px(label, "ui", px, label_w)
-        ctx.text.blit(
-            surface, label, "ui", label_px, theme.ink, (rect.left + pad, y + line_h // 2), "midleft"
-        )
+        with _clipped(surface, pygame.Rect(rect.left + pad, y, label_w, line_h)):
+            ctx.text.blit(
+                surface,
+                label,
+                "ui",
+                label_px,
+                theme.ink,
+                (rect.left + pad, y + line_h // 2),
+                "midleft",
+            )
         points = shown.hand_points.get(kind, [0] * sides)
         for side in range(sides):
             x = rect.left + pad + label_w + round(column_w * (side + 0.5))
@@ -217,9 +239,16 @@ def _summary_row(
     )
     name = table.side_name(side)
     px = ctx.text.fit_px(name, "ui_bold", place.text_px(17), cell.width - place.px(24))
-    ctx.text.blit(
-        surface, name, "ui_bold", px, theme.ink, (cell.left + place.px(22), cell.centery), "midleft"
-    )
+    with _clipped(surface, cell.inflate(-place.px(8), 0)):
+        ctx.text.blit(
+            surface,
+            name,
+            "ui_bold",
+            px,
+            theme.ink,
+            (cell.left + place.px(22), cell.centery),
+            "midleft",
+        )
 
 
 def _taken_cards(

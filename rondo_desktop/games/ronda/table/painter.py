@@ -311,9 +311,10 @@ class RondaPainter(TablePainterBase):
                 "midtop",
             )
             if capturer is not None and table.session.side_of(capturer) == side:
-                self._capturer_mark(surface, rect)
+                label_h = ctx.text.font("ui_bold", px).get_linesize()
+                self._capturer_mark(surface, rect, rect.bottom + place.px(6) + label_h)
 
-    def _capturer_mark(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    def _capturer_mark(self, surface: pygame.Surface, rect: pygame.Rect, top: int) -> None:
         """The last capturer's tag: the leftovers go to this pile at the end (R-43)."""
         table = self.table
         ctx, place, theme = table.ctx, table.place, table.ctx.theme
@@ -321,7 +322,7 @@ class RondaPainter(TablePainterBase):
         px = place.text_px(12)
         width = ctx.text.width(text, "ui_bold", px) + place.px(14)
         tag = pygame.Rect(0, 0, width, place.px(22))
-        tag.midbottom = (rect.centerx, rect.top - place.px(2))
+        tag.midtop = (rect.centerx, top)
         fresh = table.dealer.highlight_capturer > 0
         fill = GLOW if fresh else theme.accent
         pygame.draw.rect(surface, fill, tag, border_radius=tag.height // 2)
