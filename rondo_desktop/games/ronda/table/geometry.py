@@ -10,6 +10,7 @@ sits next to 10.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import pygame
 
@@ -81,22 +82,33 @@ class TableGeometry:
         return self.table_area().width / len(RANKS)
 
     def table_card_height(self) -> int:
+        return self._table_card_height
+
+    @cached_property
+    def _table_card_height(self) -> int:
         area = self.table_area()
-        by_width = self.pitch() * 0.9 / 0.7
+        by_width = self.pitch() * 0.92 / 0.7
         by_height = area.height / (1.28 + LABEL_SHARE + 0.08)
         wanted = self.place.px(int(self.place.prop("table_area", "card_height", 110)))
         return max(24, round(min(by_width, by_height, wanted)))
 
-    def slot_rect(self, rank: int) -> pygame.Rect:
+    @cached_property
+    def _slots(self) -> dict[int, pygame.Rect]:
+        """Each rank's place (worked out once: the painter asks every frame)."""
         area = self.table_area()
         width, height = card_size(self.table_card_height())
-        centre_x = area.left + self.pitch() * (RANKS.index(rank) + 0.5)
         label_h = round(height * LABEL_SHARE)
         block = height * 1.28 + label_h
         top = area.top + (area.height - block) / 2
-        rect = pygame.Rect(0, 0, width, height)
-        rect.midtop = (round(centre_x), round(top))
-        return rect
+        slots = {}
+        for index, rank in enumerate(RANKS):
+            rect = pygame.Rect(0, 0, width, height)
+            rect.midtop = (round(area.left + self.pitch() * (index + 0.5)), round(top))
+            slots[rank] = rect
+        return slots
+
+    def slot_rect(self, rank: int) -> pygame.Rect:
+        return self._slots[rank].copy()
 
     def slot_point(self, rank: int) -> tuple[float, float]:
         rect = self.slot_rect(rank)

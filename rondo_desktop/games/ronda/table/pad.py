@@ -170,12 +170,24 @@ def draw_hand_pad(surface: pygame.Surface, table: RondaTable, rect: pygame.Rect)
         )
 
 
+def summary_cards_area(table: RondaTable, sides: int) -> pygame.Rect:
+    """Where the summary shows the cards each side took: under the rows of points."""
+    place = table.place
+    rect = place.rect("summary")
+    pad = place.px(14)
+    top = rect.top + place.px(56 + 28 + 10) + place.px(34) * sides
+    return pygame.Rect(rect.left + pad, top, rect.width - pad * 2, rect.bottom - top - place.px(54))
+
+
+def summary_card_height(table: RondaTable, sides: int) -> int:
+    band = summary_cards_area(table, sides).height // max(1, sides)
+    return max(24, min(table.place.px(92), band - table.place.px(30)))
+
+
 def draw_summary(surface: pygame.Surface, table: RondaTable, summary: HandSummary) -> None:
     """The end of a hand: points by kind, the cards each side took, the match totals."""
     ctx, place, theme = table.ctx, table.place, table.ctx.theme
-    dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    dim.fill((0, 0, 0, 150))
-    surface.blit(dim, (0, 0))
+    surface.fill((105, 105, 105), special_flags=pygame.BLEND_RGB_MULT)  # dim the table
     rect = place.rect("summary")
     title = ctx.t("table.ronda.summary_title", n=summary.hand + 1)
     pad = _panel(surface, table, rect, title)
@@ -207,13 +219,7 @@ def draw_summary(surface: pygame.Surface, table: RondaTable, summary: HandSummar
             surface, total, "heavy", total_px, theme.primary, (x, y + row_h // 2), "center"
         )
         y += row_h
-    y += place.px(10)
-    _taken_cards(
-        surface,
-        table,
-        summary,
-        pygame.Rect(rect.left + pad, y, rect.width - pad * 2, rect.bottom - y - place.px(54)),
-    )
+    _taken_cards(surface, table, summary, summary_cards_area(table, sides))
     hint = ctx.t("table.ronda.summary_results" if summary.final else "table.ronda.summary_next")
     ctx.text.blit(
         surface,
@@ -260,7 +266,7 @@ def _taken_cards(
     if area.height <= 0 or sides == 0:
         return
     band = area.height // sides
-    card_h = max(24, min(place.px(92), band - place.px(30)))
+    card_h = summary_card_height(table, sides)
     width, _ = card_size(card_h)
     for side, cards in enumerate(summary.taken):
         top = area.top + side * band

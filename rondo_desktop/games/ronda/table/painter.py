@@ -7,12 +7,14 @@ The score pad, this hand's points and the end-of-hand summary are in :mod:`.pad`
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.card_body import card_radius, card_size
+from rondo_desktop.app.scenes.common import draw_hints
 from rondo_desktop.app.table.painter import TablePainterBase
 from rondo_desktop.app.table.seats import SeatInfo, draw_log, draw_seat, fan_rect
 from rondo_desktop.app.text import MIN_TEXT_PX
@@ -29,25 +31,97 @@ class RondaPainter(TablePainterBase):
     def __init__(self, table: RondaTable) -> None:
         super().__init__(table)
         self.table = table
+        # The still parts: (what they were painted for, the cloth and places, with panels).
+        self._base: tuple[object, pygame.Surface, pygame.Surface] | None = None
+        self._panel_key: object = None  # what the panels in the background show
+
+    # -- layers drawn again only when what they show changes --------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The whole table, back to front (the generic order), the still parts from layers."""
+        table = self.table
+        ctx = table.ctx
+        surface.blit(self._background(surface.get_size()), (0, 0))
+        infos = self._seat_infos()
+        rects = table.seat_rects()
+        self._draw_around(surface, infos, rects)
+        self._draw_timer(surface)
+        self.draw_pile_area(surface)
+        self._draw_banner(surface)
+        self.draw_game(surface, infos, rects)
+        self._draw_popups(surface)
+        table.focus.draw(surface, ctx)
+        draw_hints(surface, ctx, surface.get_size(), table.place.scale, ctx.t(table.hints_key))
+        if table.handover_shown():
+            self._draw_handover(surface)
+
+    def _background(self, size: tuple[int, int]) -> pygame.Surface:
+        """The cloth, the table's ten places and the panels, as one opaque layer: painted
+        once per window, bottom seat and look; the panels are painted again into it when what
+        they show changes (:meth:`_draw_panels`)."""
+        table = self.table
+        key = (size, table.ctx.theme.key, table.geometry)
+        if self._base is None or self._base[0] != key:
+            base = table.ctx.art.cloth(size, table.ctx.theme).copy()
+            self._draw_places(base)
+            self._base = (key, base, base.copy())
+            self._panel_key = None
+        self._draw_panels()
+        return self._base[2]
+
+    def _panels(
+        self,
+    ) -> list[tuple[pygame.Rect, object, Callable[[pygame.Surface, pygame.Rect], object]]]:
+        """The score pad, the move log and this hand's pad: where, what each shows, its painter."""
+        table = self.table
+        place, shown = table.place, table.dealer.shown
+        current = None if shown.current is None else table.session.side_of(shown.current)
+        names = tuple(table.side_name(side) for side in range(len(shown.totals)))
+        pad_key = (
+            shown.hand_no,
+            tuple((kind, tuple(points)) for kind, points in shown.hand_points.items()),
+            tuple(shown.piles),
+        )
+        log_key = (shown.log_count, len(table.session.log), table.log_scroll, names)
+        return [
+            (
+                place.rect("scoreboard"),
+                (tuple(shown.totals), current, names),
+                lambda layer, rect: draw_score_pad(layer, table, rect),
+            ),
+            (place.rect("log"), log_key, self._paint_log),
+            (
+                place.rect("hand_pad"),
+                pad_key,
+                lambda layer, rect: draw_hand_pad(layer, table, rect),
+            ),
+        ]
+
+    def _draw_panels(self) -> None:
+        """Paint the panels into the background again when what one of them shows changed
+        (all of them: their shadows overlap)."""
+        assert self._base is not None
+        panels = self._panels()
+        key = (tuple(k for _r, k, _p in panels), self.table.ctx.settings.language)
+        if key == self._panel_key:
+            return
+        self._panel_key = key
+        _key, base, composed = self._base
+        for rect, _what, _paint in panels:
+            area = rect.inflate(self.table.place.px(40), self.table.place.px(40))
+            composed.blit(base, area, area)
+        for rect, _what, paint in panels:
+            paint(composed, rect)
 
     # -- the parts around the middle -------------------------------------------------------
 
     def _draw_around(
         self, surface: pygame.Surface, infos: list[SeatInfo], rects: dict[int, pygame.Rect]
     ) -> None:
+        """The seats with their Spanish backs and the bottom seat's plate (the panels lie in
+        the background already)."""
         table = self.table
         ctx, place = table.ctx, table.place
-        draw_score_pad(surface, table, place.rect("scoreboard"))
-        self.log_shown = draw_log(
-            surface,
-            ctx,
-            place,
-            place.rect("log"),
-            ctx.t("table.log"),
-            self._log_lines(),
-            self.memo,
-            table.log_scroll,
-        )
         counts = table.dealer.shown.counts
         for seat, rect in rects.items():
             info = infos[seat]
@@ -57,7 +131,19 @@ class RondaPainter(TablePainterBase):
             draw_seat(surface, ctx, place, rect, bare, table.clock, self.memo)
             self._draw_backs(surface, fan_rect(rect), counts[seat])
         self._draw_bottom_plate(surface, infos[table.bottom_seat])
-        draw_hand_pad(surface, table, place.rect("hand_pad"))
+
+    def _paint_log(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
+        table = self.table
+        self.log_shown = draw_log(
+            layer,
+            table.ctx,
+            table.place,
+            rect,
+            table.ctx.t("table.log"),
+            self._log_lines(),
+            self.memo,
+            table.log_scroll,
+        )
 
     def _log_lines(self) -> list[str]:
         """The log's entries with their cards and sides named in the player's language."""
@@ -177,7 +263,6 @@ class RondaPainter(TablePainterBase):
         self, surface: pygame.Surface, infos: list[SeatInfo], rects: dict[int, pygame.Rect]
     ) -> None:
         table = self.table
-        self._draw_places(surface)
         self._draw_table_cards(surface)
         self._draw_piles(surface)
         self._draw_hand(surface)
@@ -260,14 +345,10 @@ class RondaPainter(TablePainterBase):
                 pygame.draw.rect(surface, colour, band, border_radius=band.height // 2)
             index = end + 1
 
-    def _card(
-        self, surface: pygame.Surface, card: str, rect: pygame.Rect, moving: bool = False
-    ) -> None:
+    def _card(self, surface: pygame.Surface, card: str, rect: pygame.Rect) -> None:
         table = self.table
         ctx, theme = table.ctx, table.ctx.theme
         height = rect.height
-        if moving:
-            height = max(8, round(height / 8) * 8)
         if theme.shadow_alpha:
             shade = rect.inflate(-rect.width // 6, -rect.height // 8)
             ctx.art.drop_shadow(surface, shade, max(3, rect.height // 14), theme, lift=3)
@@ -355,9 +436,34 @@ class RondaPainter(TablePainterBase):
         )
 
     def _draw_flyers(self, surface: pygame.Surface) -> None:
-        for flyer in self.table.dealer.flyers:
+        """Cards in flight: a face already painted at one of the table's sizes, scaled to
+        the flyer's size of the moment (painting a face at every size on the way costs
+        milliseconds each; a moving card a few pixels soft is never seen)."""
+        table = self.table
+        theme = table.ctx.theme
+        geometry = table.geometry
+        sizes = sorted(
+            {
+                geometry.table_card_height(),
+                geometry.hand_card_height(),
+                round(geometry.seat_card_height()),
+                geometry.pile_rect(True).height,
+            }
+        )
+        for flyer in table.dealer.flyers:
             rect = flyer.rect()
-            self._card(surface, flyer.card, rect, moving=True)
+            home = next((h for h in sizes if h >= rect.height), sizes[-1])
+            face = (
+                table.cards.face(flyer.card, home, theme)
+                if flyer.card
+                else table.cards.back(home, theme)
+            )
+            if face.get_height() != rect.height:
+                face = pygame.transform.scale(face, rect.size)
+            if theme.shadow_alpha:
+                shade = rect.inflate(-rect.width // 6, -rect.height // 8)
+                table.ctx.art.drop_shadow(surface, shade, max(3, rect.height // 14), theme, lift=6)
+            surface.blit(face, rect)
 
     def _draw_bubbles(self, surface: pygame.Surface, rects: dict[int, pygame.Rect]) -> None:
         table = self.table

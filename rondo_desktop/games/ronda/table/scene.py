@@ -11,6 +11,7 @@ never works a rule out itself. What happened comes back as engine events, which 
 from __future__ import annotations
 
 import math
+import time
 from typing import TYPE_CHECKING, ClassVar
 
 import pygame
@@ -19,10 +20,11 @@ from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.session import NotYourTurn
 from rondo_desktop.app.table.scene import CardTableScene
 from rondo_desktop.games.ronda.engine import PlayCard, RondaError
-from rondo_desktop.games.ronda.engine.cards import rank_of
+from rondo_desktop.games.ronda.engine.cards import full_deck, rank_of
 from rondo_desktop.games.ronda.engine.play import Outcome, resolve
 from rondo_desktop.games.ronda.table.dealer import RondaDealer, shown_of
 from rondo_desktop.games.ronda.table.geometry import TableGeometry
+from rondo_desktop.games.ronda.table.pad import summary_card_height
 from rondo_desktop.games.ronda.table.painter import RondaPainter
 from rondo_desktop.games.ronda.table.session import SECOND_PERSON, RondaSession
 
@@ -33,6 +35,7 @@ if TYPE_CHECKING:
 
 DRAG_START = 8  # design pixels the pointer moves before a press becomes a drag
 SUMMARY_SECONDS = 5.0  # a summary nobody dismisses (a watched game) closes after this
+WARM_SECONDS = 0.003  # of a frame spent painting faces ahead of need
 
 
 class RondaTable(CardTableScene[RondaSession, RondaDealer]):
@@ -54,6 +57,8 @@ class RondaTable(CardTableScene[RondaSession, RondaDealer]):
         self.press: tuple[int, tuple[int, int]] | None = None  # (card, where it was pressed)
         self.dragging = False
         self.summary_age = 0.0
+        self._geometry: TableGeometry | None = None
+        self._warming: tuple[TableGeometry | None, list[tuple[str, int]]] = (None, [])
         self.dealer = RondaDealer(self, session, self.speed)
         self.painter = RondaPainter(self)
         self.viewer_seen = session.viewer if self.dealer.shown.hand_open else None
@@ -76,7 +81,11 @@ class RondaTable(CardTableScene[RondaSession, RondaDealer]):
 
     @property
     def geometry(self) -> TableGeometry:
-        return TableGeometry(self.place, len(self.session.seats), self.bottom_seat)
+        """Where things lie, worked out again only when the window or the bottom seat changes."""
+        cached, bottom = self._geometry, self.bottom_seat
+        if cached is None or cached.place is not self.place or cached.bottom != bottom:
+            cached = self._geometry = TableGeometry(self.place, len(self.session.seats), bottom)
+        return cached
 
     def seat_rects(self) -> dict[int, pygame.Rect]:
         return self.geometry.seat_rects()
@@ -314,7 +323,30 @@ class RondaTable(CardTableScene[RondaSession, RondaDealer]):
         if not self.dealer.busy:
             self.sync()
 
+    def _warm_faces(self) -> None:
+        """Paint the pack's faces at the table's sizes a few at a time, ahead of need: a face
+        costs milliseconds to paint, too much for the frame in which it first flies."""
+        geometry = self.geometry
+        if self._warming[0] is not geometry:
+            sizes = (
+                geometry.table_card_height(),
+                geometry.hand_card_height(),
+                geometry.pile_rect(True).height,
+                geometry.pile_rect(False).height,
+                summary_card_height(self, self.session.game.options.sides),
+            )
+            todo = [(card, size) for size in sizes for card in full_deck()]
+            self._warming = (geometry, todo)
+        todo = self._warming[1]
+        began = time.perf_counter()
+        theme = self.ctx.theme
+        while todo and time.perf_counter() - began < WARM_SECONDS:
+            card, size = todo.pop()
+            self.cards.face(card, size, theme)
+
     def update_game(self, dt: float) -> None:
+        if not self.fast:
+            self._warm_faces()
         if self.dealer.summary is not None:
             self.summary_age += dt
             if not self.session.persons and self.summary_age >= SUMMARY_SECONDS / self.speed:

@@ -12,7 +12,9 @@ from rondo_desktop.games.ronda.table.session import RondaSession
 def seats_of(*kinds: str) -> tuple[SeatSetup, ...]:
     """("person", "medium", ...) -> seats: a person named after its seat, or a computer."""
     return tuple(
-        SeatSetup("person", f"P{index + 1}") if kind == "person" else SeatSetup("computer", "", kind)
+        SeatSetup("person", f"P{index + 1}")
+        if kind == "person"
+        else SeatSetup("computer", "", kind)
         for index, kind in enumerate(kinds)
     )
 
