@@ -122,7 +122,7 @@ def _seeded_session(ctx: AppContext, lang: str, seed: int, finish: bool) -> Game
     a covered slot, a delete card and a joker; the first seed from ``seed`` on that gets there
     is used, so the picture is the same every time.
     """
-    from rondo_desktop.app.game_setup import GameSetup, SeatSetup
+    from rondo_desktop.app.game_setup import GameSetup, SeatSetup, offered_lexicon
     from rondo_desktop.games.rondo.engine import DELETE, Pass, Phase, load_deck
     from rondo_desktop.games.rondo.engine.wordfinder import WordFinder
     from rondo_desktop.games.rondo.lexicons import load_lexicon
@@ -131,14 +131,16 @@ def _seeded_session(ctx: AppContext, lang: str, seed: int, finish: bool) -> Game
     from rondo_desktop.games.rondo.table.hooks import display_names
     from rondo_desktop.games.rondo.table.session import GameSession
 
-    lexicon, deck = load_lexicon(lang), load_deck(lang)
+    # The word list a new game in this interface language offers (French has none: English).
+    words = offered_lexicon(lang, chosen=False, last="")
+    lexicon, deck = load_lexicon(words), load_deck(words)
     toolbox = Toolbox(deck, lexicon, WordFinder(lexicon, deck))
     seats = (
         SeatSetup("person", ""),
         SeatSetup("computer", "", "medium"),
         SeatSetup("computer", "", "hard"),
     )
-    setup = GameSetup(display_names(seats, ctx.t), lang, 120)
+    setup = GameSetup(display_names(seats, ctx.t), words, 120)
     factory = greedy_factory(lexicon, deck, showcase=True)
 
     def telling(session: GameSession) -> bool:

@@ -14,6 +14,8 @@ from rondo_desktop.app.storage import bounded_int
 SeatKind = Literal["person", "computer"]
 STRENGTHS: tuple[str, ...] = ("beginner", "medium", "hard", "expert")
 LEXICONS: tuple[str, ...] = ("de", "en", "es")
+# The word list offered with an interface language that has none (French) until one is picked.
+FALLBACK_LEXICON = "en"
 MIN_SEATS = 2
 MAX_SEATS = 6
 MIN_TURN_SECONDS = 30
@@ -23,6 +25,14 @@ DEFAULT_TURN_SECONDS = 120
 TURN_PRESETS: tuple[int | None, ...] = (30, 60, 120, 180, 300, None)
 MAX_NAME_LENGTH = 16
 MAX_SEED = 2**63 - 1
+
+
+def offered_lexicon(language: str, chosen: bool, last: str) -> str:
+    """The word list a new game starts with: the one the player picked, else the interface
+    language's own, else English (a French interface has no French word list to follow)."""
+    if chosen and last in LEXICONS:
+        return last
+    return language if language in LEXICONS else FALLBACK_LEXICON
 
 
 @dataclass(frozen=True)

@@ -164,6 +164,6 @@ def _labels_fit(app: App, size: tuple[int, int]) -> None:
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("lang", ["en", "de", "es"])
+@pytest.mark.parametrize("lang", ["en", "de", "es", "fr"])
 def test_the_table_buttons_hold_their_labels(tmp_path: Path, lang: str, size) -> None:
     render("table", tmp_path / "shot.png", size, lang, inspect=lambda app: _labels_fit(app, size))

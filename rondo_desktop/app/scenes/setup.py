@@ -3,7 +3,8 @@
 Start builds a plain ``GameSetup`` and hands it to ``ctx.hooks.start_game``; the table issue
 provides that hook. The last seats are kept in the settings (not the seed: a remembered seed
 would silently deal the same cards every game). The word list follows the interface language
-until the player picks one; the sand timer starts at the default from the settings.
+until the player picks one (English for an interface language without a word list, French);
+the sand timer starts at the default from the settings.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from rondo_desktop.app.game_setup import (
     GameSetup,
     SeatSetup,
     clean_name,
+    offered_lexicon,
 )
 from rondo_desktop.app.i18n import LANGUAGE_NAMES
 from rondo_desktop.app.scenes.common import PanelScene
@@ -61,8 +63,7 @@ class SetupScene(PanelScene):
             for seat in last.seats
         ]
         settings = ctx.settings
-        follows = not settings.lexicon_chosen and settings.language in LEXICONS
-        self.lexicon = settings.language if follows else last.lexicon
+        self.lexicon = offered_lexicon(settings.language, settings.lexicon_chosen, last.lexicon)
         self.lexicon_chosen = settings.lexicon_chosen
         self.turn_seconds = settings.default_turn_seconds
         self.seed_text = ""

@@ -18,6 +18,7 @@ CLAUSES: dict[str, dict[str, tuple[str, ...]]] = {
         "en": ("While the draw pile has cards", "as often as you like", "at most as many"),
         "de": ("Solange der Nachziehstapel Karten hat", "beliebig oft", "höchstens so viele"),
         "es": ("Mientras queden cartas en el mazo", "tantas veces", "como mucho tantas"),
+        "fr": ("Tant que la pioche contient des cartes", "autant de fois", "au plus autant"),
     },
     "rules.start_end.body": {
         # Start: ties drawn by lot, redeal, no bonus, no exchange or pass, timeout lays the word.
@@ -25,12 +26,13 @@ CLAUSES: dict[str, dict[str, tuple[str, ...]]] = {
         "en": ("drawn by lot", "dealt again", "no bonus", "no exchange or pass", "since the pile"),
         "de": ("das Los", "neu gegeben", "ohne Bonus", "Tauschen oder Passen", "seit der Stapel"),
         "es": ("se sortea", "de nuevo", "sin bonificación", "ni pasar", "desde que se vació"),
+        "fr": ("tirage au sort", "redistribue", "sans bonus", "ni passer", "depuis que la pioche"),
     },
 }
 
 
 @pytest.mark.parametrize("key", sorted(CLAUSES))
-@pytest.mark.parametrize("lang", ["en", "de", "es"])
+@pytest.mark.parametrize("lang", ["en", "de", "es", "fr"])
 def test_the_rule_pages_say_what_the_rule_book_allows(key: str, lang: str) -> None:
     text = Translator(lang).t(key)
     for phrase in CLAUSES[key][lang]:
@@ -41,7 +43,7 @@ def test_the_turn_page_no_longer_says_exchange_comes_only_first() -> None:
     assert "First you may exchange" not in Translator("en").t("rules.turn.body")
 
 
-@pytest.mark.parametrize("lang", ["en", "de", "es"])
+@pytest.mark.parametrize("lang", ["en", "de", "es"])  # the languages that have a deck
 def test_the_common_and_rare_letters_come_from_that_languages_deck(
     make_app, monkeypatch: pytest.MonkeyPatch, lang: str
 ) -> None:
