@@ -211,3 +211,15 @@ def test_french_punctuation_never_starts_a_wrapped_line() -> None:
     for width in range(60, text.width(sentence, "ui", 18) + 1, 4):
         for line in text.wrap(sentence, "ui", 18, width):
             assert not line.startswith(("?", "\u202f?", ":", "\u00a0:")), (width, line)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_one_more_word_and_one_move_to_replay_are_singular(language: str) -> None:
+    # "+1 autres" and "1 coups à rejouer" once read as badly as "1 moves to replay".
+    t = Translator(language).t
+    for key in ("results.more_words", "loading.moves"):
+        assert f"{key}.one" in CATALOGS[language], f"{language}:{key}"
+        assert t(key, count=2).startswith(("+2", "2")) and t(key, count=1).count("1") == 1
+    if language == "fr":
+        assert t("results.more_words", count=1) == "+1 autre"
+        assert t("loading.moves", count=3) == "3 coups à rejouer"

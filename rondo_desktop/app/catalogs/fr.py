@@ -46,7 +46,7 @@ _PLAIN: dict[str, str] = {
     "menu.replace_save.yes": "Nouvelle partie",
     "menu.replace_save.no": "Annuler",
     "hints.menu": "↑ ↓ choisir  ·  Entrée valider  ·  F11 plein écran",
-    "hints.form": "Tab ou flèches se déplacer  ·  ← → modifier  ·  Entrée valider  ·  Échap retour",
+    "hints.form": "Tab ou ↑ ↓ naviguer  ·  ← → changer  ·  Entrée valider  ·  Échap retour",
     "hints.rules": "← → tourner la page  ·  Échap retour",
     # Commun
     "common.ok": "OK",
@@ -175,8 +175,8 @@ _PLAIN: dict[str, str] = {
     ),
     "rules.cards.common": "Lettre courante",
     "rules.cards.rare": "Lettre rare",
-    "rules.cards.joker": "N’importe quelle lettre",
-    "rules.cards.delete": "Couvre une lettre en bout de mot",
+    "rules.cards.joker": "Lettre au choix",
+    "rules.cards.delete": "Couvre un bout du mot",
     "rules.holder.title": "Le chevalet",
     "rules.holder.body": (
         "Les mots se forment sur un chevalet extensible. Il commence avec 3 cases et peut "
@@ -187,7 +187,7 @@ _PLAIN: dict[str, str] = {
         "Les cartes visibles se lisent toujours ainsi : des gommes, puis au moins 3 lettres à "
         "la suite, puis des gommes. Cette suite de lettres est le mot en cours."
     ),
-    "rules.holder.caption": "Le mot est {word} : les gommes aux extrémités ne comptent pas.",
+    "rules.holder.caption": "Le mot est {word} : les gommes autour ne comptent pas.",
     "rules.holder.word": "le mot",
     "rules.turn.title": "Votre tour",
     "rules.turn.body": (
@@ -350,8 +350,8 @@ _PLAIN: dict[str, str] = {
         "sous le nom {file} dans le dossier de données du jeu."
     ),
     "loading.title": "Chargement de votre partie",
-    # No singular form in the reference: a label keeps "1" and "12" both right.
-    "loading.moves": "Coups à rejouer : {count}",
+    "loading.moves": "{count} coups à rejouer",
+    "loading.moves.one": "{count} coup à rejouer",
     "notice.stats_unreadable.title": "Les statistiques n’ont pas pu être lues",
     "notice.stats_unreadable.body": (
         "Votre fichier de statistiques {file} n’a pas pu être lu pour l’instant : elles "
@@ -489,7 +489,8 @@ _PLAIN: dict[str, str] = {
     "results.col.total": "Total",
     "results.words": "Mots joués",
     "results.col.hints": "Aides",
-    "results.more_words": "+{count} de plus",
+    "results.more_words": "+{count} autres",
+    "results.more_words.one": "+{count} autre",
     "results.no_words": "aucun mot",
     "results.chart": "Les scores au fil de la partie",
     "results.turns": "{count} tours",

@@ -6,6 +6,7 @@ left out or got wrong; the phrase is how that language's page says it.
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from rondo_desktop.app.i18n import Translator
@@ -103,3 +104,37 @@ def test_the_joker_delete_and_bonus_shown_are_the_engines(
     ctx.stack.push(RulesScene(ctx, page=PAGES.index("scoring")))
     driver.settle()
     assert said and said[-1] == {"cards": 3, "bonus": bonus(3) + 100}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "de", "es", "fr"])
+def test_the_picture_captions_stay_in_the_picture_and_apart(
+    make_app, monkeypatch: pytest.MonkeyPatch, lang: str, size
+) -> None:
+    # French "N’importe quelle lettre" ran into "Couvre une lettre en bout de mot".
+    driver = make_app(language=lang, size=size)
+    ctx = driver.app.ctx
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = ctx.text.blit
+
+    def blit(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real(surface, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(ctx.text, "blit", blit)
+    for page in range(len(PAGES)):
+        ctx.stack.push(RulesScene(ctx, page=page))
+        driver.settle()
+        picture = driver.top.place.rect("picture")
+        drawn.clear()
+        driver.frames(1)
+        inside = [(text, rect) for text, rect in drawn if picture.colliderect(rect)]
+        assert inside, PAGES[page]
+        for text, rect in inside:
+            assert picture.contains(rect), f"{PAGES[page]}: {text!r} {rect} leaves {picture}"
+        for index, (text, rect) in enumerate(inside):
+            for other, other_rect in inside[index + 1 :]:
+                assert not rect.colliderect(other_rect), f"{PAGES[page]}: {text!r}/{other!r}"
+        ctx.stack.pop()
+        driver.settle()
