@@ -212,14 +212,14 @@ _PLAIN: dict[str, str] = {
         "Le nouveau mot doit figurer dans le dictionnaire, être différent du mot précédent, "
         "avoir au plus une lettre de plus que lui et garder au moins une de ses lettres "
         "visible.\n\n"
-        "Un joker ou une gomme seuls suffisent s’ils forment un nouveau mot."
+        "Poser un seul joker ou une seule gomme suffit si cela forme un nouveau mot."
     ),
     "rules.build.cover": "Couvrez une lettre : un nouveau mot",
     "rules.build.delete": "Une gomme raccourcit le mot",
     "rules.scoring.title": "Les points",
     "rules.scoring.body": (
-        "Un coup rapporte la valeur de toutes les cartes visibles sur le chevalet après le "
-        "coup : chaque lettre du mot, y compris celles que vous réutilisez, les jokers à -3 et "
+        "Un coup rapporte la valeur de toutes les cartes visibles sur le chevalet une fois le "
+        "mot posé : chaque lettre du mot, y compris celles que vous réutilisez, les jokers à -3 et "
         "les gommes visibles à -2.\n\n"
         "Bonus : un coup de 3 cartes ou plus rapporte 3 points par carte au-delà de la "
         "deuxième (3 cartes +3, 4 cartes +6, 5 cartes +9…).\n\n"
@@ -406,7 +406,7 @@ _PLAIN: dict[str, str] = {
     "table.preview.one": "{word}  ·  {points} point",
     "table.preview_bonus": "{word}  ·  {points} points (dont {bonus} de bonus)",
     "table.preview_bonus.one": "{word}  ·  {points} point (dont {bonus} de bonus)",
-    "table.exchange_choose": "Cliquez les cartes à échanger. Chacune coûte 2 points.",
+    "table.exchange_choose": "Cliquez sur les cartes à échanger. Chacune coûte 2 points.",
     "table.exchange_cost": "Échanger {count} cartes ? Cela coûte {cost} points.",
     "table.exchange_cost.one": "Échanger {count} carte ? Cela coûte {cost} points.",
     "table.hint_best": "Suggestion : {word} pour {points} points.",
@@ -451,7 +451,7 @@ _PLAIN: dict[str, str] = {
     "log.exchanged": "{name} échange {count} cartes ({points}).",
     "log.exchanged.one": "{name} échange {count} carte ({points}).",
     "log.passed": "{name} passe.",
-    "log.timeout": "{name} est à court de temps.",
+    "log.timeout": "Temps écoulé pour {name}.",
     "log.penalty": "{name} paie {points} pour les cartes restantes.",
     "log.hint": "{name} demande de l’aide.",
     "log.start_seat_you": "Vous commencez.",
@@ -466,7 +466,7 @@ _PLAIN: dict[str, str] = {
     "log.exchanged_you": "Vous échangez {count} cartes ({points}).",
     "log.exchanged_you.one": "Vous échangez {count} carte ({points}).",
     "log.passed_you": "Vous passez.",
-    "log.timeout_you": "Vous êtes à court de temps.",
+    "log.timeout_you": "Votre temps est écoulé.",
     "log.penalty_you": "Vous payez {points} pour les cartes restantes.",
     "log.hint_you": "Vous demandez de l’aide.",
     "table.banner.starts_you": "Vous avez le meilleur mot de départ et commencez",
