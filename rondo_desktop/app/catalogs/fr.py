@@ -30,12 +30,13 @@ _PLAIN: dict[str, str] = {
     "game.ronda.name": "Ronda",
     # Menu principal
     "menu.continue": "Continuer",
+    "menu.continue_game": "Reprendre {game}",
     "menu.new_game": "Nouvelle partie",
     "menu.how_to_play": "Règles du jeu",
     "menu.statistics": "Statistiques",
     "menu.settings": "Options",
     "menu.quit": "Quitter",
-    "menu.tagline": "Le jeu de cartes et de mots pour 2 à 6 joueurs",
+    "game.rondo.tagline": "Le jeu de cartes et de mots pour 2 à 6 joueurs",
     "menu.version": "Version {version}",
     "menu.replace_save.title": "Commencer une nouvelle partie ?",
     "menu.replace_save.body": (
@@ -80,7 +81,12 @@ _PLAIN: dict[str, str] = {
     "setup.turn.seconds": "{seconds} s",
     "setup.turn.minutes": "{minutes} min",
     "setup.start": "Commencer",
-    "setup.summary": "{players} joueurs  ·  mots en {language}  ·  {turn}",
+    "setup.summary.players": "{players} joueurs",
+    "setup.summary.words": "mots en {value}",
+    "setup.title_game": "Nouvelle partie : {game}",
+    "setup.language.de": "Deutsch",
+    "setup.language.en": "English",
+    "setup.language.es": "Español",
     # Inside a French sentence a language's name is written in lower case.
     "setup.summary.language.en": "anglais",
     "setup.summary.language.de": "allemand",
