@@ -162,7 +162,8 @@ SHARED_WORDS: dict[str, frozenset[str]] = {
         | {"expert", "min", "s"}
     ),
 }
-PROPER_NAMES = frozenset({"rondo", "ronda"})
+# The games' names, and Ronda's terms, which players say as they are in every language.
+PROPER_NAMES = frozenset({"rondo", "ronda", "tringa", "este", "missa"})
 # Card notation, not words: the example hand of the How-to-play pages.
 NOTATION = frozenset({"rules.example.hand"})
 

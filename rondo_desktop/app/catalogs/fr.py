@@ -549,3 +549,9 @@ _PLAIN: dict[str, str] = {
 }
 
 STRINGS: dict[str, str] = {key: typeset(text) for key, text in _PLAIN.items()}
+
+
+# Ronda's strings live in their own module, set in French type like the rest.
+from rondo_desktop.app.catalogs.ronda_fr import STRINGS as _RONDA  # noqa: E402
+
+STRINGS.update({key: typeset(text) for key, text in _RONDA.items()})
