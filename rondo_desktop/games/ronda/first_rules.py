@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from rondo_desktop.app.layout import Placement
 
 PAGES: tuple[str, ...] = ("deal", "capture", "este", "score")
+PER_ROW = 5
 PICTURES = {
     "deal": ("1o", "2c", "3e", "4b", "5o", "6c", "7e", "10b", "11o", "12c"),
     "capture": ("6c", "7o", "10e", "12b"),
@@ -30,18 +31,24 @@ class FirstRulePictures(RulePictures):
         self.cards = cards
 
     def draw(self, key: str, surface: pygame.Surface, area: pygame.Rect) -> None:
-        row = PICTURES.get(key, ())
-        if not row:
+        """The page's cards in rows of at most five, as large as the area allows."""
+        cards = PICTURES.get(key, ())
+        if not cards:
             return
-        height = min(area.height * 0.8, area.width / (len(row) * 0.78) / 0.7)
-        width, height_px = card_size(round(height))
+        rows = [cards[i : i + PER_ROW] for i in range(0, len(cards), PER_ROW)]
+        across = max(len(row) for row in rows)
+        by_width = area.width / (across * 1.1) / 0.7
+        by_height = area.height / (len(rows) * 1.1)
+        width, height = card_size(round(min(by_width, by_height, area.height * 0.7)))
         gap = round(width * 0.1)
-        total = len(row) * width + (len(row) - 1) * gap
-        left = area.centerx - total // 2
-        top = area.centery - height_px // 2
-        for index, card in enumerate(row):
-            face = self.cards.face(card, height_px, self.ctx.theme)
-            surface.blit(face, (left + index * (width + gap), top))
+        top = area.centery - (len(rows) * height + (len(rows) - 1) * gap) // 2
+        for row in rows:
+            total = len(row) * width + (len(row) - 1) * gap
+            left = area.centerx - total // 2
+            for index, card in enumerate(row):
+                face = self.cards.face(card, height, self.ctx.theme)
+                surface.blit(face, (left + index * (width + gap), top))
+            top += height + gap
 
 
 class FirstRulesScene(RuleBookScene):

@@ -52,21 +52,17 @@ OPTIONS: dict[str, tuple[str, ...]] = {
 
 SCREENSHOT_SCENES = ("table", "results")
 
-# The setup screen's rows: the target, then the variants a player is most likely to want
-# (V-04, V-06, V-08, V-03, V-05; V-02 needs four seats and stays at its default here).
+# The setup screen's rows: the target (V-07), then the variants players ask for most: the
+# instant win at the target (V-04), capture-only este (V-06), este only at four (V-08). The
+# others (V-02, V-03, V-05) keep their defaults there (the form has room for five rows with
+# the sand timer); `simulate --option` and saves still take them.
 TARGET = SetupField(
     option="target",
     label_key="setup.ronda.target",
     choices=tuple(SetupChoice(value, f"setup.ronda.target.{value}") for value in OPTIONS["target"]),
     summary_key="setup.ronda.summary.target",
 )
-SHOWN_VARIANTS = (
-    "instant_win",
-    "capture_este",
-    "este_chain_four_only",
-    "aces_high",
-    "dealer_last_card",
-)
+SHOWN_VARIANTS = ("instant_win", "capture_este", "este_chain_four_only")
 
 
 def variant_field(name: str) -> SetupField:
