@@ -348,3 +348,16 @@ def test_restored_names_are_cleaned_like_typed_ones() -> None:
     data["meta"]["seats"][0]["name"] = "  Ada\x00\x07 Lovelace with a very long name  "
     restored = GameSession.restore(json.dumps(data), lambda _l: LEXICON, load_deck, lambda *_: None)
     assert restored.seats[0].name == "Ada Lovelace wit"
+
+
+def test_events_are_handed_out_as_a_viewer_may_see_them() -> None:
+    from rondo_desktop.games.rondo.engine.events import Dealt
+
+    s = session("person", "medium", seed=11)
+    dealt = [e for e in s.take_events_for(0) if isinstance(e, Dealt)]
+    assert {e.seat for e in dealt} == {0, 1}
+    for event in dealt:
+        assert all(event.cards) == (event.seat == 0)  # the computer's cards are face down
+    assert s.take_events_for(None) == []  # handed out once
+    hand = s.game.hand(0)
+    assert s.seen_by(Dealt(0, hand), None) == Dealt(0, ("",) * len(hand))
