@@ -94,13 +94,11 @@ class GameSetup:
     def __init__(
         self,
         seats: Sequence[SeatSetup],
-        options: Mapping[str, str] | str = MappingProxyType({}),
+        options: Mapping[str, str] = MappingProxyType({}),
         turn_seconds: int | None = DEFAULT_TURN_SECONDS,
         seed: int | None = None,
         game: str = DEFAULT_GAME,
     ) -> None:
-        if isinstance(options, str):
-            options = {LEGACY_OPTION: options}
         loose: Any = options  # a file's or a caller's: checked, not trusted
         if not isinstance(loose, Mapping) or not all(
             isinstance(key, str) and isinstance(value, str) for key, value in loose.items()
@@ -118,11 +116,6 @@ class GameSetup:
             ("game", game),
         ):
             object.__setattr__(self, name, value)
-
-    @property
-    def lexicon(self) -> str:
-        """Rondo's word-list language: its table (table/session.py) still reads it here."""
-        return self.options.get(LEGACY_OPTION, "")
 
     def to_json(self) -> dict[str, Any]:
         """The setup as the settings file keeps it, under its game's name."""

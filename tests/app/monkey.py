@@ -106,7 +106,7 @@ def table_setup() -> GameSetup:
             SeatSetup("computer", "", "medium"),
             SeatSetup("computer", "", "beginner"),
         ),
-        "de",
+        {"language": "de"},
         30,
     )
 

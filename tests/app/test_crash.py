@@ -129,7 +129,9 @@ def test_an_unusable_log_folder_warns_once_and_logs_quietly(
 
 
 def test_a_rondo_game_on_the_table_is_named_with_what_replays_it(tmp_path: Path) -> None:
-    setup = GameSetup((SeatSetup("person", "Ada"), SeatSetup("computer", "", "medium")), "de")
+    setup = GameSetup(
+        (SeatSetup("person", "Ada"), SeatSetup("computer", "", "medium")), {"language": "de"}
+    )
     deck, lexicon = load_deck("de"), load_lexicon("de")
     session = GameSession.new(
         setup, 77, lexicon, deck, greedy_factory(lexicon, deck), threaded=False, think_seconds=0

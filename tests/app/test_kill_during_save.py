@@ -42,7 +42,8 @@ seed = 0
 print("ready", flush=True)
 while True:
     seed += 1
-    session = GameSession.new(GameSetup(seats, "de", 120), seed, lexicon, deck, greedy,
+    setup = GameSetup(seats, {"language": "de"}, 120)
+    session = GameSession.new(setup, seed, lexicon, deck, greedy,
                               data_dir=Path(sys.argv[1]), threaded=False, think_seconds=0)
     game = session.game
     while not session.is_over:

@@ -150,7 +150,7 @@ def test_a_menu_game_keeps_an_unreadable_save_it_was_never_asked_about(
 def test_a_game_that_cannot_save_says_so_once(
     make_app, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from rondo_desktop.games.rondo.table import session as session_module
+    from rondo_desktop.app.session import saving as session_module  # the autosave's writer
     from rondo_desktop.games.rondo.table.hooks import TableHooks
 
     def full_disk(_path: Path, _data: dict) -> None:

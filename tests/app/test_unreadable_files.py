@@ -186,7 +186,7 @@ def two_persons(data_dir: Path, seed: int) -> GameSession:
     """A real session (the real autosave writer) in its first turn after the start word."""
     seats = (SeatSetup("person", "Ada"), SeatSetup("person", "Bo"))
     session = GameSession.new(
-        GameSetup(seats, "en", None),
+        GameSetup(seats, {"language": "en"}, None),
         seed,
         load_lexicon("en"),
         load_deck("en"),

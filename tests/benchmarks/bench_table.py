@@ -54,7 +54,7 @@ def main() -> None:
         # chooser too (as a computer seat), so the table keeps moving without input.
         watched = tuple(SeatSetup("computer", s.name, s.strength or "medium") for s in seats)
         session = GameSession.new(
-            GameSetup(watched, "de", 120),
+            GameSetup(watched, {"language": "de"}, 120),
             11,
             lexicon,
             deck,

@@ -133,7 +133,7 @@ class TableHooks:
         # A deal the player did not number still has a seed: the save and a bug report need it.
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randint(0, MAX_SEED)
         named = dataclasses.replace(setup, seats=display_names(setup.seats, ctx.t))
-        toolbox = self.toolbox(setup.lexicon)
+        toolbox = self.toolbox(setup.options["language"])
         options = self._session_options(ctx)
         options["save_slot"] = slot
         options["on_save_failed"] = lambda error: self._save_failed(ctx, error)
@@ -145,7 +145,7 @@ class TableHooks:
             seed,
             toolbox.lexicon,
             toolbox.deck,
-            self.factory(setup.lexicon, seed, setup.turn_seconds),
+            self.factory(setup.options["language"], seed, setup.turn_seconds),
             finder=toolbox.finder,  # warmed already: the game's own would be built again
             **options,
         )

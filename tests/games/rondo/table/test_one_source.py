@@ -20,7 +20,9 @@ from rondo_desktop.games.rondo.toolboxes import player_seed, shared_toolboxes
 def test_a_spec_game_and_a_table_game_share_one_finder(make_app, data_dir: Path) -> None:
     spec_game = rondo_spec().new_game(2, 5, {"language": "en"})
     driver = make_app()
-    setup = GameSetup((SeatSetup("person", ""), SeatSetup("computer", "", "medium")), "en", None)
+    setup = GameSetup(
+        (SeatSetup("person", ""), SeatSetup("computer", "", "medium")), {"language": "en"}, None
+    )
     TableHooks(speed=math.inf).start_game(driver.app.ctx, setup)
     driver.frames(2)
     table = driver.top
@@ -51,7 +53,12 @@ def test_the_expert_is_given_the_time_left_on_a_short_timer(monkeypatch) -> None
     seats = (SeatSetup("computer", "", "expert"), SeatSetup("computer", "", "expert"))
     toolbox = boxes.toolbox("en")
     session = GameSession.new(
-        GameSetup(seats, "en", 30), 3, toolbox.lexicon, toolbox.deck, factory, threaded=False
+        GameSetup(seats, {"language": "en"}, 30),
+        3,
+        toolbox.lexicon,
+        toolbox.deck,
+        factory,
+        threaded=False,
     )
     session.update(4.0)  # four seconds of sand gone before the first computer turn
     assert given, "no computer was asked to choose"

@@ -31,7 +31,7 @@ def seats(*kinds: str) -> tuple[SeatSetup, ...]:
 def session(
     *kinds: str, turn: int | None = 120, seed: int = 5, data_dir: Path | None = None
 ) -> GameSession:
-    setup = GameSetup(seats(*kinds), "de", turn)
+    setup = GameSetup(seats(*kinds), {"language": "de"}, turn)
     return GameSession.new(
         setup,
         seed,
@@ -98,7 +98,7 @@ def test_an_illegal_play_is_refused_and_changes_nothing() -> None:
 
 
 def test_no_acting_out_of_turn() -> None:
-    setup = GameSetup(seats("medium", "person"), "de", 120)
+    setup = GameSetup(seats("medium", "person"), {"language": "de"}, 120)
     s = GameSession.new(setup, 3, LEXICON, DECK, greedy_factory(LEXICON, DECK), think_seconds=60)
     try:
         s.update(0.01)  # whoever starts, hand the turn to the computer and let it think
@@ -229,7 +229,7 @@ def test_a_failing_computer_player_passes_instead_of_crashing() -> None:
     def exchanger(_seat: int, _strength: str):
         return lambda observation, time_left: Exchange(tuple(observation.hand[:1]))
 
-    setup = GameSetup(seats("medium", "medium"), "de", 120)
+    setup = GameSetup(seats("medium", "medium"), {"language": "de"}, 120)
     for factory in (broken, exchanger):
         s = GameSession.new(setup, 4, LEXICON, DECK, factory, threaded=False, think_seconds=0)
         for _ in range(50):
@@ -238,7 +238,7 @@ def test_a_failing_computer_player_passes_instead_of_crashing() -> None:
 
 
 def test_threaded_computer_thinks_in_the_background() -> None:
-    setup = GameSetup(seats("medium", "medium"), "de", 120)
+    setup = GameSetup(seats("medium", "medium"), {"language": "de"}, 120)
     s = GameSession.new(setup, 8, LEXICON, DECK, greedy_factory(LEXICON, DECK), think_seconds=0.2)
     try:
         s.update(0.01)
@@ -348,3 +348,16 @@ def test_restored_names_are_cleaned_like_typed_ones() -> None:
     data["meta"]["seats"][0]["name"] = "  Ada\x00\x07 Lovelace with a very long name  "
     restored = GameSession.restore(json.dumps(data), lambda _l: LEXICON, load_deck, lambda *_: None)
     assert restored.seats[0].name == "Ada Lovelace wit"
+
+
+def test_events_are_handed_out_as_a_viewer_may_see_them() -> None:
+    from rondo_desktop.games.rondo.engine.events import Dealt
+
+    s = session("person", "medium", seed=11)
+    dealt = [e for e in s.take_events_for(0) if isinstance(e, Dealt)]
+    assert {e.seat for e in dealt} == {0, 1}
+    for event in dealt:
+        assert all(event.cards) == (event.seat == 0)  # the computer's cards are face down
+    assert s.take_events_for(None) == []  # handed out once
+    hand = s.game.hand(0)
+    assert s.seen_by(Dealt(0, hand), None) == Dealt(0, ("",) * len(hand))

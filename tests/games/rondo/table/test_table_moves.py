@@ -355,7 +355,9 @@ def test_a_new_game_keeps_the_saved_one_aside(make_app, data_dir: Path) -> None:
     to_person_turn(old, min_turn=3)  # autosaved
     saved = autosave_path(data_dir).read_bytes()
     driver = make_app()
-    setup = GameSetup((SeatSetup("person", ""), SeatSetup("computer", "", "medium")), "en", None)
+    setup = GameSetup(
+        (SeatSetup("person", ""), SeatSetup("computer", "", "medium")), {"language": "en"}, None
+    )
     TableHooks(speed=MAX).start_game(driver.app.ctx, setup)
     driver.frames(5)
     kept = list(data_dir.glob("autosave-rondo.json.kept-*"))
