@@ -37,6 +37,7 @@ from rondo_desktop.games.ronda.engine.events import (
     TableLaid,
 )
 from rondo_desktop.games.ronda.engine.game import KINDS
+from rondo_desktop.games.ronda.table.session import log_entry
 
 if TYPE_CHECKING:
     from rondo_desktop.games.ronda.table.session import RondaSession
@@ -62,6 +63,8 @@ class Stage(Protocol):
     def stock_point(self) -> tuple[float, float]: ...
 
     def seat_point(self, seat: int) -> tuple[float, float]: ...
+
+    def score_point(self, seat: int) -> tuple[float, float]: ...
 
     def hand_point(self, index: int, count: int) -> tuple[float, float]: ...
 
@@ -155,6 +158,17 @@ class RondaDealer(CardAnimator[Event]):
         self.highlight_capturer = 0.0  # seconds the last capturer's mark still glows
         self.last_summary: HandSummary | None = None
 
+    def opening(self, events: list[Event]) -> None:
+        """A new match: the screen starts from a bare table and shows its first deal."""
+        shown, sides = self.shown, len(self.shown.totals)
+        shown.table, shown.hand, shown.stock = [], [], 40
+        shown.counts = [0] * len(shown.counts)
+        shown.scores = [0] * len(shown.scores)
+        shown.totals = [0] * sides
+        shown.hand_points = {kind: [0] * sides for kind in KINDS}
+        shown.log_count = 0
+        self.feed(events)
+
     @property
     def busy(self) -> bool:
         return super().busy or self.summary is not None
@@ -170,7 +184,10 @@ class RondaDealer(CardAnimator[Event]):
         self.tick(dt)
         self.wait = max(0.0, self.wait - dt)
         while self.queue and self.wait <= 0 and self.in_flight == 0 and self.summary is None:
-            self.show(self.queue.popleft())
+            event = self.queue.popleft()
+            if log_entry(event) is not None:
+                self.shown.log_count += 1  # the log tells what has been shown, no more
+            self.show(event)
 
     def dismiss_summary(self) -> None:
         self.summary = None
@@ -212,8 +229,8 @@ class RondaDealer(CardAnimator[Event]):
                 self.stage.announce(key, 1.4, points=points)
             case Missa(side=side, points=points) if points:
                 self._score(side, "missa", points)
-                x, y = self.stage.seat_point(self._seat_of(side))
-                self._points((x, y), self.stage.say("table.ronda.missa", points=points))
+                point = self.stage.score_point(self._seat_of(side))
+                self._points(point, self.stage.say("table.ronda.missa", points=points))
                 self.stage.announce("table.ronda.missa", 1.4, points=points)
             case DealerLastCard(side=side, points=points):
                 self._score(side, "dealer", points)
@@ -298,7 +315,7 @@ class RondaDealer(CardAnimator[Event]):
             self.say(seat, self.stage.say(f"table.ronda.holds_{kind}"), "good")
         for side, points in event.points:
             self._score(side, "ronda", points)
-            point = self.stage.seat_point(self._seat_of(side))
+            point = self.stage.score_point(self._seat_of(side))
             self._points(point, self.stage.say("table.ronda.pot", points=points))
         self.wait = self.seconds(1.0)
 

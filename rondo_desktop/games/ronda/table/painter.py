@@ -470,9 +470,7 @@ class RondaPainter(TablePainterBase):
         ctx, place, theme = table.ctx, table.place, table.ctx.theme
         for bubble in table.dealer.bubbles:
             x, y = table.seat_point(bubble.seat)
-            if bubble.seat in rects:
-                y = rects[bubble.seat].bottom + place.px(20)
-            else:
+            if bubble.seat not in rects:
                 y = table.geometry.hand_rects(1)[0].top - place.px(20)
             px = place.text_px(17)
             width = ctx.text.width(bubble.text, "heavy", px) + place.px(26)

@@ -64,10 +64,7 @@ class RondaTable(CardTableScene[RondaSession, RondaDealer]):
         self.viewer_seen = session.viewer if self.dealer.shown.hand_open else None
         events = session.take_events()
         if events:
-            self.dealer.feed(events)
-            self.dealer.shown.table, self.dealer.shown.hand = [], []
-            self.dealer.shown.counts = [0] * len(session.seats)
-            self.dealer.shown.stock = 40
+            self.dealer.opening(events)
 
     # -- where things are ------------------------------------------------------------------
 
@@ -95,6 +92,13 @@ class RondaTable(CardTableScene[RondaSession, RondaDealer]):
 
     def seat_point(self, seat: int) -> tuple[float, float]:
         return self.geometry.seat_point(seat)
+
+    def score_point(self, seat: int) -> tuple[float, float]:
+        """Where points scored by ``seat``'s side rise from: its plate or its seat."""
+        if seat == self.bottom_seat:
+            rect = self.place.rect("seat_you")
+            return (float(rect.centerx), float(rect.top))
+        return self.seat_point(seat)
 
     def hand_point(self, index: int, count: int) -> tuple[float, float]:
         return self.geometry.hand_point(index, count)

@@ -9,9 +9,10 @@ translation.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, Self
 
+from rondo_desktop.app.game_setup import SeatSetup
 from rondo_desktop.app.session import LogEntry, TableSession
 from rondo_desktop.games.ronda.engine import Action, Game, Observation, PlayCard
 from rondo_desktop.games.ronda.engine.events import (
@@ -27,6 +28,7 @@ from rondo_desktop.games.ronda.engine.events import (
     Missa,
     Swept,
 )
+from rondo_desktop.games.spec import GameSpec
 from rondo_desktop.games.stats import PERSON, GameEntry
 
 # Lines about a seat that have a second-person form (key + "_you") in every catalog.
@@ -47,6 +49,24 @@ class RondaSession(TableSession[Game, Action, Observation, Event]):
     """One Ronda match at the table."""
 
     _stats_taken = False
+
+    @classmethod
+    def start(
+        cls,
+        spec: GameSpec[Game, Action, Observation],
+        seats: Sequence[SeatSetup],
+        seed: int,
+        turn_seconds: int | None,
+        options: Mapping[str, str] | None = None,
+        **kwargs: Any,
+    ) -> Self:
+        """A new match, its first deal (dealt when the game was made) still to be shown and
+        logged."""
+        session = super().start(spec, seats, seed, turn_seconds, options, **kwargs)
+        opening = list(session.game.log)
+        session._events = opening + session._events
+        session.log_events(opening)
+        return session
 
     # -- the game's part ---------------------------------------------------------------
 
