@@ -339,7 +339,12 @@ class RondaTable(CardTableScene[RondaSession, RondaDealer]):
                 geometry.pile_rect(False).height,
                 summary_card_height(self, self.session.game.options.sides),
             )
-            todo = [(card, size) for size in sizes for card in full_deck()]
+            # Popped from the end: the table's and the hand's sizes first, and in each the
+            # cards on the table and in the hand first of all.
+            game = self.session.game
+            seen = set(game.table.values()) | set(game.hands[self.bottom_seat])
+            deck = sorted(full_deck(), key=lambda card: card in seen)
+            todo = [(card, size) for size in reversed(sizes) for card in deck]
             self._warming = (geometry, todo)
         todo = self._warming[1]
         began = time.perf_counter()
