@@ -9,10 +9,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from rondo_desktop.app.card_body import card_size
 from rondo_desktop.app.game_setup import GameSetup
 from rondo_desktop.app.scenes.results import GameResultsScene, ScoreColumn
 from rondo_desktop.app.scenes.score_chart import seat_colour
 from rondo_desktop.games.ronda import NAME
+from rondo_desktop.games.ronda.engine.cards import sorted_cards
+from rondo_desktop.games.ronda.engine.events import Captured, HandStarted, Swept
 from rondo_desktop.games.ronda.engine.options import VARIANT_OPTIONS
 from rondo_desktop.games.stats import GameEntry
 
@@ -71,6 +74,20 @@ def setup_of(session: RondaSession) -> GameSetup:
     for name in VARIANT_OPTIONS:
         choices[name] = "on" if getattr(options, name) else "off"
     return GameSetup(session.seats, choices, session.clock.seconds, None, NAME)
+
+
+def taken_in_hand(session: RondaSession, hand: int, side: int) -> list[str]:
+    """The cards ``side`` took in hand ``hand``: its captures and the leftovers it swept."""
+    taken: list[str] = []
+    current = -1
+    for event in session.game.log:
+        if isinstance(event, HandStarted):
+            current = event.hand
+        elif current == hand and isinstance(event, Captured) and event.side == side:
+            taken += [event.card, *event.taken, *event.stolen]
+        elif current == hand and isinstance(event, Swept) and event.side == side:
+            taken += list(event.cards)
+    return taken
 
 
 class RondaResults(GameResultsScene):
@@ -217,3 +234,20 @@ class RondaResults(GameResultsScene):
                 (rect.left + pad, y),
             )
             y += place.px(30)
+        area = pygame.Rect(rect.left + pad, y, rect.width - pad * 2, rect.bottom - pad - y)
+        self._taken(surface, taken_in_hand(self.ronda, hand.hand, side), area)
+
+    def _taken(self, surface: pygame.Surface, cards: list[str], area: pygame.Rect) -> None:
+        """The cards a side took in a hand, overlapping in as few rows as fit."""
+        if not cards or area.height < self.place.px(30):
+            return
+        rows = 1 if area.height < self.place.px(150) else 2
+        per_row = -(-len(cards) // rows)
+        gap = self.place.px(4)
+        height = min(self.place.px(96), (area.height - gap * (rows - 1)) // rows)
+        width, _ = card_size(height)
+        step = min(width * 0.7, (area.width - width) / max(1, per_row - 1))
+        for index, card in enumerate(sorted_cards(cards)):
+            row, column = divmod(index, per_row)
+            face = self.cards.face(card, height, self.ctx.theme)
+            surface.blit(face, (round(area.left + column * step), area.top + row * (height + gap)))
