@@ -18,7 +18,16 @@ from rondo_desktop.app.scenes.common import PanelScene
 from rondo_desktop.app.scenes.file_notices import show_stats_notice
 from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.app.widgets import Button, Widget, card_rows
-from rondo_desktop.games.stats import Face, Figure, Panel, Rate, Record, StatsView, Word
+from rondo_desktop.games.stats import (
+    Breakdown,
+    Face,
+    Figure,
+    Panel,
+    Rate,
+    Record,
+    StatsView,
+    Word,
+)
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
@@ -253,6 +262,8 @@ class StatsScene(PanelScene):
                 )
             case Word() as word:
                 self._word(surface, rect, head_rect, body, word, name)
+            case Breakdown() as breakdown:
+                self._breakdown(surface, body, breakdown, big)
             case Figure(text):
                 ctx.text.blit(surface, text, "display", big, theme.ink, body.midleft, "midleft")
             case Rate(won, played):
@@ -275,6 +286,46 @@ class StatsScene(PanelScene):
                     body.midright,
                     "midright",
                 )
+
+    def _breakdown(
+        self, surface: pygame.Surface, body: pygame.Rect, breakdown: Breakdown, big: int
+    ) -> None:
+        """The figure large at the left, then each part as a column: its number over its
+        label, the columns sharing the rest of the panel's width."""
+        ctx, place, theme = self.ctx, self.place, self.ctx.theme
+        left = body.left
+        if breakdown.figure is not None:
+            rect = ctx.text.blit(
+                surface, breakdown.figure, "display", big, theme.ink, body.midleft, "midleft"
+            )
+            left = rect.right + place.px(28)
+        parts = breakdown.parts
+        if not parts:
+            return
+        column = (body.right - left) // len(parts)
+        value_px = place.text_px(26)
+        for index, (key, number) in enumerate(parts):
+            label = ctx.t(key)
+            label_px = ctx.text.fit_px(label, "ui", place.text_px(16), column - place.px(8))
+            x = left + index * column
+            ctx.text.blit(
+                surface,
+                str(number),
+                "ui_bold",
+                value_px,
+                theme.ink,
+                (x, body.centery),
+                "bottomleft",
+            )
+            ctx.text.blit(
+                surface,
+                label,
+                "ui",
+                max(MIN_TEXT_PX, label_px),
+                theme.ink_muted,
+                (x, body.centery + place.px(4)),
+                "topleft",
+            )
 
     def _word(
         self,
