@@ -302,30 +302,33 @@ class StatsScene(PanelScene):
         parts = breakdown.parts
         if not parts:
             return
-        column = (body.right - left) // len(parts)
         value_px = place.text_px(26)
-        for index, (key, number) in enumerate(parts):
-            label = ctx.t(key)
-            label_px = ctx.text.fit_px(label, "ui", place.text_px(16), column - place.px(8))
-            x = left + index * column
-            ctx.text.blit(
-                surface,
-                str(number),
-                "ui_bold",
-                value_px,
-                theme.ink,
-                (x, body.centery),
-                "bottomleft",
-            )
-            ctx.text.blit(
-                surface,
-                label,
-                "ui",
-                max(MIN_TEXT_PX, label_px),
-                theme.ink_muted,
-                (x, body.centery + place.px(4)),
-                "topleft",
-            )
+        labels = [ctx.t(key) for key, _ in parts]
+        # Each column as wide as its label or number, the room left shared out between
+        # them; the labels shrink only when even that does not fit ("Ronda, Tringa").
+        room, space = body.right - left, place.px(16)
+        label_px = place.text_px(16)
+        while True:
+            widths = [
+                max(
+                    ctx.text.width(label, "ui", label_px),
+                    ctx.text.width(str(n), "ui_bold", value_px),
+                )
+                for label, (_, n) in zip(labels, parts, strict=True)
+            ]
+            if sum(widths) + space * (len(parts) - 1) <= room or label_px <= MIN_TEXT_PX:
+                break
+            label_px -= 1
+        extra = max(space, (room - sum(widths)) // len(parts))
+        # The pair of lines centred in the panel's body (a low panel would otherwise push
+        # the numbers up into its heading).
+        top = body.centery - (value_px + place.px(4) + label_px) // 2
+        x = left
+        for label, (_, number), width in zip(labels, parts, widths, strict=True):
+            ctx.text.blit(surface, str(number), "ui_bold", value_px, theme.ink, (x, top), "topleft")
+            below = (x, top + value_px + place.px(4))
+            ctx.text.blit(surface, label, "ui", label_px, theme.ink_muted, below, "topleft")
+            x += width + extra
 
     def _word(
         self,
