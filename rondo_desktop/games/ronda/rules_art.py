@@ -268,11 +268,10 @@ class RondaPictureKit(RulePictures):
         """A square table with the four seats, seat 0 (you) at the bottom and the next ones
         round anticlockwise; partners in one colour, joined across the table."""
         t, place, theme = self.ctx.t, self.place, self.ctx.theme
-        caption_h = place.px(64)
-        size = min(area.width - place.px(40), area.height - caption_h - place.px(70))
+        size = min(area.width - place.px(40), area.height - place.px(40))
         radius = max(place.px(16), size // 10)
         table = pygame.Rect(0, 0, size - 2 * radius, size - 2 * radius)
-        table.center = (area.centerx, area.top + place.px(8) + size // 2)
+        table.center = area.center
         wood = lerp_colour(theme.wood_light, theme.panel, 0.35)
         pygame.draw.rect(surface, wood, table, border_radius=place.px(18))
         spots = [table.midbottom, table.midright, table.midtop, table.midleft]
@@ -294,5 +293,3 @@ class RondaPictureKit(RulePictures):
                 self.ctx.text.blit(
                     surface, name, "ui_bold", place.text_px(16), theme.ink, at, "midleft"
                 )
-        caption = pygame.Rect(area.left, area.bottom - caption_h, area.width, caption_h)
-        self.note(surface, t("ronda.rules.partners.caption"), caption)

@@ -90,12 +90,14 @@ class RondaRulePictures(RondaPictureKit):
     def page_capture(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         t, place, fill = self.ctx.t, self.place, self.ctx.theme.fill
         shown = ex.capture(ex.CAPTURE_TABLE, ex.CAPTURE_PLAY)
-        height = self.row_height(area, 4.8, share=0.3)
+        # Two rows of cards, a caption and an arrow between them, two captions below.
+        fits = (area.height - place.px(150)) * 100 // 224
+        height = min(self.row_height(area, 4.8, share=0.3), fits)
         top = (area.centerx, area.top + height // 2 + place.px(4))
         played = self.card_at(surface, shown.played, height, top)
         you_play = t("ronda.rules.capture.you_play", card=_ranks((shown.played,)))
         self.caption_fit(surface, you_play, [played], played.bottom + place.px(14))
-        y = area.top + round(area.height * 0.6)
+        y = played.bottom + place.px(56) + round(height * 0.62)
         rects = self.row(surface, shown.table, height, (area.centerx, y), marked=shown.taken)
         start = (played.centerx, played.bottom + place.px(28))
         self.arrow(surface, start, (played.centerx, min(r.top for r in rects) - place.px(10)))
@@ -231,4 +233,16 @@ class RondaRulePictures(RondaPictureKit):
             self.race(surface, totals, ex.race(totals), row, ex.TARGET)
 
     def page_partners(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        self.seats_diagram(surface, ex.partners(), area)
+        caption = self.ctx.t("ronda.rules.partners.caption")
+        if area.width > area.height * 1.6:  # a wide picture: the words beside the table
+            left = area.width * 11 // 20
+            self.seats_diagram(
+                surface, ex.partners(), pygame.Rect(area.left, area.top, left, area.height)
+            )
+            words = pygame.Rect(area.left + left, area.top, area.width - left, area.height)
+            self.note(surface, caption, words)
+            return
+        caption_h = self.place.px(64)
+        table = pygame.Rect(area.left, area.top, area.width, area.height - caption_h)
+        self.seats_diagram(surface, ex.partners(), table)
+        self.note(surface, caption, pygame.Rect(area.left, table.bottom, area.width, caption_h))
