@@ -111,7 +111,7 @@ class RondaPictureKit(RulePictures):
         span: int | None = None,
     ) -> list[pygame.Rect]:
         """Cards overlapping left to right (each one's corner index shows), within ``span``
-        pixels when given; the ``lift`` ones raised and glowing."""
+        pixels when given; the ``lift`` ones raised."""
         width, _ = card_size(height)
         step = width * (1 - overlap)
         if span is not None and len(cards) > 1:
@@ -123,9 +123,6 @@ class RondaPictureKit(RulePictures):
             rects.append(
                 self.card_at(surface, card, height, (round(left + index * step), centre[1] - up))
             )
-        for card, rect in zip(cards, rects, strict=True):
-            if card in lift:
-                self.mark(surface, rect)
         return rects
 
     def backs(
@@ -156,6 +153,13 @@ class RondaPictureKit(RulePictures):
         head = self.place.px(10)
         x, y = end
         pygame.draw.polygon(surface, colour, [(x - head, y - head), (x + head, y - head), (x, y)])
+
+    def bracket(self, surface: pygame.Surface, left: int, right: int, y: int) -> None:
+        """A bracket over cards that belong together, open downwards."""
+        colour, width, tick = self.ctx.theme.fill, max(2, self.place.px(3)), self.place.px(10)
+        pygame.draw.line(surface, colour, (left, y), (right, y), width)
+        for x in (left, right):
+            pygame.draw.line(surface, colour, (x, y), (x, y + tick), width)
 
     def arrow_right(self, surface: pygame.Surface, x0: int, x1: int, y: int) -> None:
         colour, width = self.ctx.theme.fill, max(2, self.place.px(4))

@@ -53,7 +53,13 @@ class RondaRulePictures(RondaPictureKit):
         height = self.row_height(area, 4.2, share=0.34)
         marked = {cards[ranks.index(low)], cards[ranks.index(high)]}
         centre = (area.centerx, area.bottom - height // 2 - self.place.px(44))
-        self.fan(surface, cards, height, centre, lift=marked, span=area.width)
+        fan = self.fan(surface, cards, height, centre, lift=marked, span=area.width)
+        pair = fan[ranks.index(low)], fan[ranks.index(high)]
+        # Over the two neighbours, from the 7's index to the 10's (the 10 covers the 7).
+        index_w = pair[1].left - pair[0].left + round(height * 0.2)
+        self.bracket(
+            surface, pair[0].left + 2, pair[0].left + index_w, pair[0].top - self.place.px(20)
+        )
         self.caption_fit(
             surface,
             t("ronda.rules.pack.neighbours", low=low, high=high),
