@@ -18,6 +18,7 @@ from rondo_desktop.games import DEFAULT_GAME
 
 if TYPE_CHECKING:
     from rondo_desktop.games import AnySpec
+    from rondo_desktop.games.spec import SetupField
 
 SeatKind = Literal["person", "computer"]
 MIN_TURN_SECONDS = 30
@@ -32,6 +33,27 @@ MAX_FILE_SEATS = 16  # more seats than any game has: a file's list is cut there
 # which they wrote as "lexicon" at the top of a setup rather than in "options".
 LEGACY_OPTION = "language"
 LEGACY_OPTION_KEY = "lexicon"
+
+
+def offered_options(
+    fields: Sequence[SetupField], options: Mapping[str, str], language: str, chosen: bool
+) -> dict[str, str]:
+    """The options a new game's form starts with: ``options`` (the defaults and the last
+    setup's), except that until the player picks one, a field that follows the interface
+    language shows that language's choice, or its ``language_fallback`` when the language is
+    none of its choices (Rondo's word list under a French interface: English, rather than the
+    untouched default)."""
+    offered = dict(options)
+    if chosen:
+        return offered
+    for field_ in fields:
+        if not field_.follows_language:
+            continue
+        if language in field_.values():
+            offered[field_.option] = language
+        elif field_.language_fallback:
+            offered[field_.option] = field_.language_fallback
+    return offered
 
 
 @dataclass(frozen=True)

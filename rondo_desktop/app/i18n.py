@@ -7,7 +7,8 @@ fails when another language lacks a key or uses different ``{placeholders}``.
 Plurals: a line that names a number of things has its general (plural) form under its key and
 its singular under ``key.one`` ("{count} cards" / "{count} card"). ``t`` picks the form from the
 number it is given (``count``, else ``points``), so callers never build plurals themselves.
-English, German and Spanish share the rule "one for exactly 1, other for the rest".
+English, German and Spanish share the rule "one for exactly 1, other for the rest"; French
+(CLDR) says "one" for 0 and 1 too: "0 point", "1 carte", "2 cartes".
 """
 
 from __future__ import annotations
@@ -17,20 +18,43 @@ import logging
 import os
 from collections.abc import Mapping
 
-from rondo_desktop.app.catalogs import de, en, es
+from rondo_desktop.app.catalogs import de, en, es, fr
 
 log = logging.getLogger(__name__)
 
-CATALOGS: Mapping[str, Mapping[str, str]] = {"en": en.STRINGS, "de": de.STRINGS, "es": es.STRINGS}
+CATALOGS: Mapping[str, Mapping[str, str]] = {
+    "en": en.STRINGS,
+    "de": de.STRINGS,
+    "es": es.STRINGS,
+    "fr": fr.STRINGS,
+}
 # Each language's name written in that language, so a player who cannot read the current UI
 # language still finds their own.
-LANGUAGE_NAMES: Mapping[str, str] = {"en": "English", "de": "Deutsch", "es": "Español"}
+LANGUAGE_NAMES: Mapping[str, str] = {
+    "en": "English",
+    "de": "Deutsch",
+    "es": "Español",
+    "fr": "Français",
+}
 
-_LOCALE_WORDS = {"german": "de", "deutsch": "de", "spanish": "es", "english": "en"}
+# Windows names its locales in words ("French_France.1252"); some systems in the language's own.
+_LOCALE_WORDS = {
+    "german": "de",
+    "deutsch": "de",
+    "spanish": "es",
+    "español": "es",
+    "espanol": "es",
+    "english": "en",
+    "french": "fr",
+    "français": "fr",
+    "francais": "fr",
+}
+# The languages whose "one" form also takes 0 (CLDR: French says "0 point").
+_ZERO_IS_ONE = frozenset({"fr"})
 
 
 def language_from_locale_name(name: str | None) -> str | None:
-    """'de_DE.UTF-8' -> 'de', 'Spanish_Spain' -> 'es'; None when not a language we ship."""
+    """'de_DE.UTF-8' -> 'de', 'French_France' -> 'fr'; None when not a language we ship."""
     if not name:
         return None
     lowered = name.strip().lower()
@@ -65,7 +89,9 @@ PLURAL_PARAMS = ("count", "points")
 
 
 def plural_form(language: str, number: int) -> str:
-    """The CLDR plural category of an integer: "one" or "other" in en, de and es (-1 is one)."""
+    """The CLDR plural category of an integer: "one" or "other" (-1 is one; in fr, 0 too)."""
+    if language in _ZERO_IS_ONE:
+        return "one" if abs(number) <= 1 else "other"
     return "one" if abs(number) == 1 else "other"
 
 

@@ -146,7 +146,8 @@ class SetupField:
     the order the stepper steps through them. ``summary_key`` is this field's part of the
     summary line under the form, with ``{value}`` for the chosen value ("" leaves it out).
     With ``follows_language`` the field shows the choice whose value is the interface
-    language until the player picks one (Rondo's word list).
+    language until the player picks one (Rondo's word list), or ``language_fallback`` when
+    the interface language is none of its choices (French has no word list: English).
     """
 
     option: str
@@ -154,6 +155,11 @@ class SetupField:
     choices: tuple[SetupChoice, ...]
     summary_key: str = ""
     follows_language: bool = False
+    language_fallback: str = ""
+
+    def __post_init__(self) -> None:
+        if self.language_fallback and self.language_fallback not in self.values():
+            raise ValueError(f"{self.option!r} cannot fall back to {self.language_fallback!r}")
 
     def values(self) -> tuple[str, ...]:
         return tuple(choice.value for choice in self.choices)

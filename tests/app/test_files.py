@@ -161,7 +161,12 @@ def test_translator_formats_and_falls_back() -> None:
     [
         ({"LANG": "de_DE.UTF-8"}, "de"),
         ({"LC_ALL": "es_ES.UTF-8", "LANG": "de_DE"}, "es"),
-        ({"LANGUAGE": "fr:es", "LANG": "fr_FR"}, "es"),
+        ({"LANGUAGE": "it:es", "LANG": "it_IT"}, "es"),
+        ({"LANGUAGE": "fr:es", "LANG": "de_DE"}, "fr"),
+        ({"LANG": "fr_FR.UTF-8"}, "fr"),
+        ({"LC_ALL": "fr_CA.UTF-8", "LANG": "en_US"}, "fr"),
+        ({"LANG": "French_France.1252"}, "fr"),
+        ({"LANG": "Français_Belgique"}, "fr"),
         ({"LANG": "C"}, "en"),
         ({"LANG": "ja_JP.UTF-8"}, "en"),
         ({}, "en"),

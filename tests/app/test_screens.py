@@ -38,7 +38,7 @@ def test_screenshot_command_writes_a_png_of_the_requested_size(tmp_path: Path) -
 
 
 @pytest.mark.parametrize("scene", scenes())
-@pytest.mark.parametrize("lang", sampled(["en", "de", "es"], {"de"}))  # fast lane: German
+@pytest.mark.parametrize("lang", sampled(["en", "de", "es", "fr"], {"de"}))  # fast lane: German
 def test_every_scene_renders_in_every_language(tmp_path: Path, scene: str, lang: str) -> None:
     out = render(scene, tmp_path / f"{scene}-{lang}.png", (1024, 640), lang)
     assert pygame.image.load(str(out)).get_size() == (1024, 640)

@@ -48,6 +48,36 @@ def test_changes_made_with_keys_and_mouse_survive_a_restart(make_app, data_dir) 
     assert again.widget("new_game").text == "Neues Spiel"
 
 
+def test_french_is_chosen_on_the_settings_screen_and_kept(make_app, data_dir) -> None:
+    driver = make_app()
+    open_settings(driver)
+    assert dict(driver.widget("language").options)["fr"] == "Français"
+    driver.key(pygame.K_LEFT)  # en wraps round to the last language, fr
+    assert driver.widget("language").value == "fr"
+    assert driver.app.ctx.t("menu.quit") == "Quitter"
+    assert driver.widget("back").text == "Retour"
+    driver.key(pygame.K_ESCAPE)
+    driver.app.close()
+    saved = json.loads((data_dir / "settings.json").read_text(encoding="utf-8"))
+    assert saved["language"] == "fr"
+    assert make_app(size=None).widget("new_game").text == "Nouvelle partie"
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es", "fr"])
+@pytest.mark.parametrize("schema", [1, 2])
+def test_a_settings_file_keeps_any_interface_language(data_dir: Path, language, schema) -> None:
+    # Files written before French read as they were; "fr" was refused before it arrived.
+    path = data_dir / "settings.json"
+    path.write_text(json.dumps({"schema_version": schema, "language": language}), "utf-8")
+    assert SettingsStore(data_dir, default_language="es").load().language == language
+
+
+def test_a_language_without_a_catalog_falls_back_to_the_systems(data_dir: Path) -> None:
+    path = data_dir / "settings.json"
+    path.write_text(json.dumps({"schema_version": 2, "language": "it"}), "utf-8")
+    assert SettingsStore(data_dir, default_language="fr").load().language == "fr"
+
+
 def test_there_is_no_music_row_but_the_files_music_volume_is_kept(make_app, data_dir) -> None:
     # No music plays, so a Music slider would do nothing; the player's value stays in the file.
     path = data_dir / "settings.json"
@@ -172,7 +202,7 @@ def test_a_window_that_fits_keeps_its_size(make_app, data_dir: Path) -> None:
     assert driver.app.screen.get_size() == (1500, 800)
 
 
-@pytest.mark.parametrize("language", ["en", "de", "es"])
+@pytest.mark.parametrize("language", ["en", "de", "es", "fr"])
 def test_every_settings_label_fits_at_the_rows_text_size(
     make_app, monkeypatch: pytest.MonkeyPatch, language: str
 ) -> None:

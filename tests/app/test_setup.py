@@ -178,7 +178,7 @@ def _drawn_sizes(driver, monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
     return sizes
 
 
-@pytest.mark.parametrize("language", ["en", "de", "es"])
+@pytest.mark.parametrize("language", ["en", "de", "es", "fr"])
 def test_the_seat_choices_share_one_text_size(
     make_app, monkeypatch: pytest.MonkeyPatch, language: str
 ) -> None:

@@ -8,12 +8,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-from rondo_desktop.app.game_setup import TURN_PRESETS
+from rondo_desktop.app.game_setup import TURN_PRESETS, offered_options
 from rondo_desktop.app.scenes.dialog import ConfirmDialog, NoticeDialog
 from rondo_desktop.app.scenes.settings import SettingsScene
 from rondo_desktop.app.scenes.setup import SetupScene
 from rondo_desktop.app.settings import Settings, SettingsStore
 from rondo_desktop.app.stats import StatsStore
+from rondo_desktop.games.rondo.spec import WORD_LIST
 from rondo_desktop.games.stats import GameEntry
 
 
@@ -42,6 +43,58 @@ def test_a_picked_word_list_stays_when_the_language_changes(make_app, hooks) -> 
     driver.app.ctx.navigator.reset("setup", game="rondo")
     driver.frames(2)
     assert driver.widget("language").value == "es"
+
+
+def test_a_french_interface_offers_english_words_until_a_list_is_picked(
+    make_app, hooks, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # There is no French word list: German (the setup's old default) would surprise a French
+    # player; English is the list most of them read.
+    driver = make_app(hooks=hooks, language="fr")
+    open_scene(driver, "new_game", SetupScene)
+    assert driver.widget("lexicon").value == "en"
+    drawn: list[str] = []
+    real = driver.app.ctx.text.blit
+
+    def blit(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(driver.app.ctx.text, "blit", blit)
+    driver.frames(1)
+    assert any("mots en anglais" in text for text in drawn), drawn
+    driver.click(driver.widget("start").rect.center)
+    assert hooks.started[-1].lexicon == "en"
+    assert driver.app.ctx.settings.lexicon_chosen is False
+
+
+def test_a_word_list_picked_under_french_stays_and_french_follows_a_switch_back(
+    make_app, hooks
+) -> None:
+    driver = make_app(hooks=hooks, language="fr")
+    open_scene(driver, "new_game", SetupScene)
+    driver.click(driver.widget("lexicon").rect.center)  # en -> es: the player's choice
+    driver.click(driver.widget("start").rect.center)
+    assert hooks.started[-1].lexicon == "es"
+    driver.app.ctx.change_settings(language="de")
+    driver.app.ctx.stack.reset(SetupScene(driver.app.ctx))
+    driver.frames(2)
+    assert driver.widget("lexicon").value == "es"  # picked: the language does not move it
+
+
+@pytest.mark.parametrize(
+    ("language", "chosen", "last", "offered"),
+    [
+        ("de", False, "es", "de"),  # follows the interface language
+        ("fr", False, "de", "en"),  # no French list: English, not the untouched default
+        ("fr", True, "de", "de"),  # the player's pick stays
+        ("es", True, "en", "en"),
+        ("xx", False, "es", "en"),
+    ],
+)
+def test_the_word_list_offered(language: str, chosen: bool, last: str, offered: str) -> None:
+    options = offered_options((WORD_LIST,), {"language": last}, language, chosen)
+    assert options == {"language": offered}
 
 
 def test_the_timer_is_chosen_from_presets(make_app) -> None:

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import re
+import string
+
 import pytest
 
+from rondo_desktop.app.game_setup import LEXICONS
 from rondo_desktop.app.i18n import CATALOGS, Translator
 
 LANGUAGES = sorted(CATALOGS)
+# A colon as each language writes it: French puts a no-break space before it.
+COLON = {"fr": "\u00a0:"}
 
 
 @pytest.mark.parametrize(
@@ -15,6 +21,7 @@ LANGUAGES = sorted(CATALOGS)
         ("en", "Ada exchanges 1 card (-2).", "Ada exchanges 2 cards (-4)."),
         ("de", "Ada tauscht 1 Karte (-2).", "Ada tauscht 2 Karten (-4)."),
         ("es", "Ada cambia 1 carta (-2).", "Ada cambia 2 cartas (-4)."),
+        ("fr", "Ada échange 1 carte (-2).", "Ada échange 2 cartes (-4)."),
     ],
 )
 def test_a_count_of_one_takes_the_singular(language: str, one: str, two: str) -> None:
@@ -48,10 +55,11 @@ def test_the_exchange_question_gives_its_cost_as_a_positive_number(language: str
 def test_every_seat_lays_its_word_in_the_same_words(language: str) -> None:
     t = Translator(language).t
     # The start word and every later word read alike, the lone player in the second person.
+    said = f"RACE{COLON.get(language, ':')} 12"
     ann = t("log.played", name="Ann", word="RACE", points=12)
-    assert ann.startswith("Ann ") and "RACE: 12" in ann
+    assert ann.startswith("Ann ") and said in ann
     you = t("log.played_you", word="RACE", points=12)
-    assert "RACE: 12" in you and "Ann" not in you
+    assert said in you and "Ann" not in you
     timed_out = t("log.start_word_timeout", name="Ann", word="RACE", points=12)
     assert "RACE" in timed_out and timed_out != ann
 
@@ -95,7 +103,8 @@ def test_the_previous_page_and_back_to_the_menu_are_different_words(language: st
 
 
 @pytest.mark.parametrize(
-    ("language", "word"), [("en", "speed"), ("de", "tempo"), ("es", "velocidad")]
+    ("language", "word"),
+    [("en", "speed"), ("de", "tempo"), ("es", "velocidad"), ("fr", "vitesse")],
 )
 def test_the_computer_row_says_it_is_their_pace_not_a_difficulty(language: str, word: str) -> None:
     assert word in Translator(language).t("settings.computer_speed").lower()
@@ -117,9 +126,100 @@ def test_the_win_rate_heading_is_not_another_word_for_won(language: str) -> None
     assert won != rate and any(mark in rate for mark in ("rate", "quote", "%"))
 
 
-def test_language_names_are_lower_case_inside_a_spanish_sentence() -> None:
-    t = Translator("es").t
-    for code in LANGUAGES:
+@pytest.mark.parametrize("language", ["es", "fr"])
+def test_word_list_names_are_lower_case_inside_a_spanish_or_french_sentence(language: str) -> None:
+    t = Translator(language).t
+    # The summary names a word list, not an interface language: there is no French word list.
+    for code in LEXICONS:
         name = t(f"setup.summary.language.{code}")
-        assert name == name.lower()
-    assert t("setup.summary.language.es") == "español"
+        assert name == name.lower() and name != f"setup.summary.language.{code}"
+    assert Translator("es").t("setup.summary.language.es") == "español"
+    assert Translator("fr").t("setup.summary.language.en") == "anglais"
+
+
+@pytest.mark.parametrize(
+    ("language", "zero"),
+    [("en", "0 cards"), ("de", "0 Karten"), ("es", "0 cartas"), ("fr", "0 carte")],
+)
+def test_french_counts_zero_in_the_singular_and_the_others_in_the_plural(
+    language: str, zero: str
+) -> None:
+    t = Translator(language).t
+    assert t("table.pile", count=0) == zero
+    if language == "fr":
+        assert t("stats.points", points=0) == "0 point"
+        assert t("table.pile", count=2) == "2 cartes"
+        assert t("log.played_you", word="OX", points=-1) == "Vous posez OX\u00a0: -1 point."
+
+
+# Words a language shares with English, so a line may read the same in both: names of things
+# kept in English (JOKER, Bonus), units (min, s) and words spelt alike (Total, Expert, Menu).
+SHARED_WORDS: dict[str, frozenset[str]] = {
+    "de": frozenset({"joker", "ok", "version", "bonus", "hand", "normal", "computer", "min", "s"}),
+    "es": frozenset({"total", "normal", "min", "s"}),
+    "fr": frozenset(
+        {"joker", "ok", "version", "bonus", "total", "menu", "point", "points", "scores"}
+        | {"expert", "min", "s"}
+    ),
+}
+PROPER_NAMES = frozenset({"rondo", "ronda"})
+# Card notation, not words: the example hand of the How-to-play pages.
+NOTATION = frozenset({"rules.example.hand"})
+
+
+def _words(text: str) -> set[str]:
+    plain = "".join(literal for literal, *_ in string.Formatter().parse(text))
+    return {word.lower() for word in re.findall(r"[^\W\d_]+", plain)}
+
+
+@pytest.mark.parametrize("language", [code for code in LANGUAGES if code != "en"])
+def test_no_line_is_an_english_copy_unless_its_words_are_shared(language: str) -> None:
+    english = CATALOGS["en"]
+    allowed = SHARED_WORDS[language] | PROPER_NAMES
+    for key, text in CATALOGS[language].items():
+        if text == english[key] and key not in NOTATION:
+            assert _words(text) <= allowed, f"{language}:{key} is still English: {text!r}"
+
+
+def test_french_lines_are_typeset_the_french_way() -> None:
+    """A no-break space before : and inside « », a narrow one before ; ! ?, the apostrophe ’
+    and the ellipsis …, in every French line."""
+    for key, text in CATALOGS["fr"].items():
+        where = f"fr:{key} {text!r}"
+        assert "'" not in text and "..." not in text, where
+        for mark in ";!?»":
+            assert f" {mark}" not in text, where
+        assert " :" not in text and "« " not in text, where
+        for match in re.finditer(r"[;!?]", text):
+            if key != "rules.example.hand":  # ERTNS?- : the joker's sign in a hand's notation
+                assert text[match.start() - 1] == "\u202f", where
+        for match in re.finditer(r":", text):
+            # {minutes}:{seconds} is a clock, not a colon in a sentence.
+            if text[match.start() - 1 : match.start() + 2] != "}:{":
+                assert text[match.start() - 1] == "\u00a0", where
+        assert text.count("«") == text.count("»") == text.count("«\u00a0"), where
+
+
+def test_french_punctuation_never_starts_a_wrapped_line() -> None:
+    import pygame
+
+    from rondo_desktop.app.text import TextRenderer
+
+    pygame.font.init()
+    text = TextRenderer()
+    sentence = Translator("fr").t("table.exchange_cost", count=3, cost=6)
+    for width in range(60, text.width(sentence, "ui", 18) + 1, 4):
+        for line in text.wrap(sentence, "ui", 18, width):
+            assert not line.startswith(("?", "\u202f?", ":", "\u00a0:")), (width, line)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_one_more_word_and_one_move_to_replay_are_singular(language: str) -> None:
+    # "+1 autres" and "1 coups à rejouer" once read as badly as "1 moves to replay".
+    t = Translator(language).t
+    for key in ("results.more_words", "loading.moves"):
+        assert f"{key}.one" in CATALOGS[language], f"{language}:{key}"
+        assert t(key, count=2).startswith(("+2", "2")) and t(key, count=1).count("1") == 1
+    if language == "fr":
+        assert t("results.more_words", count=1) == "+1 autre"
+        assert t("loading.moves", count=3) == "3 coups à rejouer"

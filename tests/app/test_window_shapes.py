@@ -164,6 +164,42 @@ def _labels_fit(app: App, size: tuple[int, int]) -> None:
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("lang", ["en", "de", "es"])
+@pytest.mark.parametrize("lang", ["en", "de", "es", "fr"])
 def test_the_table_buttons_hold_their_labels(tmp_path: Path, lang: str, size) -> None:
     render("table", tmp_path / "shot.png", size, lang, inspect=lambda app: _labels_fit(app, size))
+
+
+def _hints_clear(app: App, size: tuple[int, int]) -> None:
+    drawn: list[tuple[str, pygame.Rect]] = []
+    text = app.ctx.text
+    real = text.blit
+
+    def blit(surface, line, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real(surface, line, *args, **kwargs)
+        drawn.append((line, rect))
+        return rect
+
+    text.blit = blit  # type: ignore[method-assign]
+    app.ctx.stack.draw(app.screen)
+    text.blit = real  # type: ignore[method-assign]
+    # The key hints: the line of "·"-separated keys along the bottom edge.
+    hints = [rect for line, rect in drawn if "·" in line and rect.bottom > size[1] * 0.95]
+    assert hints, "no key hints drawn"
+    scene = app.ctx.stack.scenes[-1]
+    for widget in scene.focus.widgets:  # type: ignore[attr-defined]
+        if getattr(widget, "visible", True):
+            for rect in hints:
+                assert not rect.colliderect(widget.rect), f"the hints {rect} run into {widget}"
+
+
+@pytest.mark.parametrize("scene", scenes())
+@pytest.mark.parametrize("lang", sampled(["en", "de", "es", "fr"], {"fr"}))
+def test_the_key_hints_keep_clear_of_the_buttons(tmp_path: Path, scene: str, lang: str) -> None:
+    # French "Tab ou flèches se déplacer ..." ran under the setup's Start button at 800x600.
+    render(
+        scene,
+        tmp_path / "shot.png",
+        MIN_WINDOW,
+        lang,
+        inspect=lambda app: _hints_clear(app, MIN_WINDOW),
+    )

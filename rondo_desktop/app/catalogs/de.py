@@ -152,7 +152,7 @@ STRINGS: dict[str, str] = {
     "rules.cards.common": "Häufiger Buchstabe",
     "rules.cards.rare": "Seltener Buchstabe",
     "rules.cards.joker": "Beliebiger Buchstabe",
-    "rules.cards.delete": "Verdeckt einen Randbuchstaben",
+    "rules.cards.delete": "Verdeckt ein Wortende",
     "rules.holder.title": "Der Kartenhalter",
     "rules.holder.body": (
         "Wörter entstehen in einem ausziehbaren Kartenhalter. Er beginnt mit 3 Fächern und "
@@ -320,6 +320,7 @@ STRINGS: dict[str, str] = {
     ),
     "loading.title": "Dein Spiel wird geladen",
     "loading.moves": "{count} Züge werden nachgespielt",
+    "loading.moves.one": "{count} Zug wird nachgespielt",
     "notice.stats_unreadable.title": "Statistik nicht lesbar",
     "notice.stats_unreadable.body": (
         "Deine Statistikdatei {file} war gerade nicht lesbar, daher steht hier vorerst null. "
@@ -450,6 +451,7 @@ STRINGS: dict[str, str] = {
     "results.words": "Gelegte Wörter",
     "results.col.hints": "Tipps",
     "results.more_words": "+{count} weitere",
+    "results.more_words.one": "+{count} weiteres",
     "results.no_words": "keine Wörter",
     "results.chart": "Punkte im Spielverlauf",
     "results.turns": "{count} Züge",

@@ -317,6 +317,7 @@ STRINGS: dict[str, str] = {
     ),
     "loading.title": "Loading your game",
     "loading.moves": "{count} moves to replay",
+    "loading.moves.one": "{count} move to replay",
     "notice.stats_unreadable.title": "Statistics could not be read",
     "notice.stats_unreadable.body": (
         "Your statistics file {file} could not be read just now, so they show zero for the "
@@ -447,6 +448,7 @@ STRINGS: dict[str, str] = {
     "results.words": "Words played",
     "results.col.hints": "Hints",
     "results.more_words": "+{count} more",
+    "results.more_words.one": "+{count} more",
     "results.no_words": "no words",
     "results.chart": "Scores over the game",
     "results.turns": "{count} turns",

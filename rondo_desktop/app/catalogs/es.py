@@ -314,6 +314,7 @@ STRINGS: dict[str, str] = {
     ),
     "loading.title": "Cargando tu partida",
     "loading.moves": "{count} jugadas por repetir",
+    "loading.moves.one": "{count} jugada por repetir",
     "notice.stats_unreadable.title": "No se pudieron leer las estadísticas",
     "notice.stats_unreadable.body": (
         "Tu archivo de estadísticas {file} no se pudo leer ahora, así que por el momento se "
@@ -446,6 +447,7 @@ STRINGS: dict[str, str] = {
     "results.words": "Palabras jugadas",
     "results.col.hints": "Pistas",
     "results.more_words": "+{count} más",
+    "results.more_words.one": "+{count} más",
     "results.no_words": "sin palabras",
     "results.chart": "Puntos a lo largo de la partida",
     "results.turns": "{count} turnos",

@@ -24,6 +24,7 @@ from rondo_desktop.app.game_setup import (
     GameSetup,
     SeatSetup,
     clean_name,
+    offered_options,
 )
 from rondo_desktop.app.scenes.common import PanelScene
 from rondo_desktop.app.widgets import Button, Stepper, TextField, Widget
@@ -64,11 +65,12 @@ class SetupScene(PanelScene):
             )
             for seat in last.seats
         ]
-        self.options = {**spec.default_options(), **last.options}
-        for field in self.fields:
-            follows = field.follows_language and not settings.lexicon_chosen
-            if follows and settings.language in field.values():
-                self.options[field.option] = settings.language
+        self.options = offered_options(
+            self.fields,
+            {**spec.default_options(), **last.options},
+            settings.language,
+            settings.lexicon_chosen,
+        )
         self.lexicon_chosen = settings.lexicon_chosen
         self.turn_seconds = settings.default_turn_seconds
         self.seed_text = ""

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rondo_desktop.app.game_setup import GameSetup, SeatSetup
+from rondo_desktop.app.game_setup import GameSetup, SeatSetup, offered_options
 from rondo_desktop.games.rondo.engine import DELETE, Pass, Phase, load_deck
 from rondo_desktop.games.rondo.engine.wordfinder import WordFinder
 from rondo_desktop.games.rondo.lexicons import load_lexicon
 from rondo_desktop.games.rondo.players.base import Toolbox
+from rondo_desktop.games.rondo.spec import WORD_LIST
 from rondo_desktop.games.rondo.table.greedy import choose, greedy_factory
 from rondo_desktop.games.rondo.table.hooks import display_names
 from rondo_desktop.games.rondo.table.session import GameSession
@@ -101,8 +102,9 @@ def results_scene(ctx: AppContext, lang: str, seed: int) -> Scene:
 
 
 def screenshot_scene(ctx: AppContext, scene: str, seed: int) -> Scene:
-    """The scene ``scene`` of SCREENSHOT_SCENES, in the interface language's word list."""
-    lang = ctx.settings.language
+    """The scene ``scene`` of SCREENSHOT_SCENES, in the word list a new game would offer in
+    the interface language (French has none: English)."""
+    (lang,) = offered_options((WORD_LIST,), {}, ctx.settings.language, False).values()
     if scene == "table":
         return table_scene(ctx, lang, seed)
     if scene == "results":

@@ -6,6 +6,7 @@ left out or got wrong; the phrase is how that language's page says it.
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from rondo_desktop.app.i18n import Translator
@@ -18,6 +19,7 @@ CLAUSES: dict[str, dict[str, tuple[str, ...]]] = {
         "en": ("While the draw pile has cards", "as often as you like", "at most as many"),
         "de": ("Solange der Nachziehstapel Karten hat", "beliebig oft", "höchstens so viele"),
         "es": ("Mientras queden cartas en el mazo", "tantas veces", "como mucho tantas"),
+        "fr": ("Tant que la pioche contient des cartes", "autant de fois", "au plus autant"),
     },
     "rules.start_end.body": {
         # Start: ties drawn by lot, redeal, no bonus, no exchange or pass, timeout lays the word.
@@ -25,12 +27,13 @@ CLAUSES: dict[str, dict[str, tuple[str, ...]]] = {
         "en": ("drawn by lot", "dealt again", "no bonus", "no exchange or pass", "since the pile"),
         "de": ("das Los", "neu gegeben", "ohne Bonus", "Tauschen oder Passen", "seit der Stapel"),
         "es": ("se sortea", "de nuevo", "sin bonificación", "ni pasar", "desde que se vació"),
+        "fr": ("tirage au sort", "redistribue", "sans bonus", "ni passer", "depuis que la pioche"),
     },
 }
 
 
 @pytest.mark.parametrize("key", sorted(CLAUSES))
-@pytest.mark.parametrize("lang", ["en", "de", "es"])
+@pytest.mark.parametrize("lang", ["en", "de", "es", "fr"])
 def test_the_rule_pages_say_what_the_rule_book_allows(key: str, lang: str) -> None:
     text = Translator(lang).t(key)
     for phrase in CLAUSES[key][lang]:
@@ -41,7 +44,7 @@ def test_the_turn_page_no_longer_says_exchange_comes_only_first() -> None:
     assert "First you may exchange" not in Translator("en").t("rules.turn.body")
 
 
-@pytest.mark.parametrize("lang", ["en", "de", "es"])
+@pytest.mark.parametrize("lang", ["en", "de", "es"])  # the languages that have a deck
 def test_the_common_and_rare_letters_come_from_that_languages_deck(
     make_app, monkeypatch: pytest.MonkeyPatch, lang: str
 ) -> None:
@@ -101,3 +104,37 @@ def test_the_joker_delete_and_bonus_shown_are_the_engines(
     ctx.stack.push(RulesScene(ctx, page=PAGES.index("scoring")))
     driver.settle()
     assert said and said[-1] == {"cards": 3, "bonus": bonus(3) + 100}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "de", "es", "fr"])
+def test_the_picture_captions_stay_in_the_picture_and_apart(
+    make_app, monkeypatch: pytest.MonkeyPatch, lang: str, size
+) -> None:
+    # French "N’importe quelle lettre" ran into "Couvre une lettre en bout de mot".
+    driver = make_app(language=lang, size=size)
+    ctx = driver.app.ctx
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = ctx.text.blit
+
+    def blit(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real(surface, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(ctx.text, "blit", blit)
+    for page in range(len(PAGES)):
+        ctx.stack.push(RulesScene(ctx, page=page))
+        driver.settle()
+        picture = driver.top.place.rect("picture")
+        drawn.clear()
+        driver.frames(1)
+        inside = [(text, rect) for text, rect in drawn if picture.colliderect(rect)]
+        assert inside, PAGES[page]
+        for text, rect in inside:
+            assert picture.contains(rect), f"{PAGES[page]}: {text!r} {rect} leaves {picture}"
+        for index, (text, rect) in enumerate(inside):
+            for other, other_rect in inside[index + 1 :]:
+                assert not rect.colliderect(other_rect), f"{PAGES[page]}: {text!r}/{other!r}"
+        ctx.stack.pop()
+        driver.settle()

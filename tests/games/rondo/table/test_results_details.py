@@ -190,7 +190,7 @@ def test_tied_seats_share_their_rank(make_app, finished, monkeypatch: pytest.Mon
     assert ranks == ["1", "1", "3"]
 
 
-@pytest.mark.parametrize("language", ["en", "de", "es"])
+@pytest.mark.parametrize("language", ["en", "de", "es", "fr"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_statistics_headings_never_touch(make_app, data_dir: Path, size, language) -> None:
     # German "Gewonnen" ran into "Quote": "GewonnenQuote".
@@ -242,7 +242,7 @@ def test_a_word_too_long_for_one_readable_row_wraps() -> None:
     assert height >= READABLE_CARD_PX and len({top for _, top in spots}) == 2
 
 
-@pytest.mark.parametrize("language", ["en", "de", "es"])
+@pytest.mark.parametrize("language", ["en", "de", "es", "fr"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_names_and_best_words_keep_clear_of_the_numbers(make_app, finished, size, language):
     # "Best word: FRIVOLE (31)" ran into the words column's "142".

@@ -297,7 +297,7 @@ def test_really_pass_waits_for_an_answer(make_app, data_dir: Path) -> None:
     assert any(e.key == "log.passed" and e.seat == 0 for e in session.log)
 
 
-@pytest.mark.parametrize("language", ["en", "de", "es"])
+@pytest.mark.parametrize("language", ["en", "de", "es", "fr"])
 def test_the_pass_warning_names_the_button_as_it_reads(make_app, data_dir, language) -> None:
     driver = make_app(language=language, size=(800, 600))
     session = person_vs_computers(data_dir, turn_seconds=None)
