@@ -52,7 +52,7 @@ def test_a_french_interface_offers_english_words_until_a_list_is_picked(
     # player; English is the list most of them read.
     driver = make_app(hooks=hooks, language="fr")
     open_scene(driver, "new_game", SetupScene)
-    assert driver.widget("lexicon").value == "en"
+    assert driver.widget("language").value == "en"
     drawn: list[str] = []
     real = driver.app.ctx.text.blit
 
@@ -64,7 +64,7 @@ def test_a_french_interface_offers_english_words_until_a_list_is_picked(
     driver.frames(1)
     assert any("mots en anglais" in text for text in drawn), drawn
     driver.click(driver.widget("start").rect.center)
-    assert hooks.started[-1].lexicon == "en"
+    assert hooks.started[-1].options["language"] == "en"
     assert driver.app.ctx.settings.lexicon_chosen is False
 
 
@@ -73,13 +73,13 @@ def test_a_word_list_picked_under_french_stays_and_french_follows_a_switch_back(
 ) -> None:
     driver = make_app(hooks=hooks, language="fr")
     open_scene(driver, "new_game", SetupScene)
-    driver.click(driver.widget("lexicon").rect.center)  # en -> es: the player's choice
+    driver.click(driver.widget("language").rect.center)  # en -> es: the player's choice
     driver.click(driver.widget("start").rect.center)
-    assert hooks.started[-1].lexicon == "es"
+    assert hooks.started[-1].options["language"] == "es"
     driver.app.ctx.change_settings(language="de")
-    driver.app.ctx.stack.reset(SetupScene(driver.app.ctx))
+    driver.app.ctx.stack.reset(SetupScene(driver.app.ctx, "rondo"))
     driver.frames(2)
-    assert driver.widget("lexicon").value == "es"  # picked: the language does not move it
+    assert driver.widget("language").value == "es"  # picked: the language does not move it
 
 
 @pytest.mark.parametrize(

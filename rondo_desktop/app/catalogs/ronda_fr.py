@@ -1,9 +1,9 @@
 """Français : les textes propres à la Ronda (ligne du menu, réglages, statistiques, règles).
 
-Prêt pour le catalogue français de l'application : ``fr.py`` l'importe comme ``en.py`` importe
-``ronda_en`` (``**RONDA`` en tête de ``STRINGS``). Un test vérifie qu'il a les mêmes clés et
-les mêmes ``{paramètres}`` que l'anglais. Les mots du jeu, ronda, tringa, este et missa,
-restent tels que les joueurs les disent.
+Écrit avec des espaces ordinaires : ``fr.py`` le reprend en tête de ses lignes et leur donne
+la typographie française (``typeset``). Un test vérifie qu'il a les mêmes clés et les mêmes
+``{paramètres}`` que l'anglais. Les mots du jeu, ronda, tringa, este et missa, restent tels
+que les joueurs les disent.
 """
 
 STRINGS: dict[str, str] = {
@@ -45,10 +45,10 @@ STRINGS: dict[str, str] = {
         "La ronda se joue avec le jeu espagnol de 40 cartes : quatre couleurs (deniers, "
         "coupes, épées et bâtons), chacune avec les rangs 1 à 7 et trois figures, 10 (sota), "
         "11 (caballo) et 12 (rey).\n\n"
-        "Il n'y a ni 8 ni 9 : le 7 et le 10 sont donc voisins, et dans une suite le 10 vient "
+        "Il n’y a ni 8 ni 9 : le 7 et le 10 sont donc voisins, et dans une suite le 10 vient "
         "juste après le 7. Le 12 est le plus fort ; rien ne le suit.\n\n"
-        "Les couleurs ne comptent jamais, seuls les rangs comptent. À deux, on joue l'un "
-        "contre l'autre ; à quatre, deux contre deux."
+        "Les couleurs ne comptent jamais, seuls les rangs comptent. À deux, on joue l’un "
+        "contre l’autre ; à quatre, deux contre deux."
     ),
     "ronda.rules.pack.suits": "Deniers · coupes · épées · bâtons",
     "ronda.rules.pack.neighbours": "Le {low} et le {high} sont voisins",
@@ -64,16 +64,16 @@ STRINGS: dict[str, str] = {
     "ronda.rules.deal.stock": "{count} au talon",
     "ronda.rules.capture.title": "Ramasser",
     "ronda.rules.capture.body": (
-        "À votre tour, vous jouez une carte de votre main ; n'importe laquelle. Si la table "
+        "À votre tour, vous jouez une carte de votre main ; n’importe laquelle. Si la table "
         "porte une carte de même rang, vous la ramassez avec la suite sans trou qui la suit : "
-        "le rang au-dessus, puis le suivant, tant qu'ils sont sur la table. Les suites ne "
+        "le rang au-dessus, puis le suivant, tant qu’ils sont sur la table. Les suites ne "
         "font que monter.\n\n"
         "Si rien ne correspond, votre carte reste sur la table. Les cartes ramassées vont sur "
         "votre pile. La table ne porte jamais deux cartes du même rang."
     ),
     "ronda.rules.capture.you_play": "Vous jouez un {card}",
     "ronda.rules.capture.takes": "Il ramasse {cards} : {count} cartes avec la vôtre",
-    "ronda.rules.capture.stays": "Le {cards} reste : il n'y a pas de {missing}",
+    "ronda.rules.capture.stays": "Le {cards} reste : il n’y a pas de {missing}",
     "ronda.rules.este.title": "Este",
     "ronda.rules.este.body": (
         "Jouez le même rang que la carte jouée juste avant la vôtre et vous marquez un este : "
@@ -87,9 +87,9 @@ STRINGS: dict[str, str] = {
     "ronda.rules.este.chain": "La chaîne rapporte {points}",
     "ronda.rules.missa.title": "Missa",
     "ronda.rules.missa.body": (
-        "Un ramassage qui vide la table est une missa : 1 point, en plus de l'este que la "
+        "Un ramassage qui vide la table est une missa : 1 point, en plus de l’este que la "
         "même carte peut marquer.\n\n"
-        "La toute dernière carte d'une donne ne marque jamais de missa, mais peut encore "
+        "La toute dernière carte d’une donne ne marque jamais de missa, mais peut encore "
         "marquer un este. Après une missa, le joueur suivant pose simplement une carte sur "
         "la table vide."
     ),
@@ -102,32 +102,32 @@ STRINGS: dict[str, str] = {
         "Juste après chaque distribution, on regarde les 3 nouvelles cartes de chacun : une "
         "paire est une ronda (1 point), un brelan une tringa (5 points). Le jeu les compte "
         "pour vous et dit à tous qui en a une, mais pas son rang.\n\n"
-        "Toutes les rondas et tringas d'une distribution forment un pot, et la meilleure le "
+        "Toutes les rondas et tringas d’une distribution forment un pot, et la meilleure le "
         "prend entier : une tringa bat toute ronda ; entre deux de même sorte, le rang le "
         "plus haut gagne, 12 en haut, 1 en bas. Des adversaires à égalité se partagent le "
         "pot, sans demi-points."
     ),
     "ronda.rules.combos.ronda": "{who} : ronda de {rank}",
     "ronda.rules.combos.tringa": "{who} : tringa de {rank}",
-    "ronda.rules.combos.pot": "Le pot de {pot} va à l'adversaire",
+    "ronda.rules.combos.pot": "Le pot de {pot} va à l’adversaire",
     "ronda.rules.combos.pot_you": "Le pot de {pot} est pour vous",
     "ronda.rules.count.title": "Compter les cartes",
     "ronda.rules.count.body": (
         "Quand la dernière carte de la donne a été jouée, les cartes restées sur la table "
-        "vont à celui qui a ramassé le dernier (ce n'est pas une missa).\n\n"
+        "vont à celui qui a ramassé le dernier (ce n’est pas une missa).\n\n"
         "Puis chaque camp compte sa pile : chaque carte au-delà de 20 vaut 1 point. Il y a "
         "40 cartes, donc un seul camp peut marquer, et à 20 partout personne ne marque."
     ),
     "ronda.rules.count.cards": "{count} cartes",
     "ronda.rules.count.cards.one": "{count} carte",
-    "ronda.rules.count.note": "{cards} − 20 = {points} points ; l'autre camp ne marque rien.",
+    "ronda.rules.count.note": "{cards} − 20 = {points} points ; l’autre camp ne marque rien.",
     "ronda.rules.match.title": "La partie",
     "ronda.rules.match.body": (
-        "Les points s'additionnent de donne en donne. La partie se décide à la fin d'une "
-        "donne : dès qu'un camp a 41 points ou plus, le total le plus haut gagne. Des camps à "
+        "Les points s’additionnent de donne en donne. La partie se décide à la fin d’une "
+        "donne : dès qu’un camp a 41 points ou plus, le total le plus haut gagne. Des camps à "
         "égalité à 41 ou plus jouent une donne de plus.\n\n"
         "Dans les réglages, vous pouvez jouer en 21, 25, 31 ou 61, ou faire gagner le but "
-        "tout de suite, même au milieu d'une donne."
+        "tout de suite, même au milieu d’une donne."
     ),
     "ronda.rules.match.won": "{a} à {b} : le total le plus haut gagne",
     "ronda.rules.match.level": "{a} à {b} : égalité, encore une donne",
@@ -137,7 +137,7 @@ STRINGS: dict[str, str] = {
         "pile, un score. On joue à tour de rôle autour de la table, donc le joueur suivant "
         "est toujours un adversaire.\n\n"
         "Une donne compte 3 distributions. Les rondas et tringas des quatre forment un pot ; "
-        "des partenaires à égalité pour la meilleure le prennent entier. L'este et la missa "
+        "des partenaires à égalité pour la meilleure le prennent entier. L’este et la missa "
         "vont au camp de celui qui a joué la carte."
     ),
     "ronda.rules.partners.caption": (

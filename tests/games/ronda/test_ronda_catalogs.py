@@ -8,6 +8,7 @@ import string
 import pytest
 
 from rondo_desktop.app.catalogs import ronda_de, ronda_en, ronda_es, ronda_fr
+from rondo_desktop.app.catalogs.fr import typeset
 from rondo_desktop.app.i18n import CATALOGS
 
 OWN = {"en": ronda_en, "de": ronda_de, "es": ronda_es, "fr": ronda_fr}
@@ -30,4 +31,6 @@ def test_every_ronda_line_is_said_with_the_same_placeholders(language: str) -> N
 @pytest.mark.parametrize("language", sorted(CATALOGS))
 def test_the_app_catalog_of_each_language_holds_rondas_lines(language: str) -> None:
     own = OWN[language].STRINGS
+    if language == "fr":  # French typography (no-break spaces before : ; ! ?) is added
+        own = {key: typeset(text) for key, text in own.items()}
     assert {key: CATALOGS[language][key] for key in own} == own
