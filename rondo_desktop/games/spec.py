@@ -133,6 +133,9 @@ class SetupChoice:
     value: str
     label_key: str  # translation key of the value on the setup screen
     summary_key: str = ""  # ... and in the summary line under the form ("": its label)
+    # False leaves the field out of the summary line while this value is chosen (a variant
+    # that is off: the line names the rules that differ, not every one that does not).
+    in_summary: bool = True
 
 
 @dataclass(frozen=True)

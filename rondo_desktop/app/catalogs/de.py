@@ -1,6 +1,9 @@
 """Deutsch."""
 
+from rondo_desktop.app.catalogs.ronda_de import STRINGS as RONDA
+
 STRINGS: dict[str, str] = {
+    **RONDA,  # Ronda's texts, in their own file
     "app.title": "Rondo",
     "game.rondo.name": "Rondo",
     "game.ronda.name": "Ronda",

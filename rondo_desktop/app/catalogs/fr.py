@@ -6,6 +6,8 @@ line wrapper never leaves a colon or a question mark alone at the start of a lin
 source holds no invisible look-alike spaces). The player is addressed as « vous ».
 """
 
+from rondo_desktop.app.catalogs.ronda_fr import STRINGS as RONDA
+
 # The French spacing: the plain-space form written below -> what the player sees.
 _SPACES = {
     " :": "\u00a0:",
@@ -25,9 +27,18 @@ def typeset(text: str) -> str:
 
 
 _PLAIN: dict[str, str] = {
+    **RONDA,  # Ronda's texts, in their own file
     "app.title": "Rondo",
     "game.rondo.name": "Rondo",
     "game.ronda.name": "Ronda",
+    "game.rondo.tagline": "Le jeu de cartes et de mots pour 2 à 6 joueurs",
+    # The host's lines of several games (the setup built from a game's fields).
+    "setup.title_game": "Nouvelle partie : {game}",
+    "setup.language.de": "Deutsch",
+    "setup.language.en": "English",
+    "setup.language.es": "Español",
+    "setup.summary.players": "{players} joueurs",
+    "setup.summary.words": "mots en {value}",
     # Menu principal
     "menu.continue": "Continuer",
     "menu.continue_game": "Reprendre {game}",
@@ -36,7 +47,6 @@ _PLAIN: dict[str, str] = {
     "menu.statistics": "Statistiques",
     "menu.settings": "Options",
     "menu.quit": "Quitter",
-    "game.rondo.tagline": "Le jeu de cartes et de mots pour 2 à 6 joueurs",
     "menu.version": "Version {version}",
     "menu.replace_save.title": "Commencer une nouvelle partie ?",
     "menu.replace_save.body": (
@@ -81,12 +91,6 @@ _PLAIN: dict[str, str] = {
     "setup.turn.seconds": "{seconds} s",
     "setup.turn.minutes": "{minutes} min",
     "setup.start": "Commencer",
-    "setup.summary.players": "{players} joueurs",
-    "setup.summary.words": "mots en {value}",
-    "setup.title_game": "Nouvelle partie : {game}",
-    "setup.language.de": "Deutsch",
-    "setup.language.en": "English",
-    "setup.language.es": "Español",
     # Inside a French sentence a language's name is written in lower case.
     "setup.summary.language.en": "anglais",
     "setup.summary.language.de": "allemand",

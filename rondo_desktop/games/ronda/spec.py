@@ -20,6 +20,7 @@ from rondo_desktop.games.ronda.engine import (
     game_to_json,
     legal_plays,
 )
+from rondo_desktop.games.ronda.engine.events import Played
 from rondo_desktop.games.ronda.engine.invariants import check_game
 from rondo_desktop.games.ronda.engine.options import (
     MAX_SEATS,
@@ -30,7 +31,16 @@ from rondo_desktop.games.ronda.engine.options import (
 )
 from rondo_desktop.games.ronda.players import STRENGTHS, make_player
 from rondo_desktop.games.ronda.players.seeds import player_seed
-from rondo_desktop.games.spec import GameSpec, JSONValue, Player, SaveRefused, SeatRange
+from rondo_desktop.games.ronda.setup_fields import SETUP_FIELDS
+from rondo_desktop.games.ronda.stats import RondaStatsKeeper
+from rondo_desktop.games.spec import (
+    GameSpec,
+    JSONValue,
+    MatchFigures,
+    Player,
+    SaveRefused,
+    SeatRange,
+)
 
 RondaSpec = GameSpec[Game, Action, Observation]
 
@@ -104,6 +114,18 @@ def computer_player(
     return make_player(strength, player_seed(state.options.seed, seat), time_budget)
 
 
+def match_figures(game: Game) -> MatchFigures:
+    """``simulate``'s figures: each seat's match total (its side's, partners alike) as its
+    score and its points, and the cards it played as its turns."""
+    seats = game.options.seats
+    totals = tuple(float(game.totals[game.side_of(seat)]) for seat in range(seats))
+    turns = [0] * seats
+    for event in game.log:  # the whole match's plays (``game.played`` is this hand's)
+        if isinstance(event, Played):
+            turns[event.seat] += 1
+    return MatchFigures(totals, totals, tuple(turns))
+
+
 def trace(strengths: Sequence[str], seed: int) -> JSONValue:
     from rondo_desktop.games.ronda.trace import trace_match  # only when a trace is asked for
 
@@ -130,7 +152,11 @@ def ronda_spec() -> RondaSpec:
         full_state=full_state,
         redeal_hidden=redeal_hidden,
         trace=trace,
+        match_figures=match_figures,
+        stats=RondaStatsKeeper(STRENGTHS),
+        tagline_key="game.ronda.tagline",
+        setup_fields=SETUP_FIELDS,
     )
 
 
-__all__ = ["NAME", "OPTIONS", "full_state", "ronda_spec"]
+__all__ = ["NAME", "OPTIONS", "full_state", "match_figures", "ronda_spec"]
