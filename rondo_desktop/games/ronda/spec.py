@@ -155,6 +155,7 @@ def ronda_spec() -> RondaSpec:
         match_figures=match_figures,
         stats=RondaStatsKeeper(STRENGTHS),
         tagline_key="game.ronda.tagline",
+        default_seats=2,  # 2 or 4 players; three is the variant V-01
         setup_fields=SETUP_FIELDS,
     )
 
