@@ -181,8 +181,10 @@ def as_file_had_it(written: dict[str, Any], read: Any) -> dict[str, Any]:
 
 def default_setup(spec: AnySpec) -> GameSetup:
     """A first game of ``spec``: the person at the screen and computer players of middle
-    strength, three seats where the game allows, the options' defaults."""
-    count = max(spec.seats.minimum, min(3, spec.seats.maximum))
+    strength, at the game's usual seat count (three where it does not say and allows it), the
+    options' defaults."""
+    usual = spec.default_seats or 3
+    count = max(spec.seats.minimum, min(usual, spec.seats.maximum))
     middle = spec.strengths[(len(spec.strengths) - 1) // 2]
     computers = [SeatSetup("computer", "", middle) for _ in range(count - 1)]
     seats = (SeatSetup("person"), *computers)

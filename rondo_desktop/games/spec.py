@@ -133,6 +133,9 @@ class SetupChoice:
     value: str
     label_key: str  # translation key of the value on the setup screen
     summary_key: str = ""  # ... and in the summary line under the form ("": its label)
+    # False leaves the field out of the summary line while this value is chosen (a variant
+    # that is off: the line names the rules that differ, not every one that does not).
+    in_summary: bool = True
 
 
 @dataclass(frozen=True)
@@ -250,6 +253,9 @@ class GameSpec(Generic[StateT, ActionT, ObservationT]):
     # seat's strength and the seed; the same arguments give the same document. None: the game
     # offers no trace.
     trace: Callable[[Sequence[str], int], JSONValue] | None = None
+    # How many seats a first game of it has (0: three where the seat range allows); Ronda's
+    # usual game is two players, its three-player game a variant.
+    default_seats: int = 0
     # The menu card's one line under the game's name ("" for none).
     tagline_key: str = ""
     # The setup screen's rows for the options, in order (a game may offer fewer than it has:

@@ -155,13 +155,22 @@ class Word:
 
 
 @dataclass(frozen=True)
+class Breakdown:
+    """A figure shown large (None: none) beside what made it, each part a label's
+    translation key and its number (Ronda's best hand by kind of points)."""
+
+    figure: str | None
+    parts: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
 class Panel:
     """A record panel: the layout's rectangle, its heading's translation key and what it
     shows (None: nothing yet)."""
 
     slot: str
     heading_key: str
-    body: Figure | Rate | Word | None
+    body: Figure | Rate | Word | Breakdown | None
 
 
 @dataclass(frozen=True)

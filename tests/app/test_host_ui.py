@@ -207,3 +207,11 @@ def test_cards_stand_side_by_side_or_lie_one_above_the_other() -> None:
     rects, wide = card_layout(pygame.Rect(0, 0, 350, 320), 3, 12, 0.6)
     assert wide and rects[0].left == rects[2].left and rects[0].bottom < rects[1].top
     assert all(pygame.Rect(0, 0, 350, 320).contains(rect) for rect in rects)
+
+
+def test_a_first_game_sits_at_the_game_s_usual_seat_count() -> None:
+    # Rondo says nothing: three seats; Ronda's usual game is two players (three is V-01).
+    from rondo_desktop.app.game_setup import default_setup
+
+    assert len(default_setup(games.get("rondo")).seats) == 3
+    assert len(default_setup(games.get("ronda")).seats) == 2

@@ -7,8 +7,8 @@ import string
 
 import pytest
 
+from rondo_desktop import games
 from rondo_desktop.app.i18n import CATALOGS, Translator
-from rondo_desktop.games.rondo.spec import LANGUAGES as LEXICONS
 
 LANGUAGES = sorted(CATALOGS)
 # A colon as each language writes it: French puts a no-break space before it.
@@ -130,7 +130,7 @@ def test_the_win_rate_heading_is_not_another_word_for_won(language: str) -> None
 def test_word_list_names_are_lower_case_inside_a_spanish_or_french_sentence(language: str) -> None:
     t = Translator(language).t
     # The summary names a word list, not an interface language: there is no French word list.
-    for code in LEXICONS:
+    for code in games.get("rondo").options["language"]:  # Rondo's word lists
         name = t(f"setup.summary.language.{code}")
         assert name == name.lower() and name != f"setup.summary.language.{code}"
     assert Translator("es").t("setup.summary.language.es") == "español"
@@ -155,17 +155,23 @@ def test_french_counts_zero_in_the_singular_and_the_others_in_the_plural(
 # Words a language shares with English, so a line may read the same in both: names of things
 # kept in English (JOKER, Bonus), units (min, s) and words spelt alike (Total, Expert, Menu).
 SHARED_WORDS: dict[str, frozenset[str]] = {
-    "de": frozenset({"joker", "ok", "version", "bonus", "hand", "normal", "computer", "min", "s"}),
+    "de": frozenset(
+        {"joker", "ok", "version", "bonus", "hand", "normal", "computer", "min", "s", "partner"}
+    ),
     "es": frozenset({"total", "normal", "min", "s"}),
     "fr": frozenset(
         {"joker", "ok", "version", "bonus", "total", "menu", "point", "points", "scores"}
         | {"expert", "min", "s"}
     ),
 }
-# The games' names, and Ronda's terms, which players say as they are in every language.
-PROPER_NAMES = frozenset({"rondo", "ronda", "tringa", "este", "missa"})
+# The games' names, and Ronda's terms, kept in every language as players say them.
+PROPER_NAMES = frozenset(
+    {"rondo", "ronda", "rondas", "tringa", "tringas", "este", "estes", "missa", "missas"}
+)
 # Card notation, not words: the example hand of the How-to-play pages.
 NOTATION = frozenset({"rules.example.hand"})
+# Each word list by its language's own name (Deutsch, English, Español), in every interface.
+OWN_NAMES = frozenset(f"setup.language.{code}" for code in ("de", "en", "es"))
 
 
 def _words(text: str) -> set[str]:
@@ -178,9 +184,7 @@ def test_no_line_is_an_english_copy_unless_its_words_are_shared(language: str) -
     english = CATALOGS["en"]
     allowed = SHARED_WORDS[language] | PROPER_NAMES
     for key, text in CATALOGS[language].items():
-        # setup.language.*: each word list's language by its own name (Deutsch, English).
-        endonym = key.startswith("setup.language.")
-        if text == english[key] and key not in NOTATION and not endonym:
+        if text == english[key] and key not in NOTATION | OWN_NAMES:
             assert _words(text) <= allowed, f"{language}:{key} is still English: {text!r}"
 
 

@@ -1,6 +1,11 @@
 """Deutsch."""
 
+from rondo_desktop.app.catalogs.ronda_de import STRINGS as RONDA
+from rondo_desktop.app.catalogs.ronda_table_de import STRINGS as RONDA_TABLE
+
 STRINGS: dict[str, str] = {
+    **RONDA,  # Ronda's texts, in their own file
+    **RONDA_TABLE,  # Ronda's table, in its own file
     "app.title": "Rondo",
     "game.rondo.name": "Rondo",
     "game.ronda.name": "Ronda",
@@ -497,9 +502,3 @@ STRINGS: dict[str, str] = {
         "Der Stapel ist zu klein: Du kannst jetzt höchstens {pile} tauschen."
     ),
 }
-
-
-# Ronda's strings live in their own module; a key there never repeats one here.
-from rondo_desktop.app.catalogs.ronda_de import STRINGS as _RONDA  # noqa: E402
-
-STRINGS.update(_RONDA)

@@ -1,6 +1,11 @@
 """English: the reference catalog. Every other language has exactly these keys."""
 
+from rondo_desktop.app.catalogs.ronda_en import STRINGS as RONDA
+from rondo_desktop.app.catalogs.ronda_table_en import STRINGS as RONDA_TABLE
+
 STRINGS: dict[str, str] = {
+    **RONDA,  # Ronda's texts, in their own file
+    **RONDA_TABLE,  # Ronda's table, in its own file
     "app.title": "Rondo",
     "game.rondo.name": "Rondo",
     "game.ronda.name": "Ronda",
@@ -490,9 +495,3 @@ STRINGS: dict[str, str] = {
     "rule.exchange_nothing": "Choose at least one card to exchange.",
     "rule.exchange_pile_short": "The draw pile is too small: you can exchange at most {pile} now.",
 }
-
-
-# Ronda's strings live in their own module; a key there never repeats one here.
-from rondo_desktop.app.catalogs.ronda_en import STRINGS as _RONDA  # noqa: E402
-
-STRINGS.update(_RONDA)

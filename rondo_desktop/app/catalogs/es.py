@@ -1,6 +1,11 @@
 """Español."""
 
+from rondo_desktop.app.catalogs.ronda_es import STRINGS as RONDA
+from rondo_desktop.app.catalogs.ronda_table_es import STRINGS as RONDA_TABLE
+
 STRINGS: dict[str, str] = {
+    **RONDA,  # Ronda's texts, in their own file
+    **RONDA_TABLE,  # Ronda's table, in its own file
     "app.title": "Rondo",
     "game.rondo.name": "Rondo",
     "game.ronda.name": "Ronda",
@@ -497,9 +502,3 @@ STRINGS: dict[str, str] = {
         "El mazo es demasiado pequeño: ahora puedes cambiar como mucho {pile}."
     ),
 }
-
-
-# Ronda's strings live in their own module; a key there never repeats one here.
-from rondo_desktop.app.catalogs.ronda_es import STRINGS as _RONDA  # noqa: E402
-
-STRINGS.update(_RONDA)

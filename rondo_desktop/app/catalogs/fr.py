@@ -6,6 +6,9 @@ line wrapper never leaves a colon or a question mark alone at the start of a lin
 source holds no invisible look-alike spaces). The player is addressed as « vous ».
 """
 
+from rondo_desktop.app.catalogs.ronda_fr import STRINGS as RONDA
+from rondo_desktop.app.catalogs.ronda_table_fr import STRINGS as RONDA_TABLE
+
 # The French spacing: the plain-space form written below -> what the player sees.
 _SPACES = {
     " :": "\u00a0:",
@@ -25,9 +28,19 @@ def typeset(text: str) -> str:
 
 
 _PLAIN: dict[str, str] = {
+    **RONDA,  # Ronda's texts, in their own file
+    **RONDA_TABLE,  # Ronda's table, in its own file
     "app.title": "Rondo",
     "game.rondo.name": "Rondo",
     "game.ronda.name": "Ronda",
+    "game.rondo.tagline": "Le jeu de cartes et de mots pour 2 à 6 joueurs",
+    # The host's lines of several games (the setup built from a game's fields).
+    "setup.title_game": "Nouvelle partie : {game}",
+    "setup.language.de": "Deutsch",
+    "setup.language.en": "English",
+    "setup.language.es": "Español",
+    "setup.summary.players": "{players} joueurs",
+    "setup.summary.words": "mots en {value}",
     # Menu principal
     "menu.continue": "Continuer",
     "menu.continue_game": "Reprendre {game}",
@@ -36,7 +49,6 @@ _PLAIN: dict[str, str] = {
     "menu.statistics": "Statistiques",
     "menu.settings": "Options",
     "menu.quit": "Quitter",
-    "game.rondo.tagline": "Le jeu de cartes et de mots pour 2 à 6 joueurs",
     "menu.version": "Version {version}",
     "menu.replace_save.title": "Commencer une nouvelle partie ?",
     "menu.replace_save.body": (
@@ -81,12 +93,6 @@ _PLAIN: dict[str, str] = {
     "setup.turn.seconds": "{seconds} s",
     "setup.turn.minutes": "{minutes} min",
     "setup.start": "Commencer",
-    "setup.summary.players": "{players} joueurs",
-    "setup.summary.words": "mots en {value}",
-    "setup.title_game": "Nouvelle partie : {game}",
-    "setup.language.de": "Deutsch",
-    "setup.language.en": "English",
-    "setup.language.es": "Español",
     # Inside a French sentence a language's name is written in lower case.
     "setup.summary.language.en": "anglais",
     "setup.summary.language.de": "allemand",
@@ -549,9 +555,3 @@ _PLAIN: dict[str, str] = {
 }
 
 STRINGS: dict[str, str] = {key: typeset(text) for key, text in _PLAIN.items()}
-
-
-# Ronda's strings live in their own module, set in French type like the rest.
-from rondo_desktop.app.catalogs.ronda_fr import STRINGS as _RONDA  # noqa: E402
-
-STRINGS.update({key: typeset(text) for key, text in _RONDA.items()})

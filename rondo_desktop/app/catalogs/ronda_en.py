@@ -1,114 +1,136 @@
-"""English: Ronda's table, setup, log, results and short rule pages (merged into ``en``).
+"""English: Ronda's own texts (its menu line, setup rows, statistics and rule pages), kept
+apart from the app's catalog so that Ronda's pages and the app's screens change apart.
 
-Ronda's own words (ronda, tringa, este, missa) are kept as players say them, in every
-language.
+The game's words ronda, tringa, este and missa stay as players say them, in every language.
 """
 
 STRINGS: dict[str, str] = {
-    "game.ronda.tagline": "The Moroccan fishing game for 2 or 4 players",
+    "game.ronda.tagline": "The Moroccan fishing game for 2 to 4 players",
+    # The setup screen's rows.
     "setup.ronda.target": "Play to",
     "setup.ronda.target.41": "41 points",
     "setup.ronda.target.21": "21 points",
     "setup.ronda.target.25": "25 points",
     "setup.ronda.target.31": "31 points",
     "setup.ronda.target.61": "61 points",
-    "setup.ronda.summary.target": "to {value}",
-    "setup.ronda.instant_win": "Win the moment you reach it",
-    "setup.ronda.capture_este": "Este only by capturing",
-    "setup.ronda.este_chain_four_only": "Este only with 4 players",
-    "setup.ronda.aces_high": "Aces rank highest",
-    "setup.ronda.dealer_last_card": "Dealer's last card",
-    "setup.ronda.off": "Off",
-    "setup.ronda.on": "On",
-    "ronda.card": "{rank} of {suit}",
-    "ronda.suit.o": "coins",
-    "ronda.suit.c": "cups",
-    "ronda.suit.e": "swords",
-    "ronda.suit.b": "batons",
-    "log.ronda.deals": "Hand {hand}: {name} deals.",
-    "log.ronda.deals_you": "Hand {hand}: you deal.",
-    "log.ronda.last_cards": "Last cards: the stock is empty.",
-    "log.ronda.captures": "{name} plays the {card} and takes {cards}.",
-    "log.ronda.captures_you": "You play the {card} and take {cards}.",
-    "log.ronda.lays": "{name} lays the {card}.",
-    "log.ronda.lays_you": "You lay the {card}.",
-    "log.ronda.pot": "{name} wins the {kind} pot: +{points}.",
-    "log.ronda.pot_you": "You win the {kind} pot: +{points}.",
-    "log.ronda.pot_split": "Tied rondas share the pot of {points}.",
-    "log.ronda.este": "{name}: este +{points}.",
-    "log.ronda.este_you": "You: este +{points}.",
-    "log.ronda.missa": "{name}: missa +{points}.",
-    "log.ronda.missa_you": "You: missa +{points}.",
-    "log.ronda.swept": "The {count} cards left on the table go to {side}.",
-    "log.ronda.swept.one": "The card left on the table goes to {side}.",
-    "log.ronda.hand_over": "End of the hand: {totals}.",
-    "log.ronda.won": "The match goes to {side}.",
-    "table.ronda.last_cards": "Last cards!",
-    "table.ronda.last_cards_call": "Last cards",
-    "table.ronda.este": "Este +{points}",
-    "table.ronda.este_chain": "Este chain +{points}",
-    "table.ronda.missa": "Missa +{points}",
-    "table.ronda.new_hand": "Hand {n}",
-    "table.ronda.holds_ronda": "Ronda!",
-    "table.ronda.holds_tringa": "Tringa!",
-    "table.ronda.pot": "+{points}",
-    "table.ronda.would_take": "The {card} takes {count} cards",
-    "table.ronda.would_take.one": "The {card} takes {count} card",
-    "table.ronda.would_lay": "The {card} stays on the table",
-    "table.ronda.refused": "Not now: {reason}",
-    "table.ronda.stock": "{count} cards left",
-    "table.ronda.stock.one": "{count} card left",
-    "table.ronda.pile": "{count} cards",
-    "table.ronda.pile.one": "{count} card",
-    "table.ronda.last_capture": "last capture",
-    "table.ronda.race": "Race to {target}",
-    "table.ronda.this_hand": "Hand {n}",
-    "table.ronda.kind.ronda": "Ronda/tringa",
-    "table.ronda.kind.este": "Este",
-    "table.ronda.kind.missa": "Missa",
-    "table.ronda.kind.cards": "Cards",
-    "table.ronda.kind.dealer": "Last card",
-    "table.ronda.kind.piles": "Taken",
-    "table.ronda.kind.total": "Hand · match",
-    "table.ronda.summary_title": "End of hand {n}",
-    "table.ronda.summary_total": "+{hand} · {total}",
-    "table.ronda.summary_cards": "{name} took {count} cards",
-    "table.ronda.summary_cards.one": "{name} took {count} card",
-    "table.ronda.summary_next": "Enter or click: next hand",
-    "table.ronda.summary_results": "Enter or click: the results",
-    "hints.ronda_table": (
-        "Click or drag a card to play it  ·  1-3 or ← → choose, Enter plays  ·  Esc pauses"
+    "setup.summary.ronda.target": "to {value}",
+    "setup.summary.ronda.variant": "{value}",
+    "setup.ronda.instant_win": "The target wins",
+    "setup.ronda.instant_win.off": "At the hand's end",
+    "setup.ronda.instant_win.on": "At once",
+    "setup.summary.ronda.instant_win": "instant win",
+    "setup.ronda.capture_este": "Este",
+    "setup.ronda.capture_este.off": "Same rank as before",
+    "setup.ronda.capture_este.on": "Only by capturing",
+    "setup.summary.ronda.capture_este": "este by capture",
+    # Statistics.
+    "stats.ronda.best_hand": "Best hand",
+    "stats.ronda.most_in_match": "Most in one match",
+    "stats.ronda.estes": "Estes",
+    "stats.ronda.missas": "Missas",
+    "stats.ronda.kind.ronda": "Ronda, tringa",
+    "stats.ronda.kind.este": "Este",
+    "stats.ronda.kind.missa": "Missa",
+    "stats.ronda.kind.cards": "Cards",
+    "stats.ronda.kind.dealer": "Dealer's card",
+    # How to play.
+    "ronda.rules.you": "You",
+    "ronda.rules.opponent": "Opponent",
+    "ronda.rules.partner": "Partner",
+    "ronda.rules.table": "The table",
+    "ronda.rules.pack.title": "The pack",
+    "ronda.rules.pack.body": (
+        "Ronda is played with the 40-card Spanish pack: four suits (coins, cups, swords and "
+        "batons), each with the ranks 1 to 7 and three court cards, 10 (sota), 11 (caballo) "
+        "and 12 (rey).\n\n"
+        "There are no 8s or 9s, so 7 and 10 are neighbours: in a run, 10 comes straight "
+        "after 7. 12 is the top; nothing follows it.\n\n"
+        "Suits never matter, only ranks do. Two players play one against the other, four "
+        "play two against two."
     ),
-    "results.ronda.partner": "with {name}",
-    "results.ronda.hands": "Hands",
-    "results.ronda.hand": "Hand {n}",
-    "results.ronda.best_hand": "Best hand",
-    "results.ronda.best_line": "{name}, hand {n}: +{points}",
-    "ronda_rules.deal.title": "The pack and the deal",
-    "ronda_rules.deal.body": (
-        "Ronda is played with the 40-card Spanish pack: coins, cups, swords and batons, "
-        "ranks 1 to 7 and the courts 10, 11 and 12. There are no 8s or 9s, so 7 and 10 are "
-        "neighbours. Everyone gets 3 cards and 4 go face up on the table; when all hands "
-        "are empty, 3 more each, until the stock is used up. First side to 41 wins."
+    "ronda.rules.pack.suits": "Coins · cups · swords · batons",
+    "ronda.rules.pack.neighbours": "{low} and {high} are neighbours",
+    "ronda.rules.deal.title": "Dealing",
+    "ronda.rules.deal.body": (
+        "Everyone gets 3 cards, and 4 cards are laid face up on the table. The table never "
+        "starts with two cards of one rank, nor with four in a row (like 6 7 10 11): such a "
+        "card goes back into the pack and another is laid.\n\n"
+        "When every hand is empty, everyone gets 3 new cards; nothing more goes to the table. "
+        "With 2 players a hand lasts 6 deals, with 4 players 3 deals. The player after the "
+        "dealer plays first."
     ),
-    "ronda_rules.capture.title": "Capturing runs",
-    "ronda_rules.capture.body": (
-        "Play one card a turn. If the table holds a card of its rank, you take it and every "
-        "card that continues the run upwards: playing a 6 on 6 7 10 12 takes 6, 7 and 10. "
-        "Otherwise your card stays on the table. Point at a card and the table lights the "
-        "run it would take."
+    "ronda.rules.deal.stock": "{count} in the stock",
+    "ronda.rules.capture.title": "Capturing",
+    "ronda.rules.capture.body": (
+        "On your turn you play one card from your hand; any card will do. If the table has a "
+        "card of its rank, you take that card and the unbroken run above it: the next rank "
+        "up, and the next, as long as each is on the table. Runs only go upwards.\n\n"
+        "If nothing matches, your card stays on the table. Captured cards go onto your pile. "
+        "The table never holds two cards of one rank."
     ),
-    "ronda_rules.este.title": "Este and missa",
-    "ronda_rules.este.body": (
-        "Play the same rank as the card just played and you score este: 1 point, then 5 for "
-        "the third card of the chain and 10 for the fourth. A capture that clears the table "
-        "is a missa: 1 point (not with the very last card of the hand)."
+    "ronda.rules.capture.you_play": "You play a {card}",
+    "ronda.rules.capture.takes": "It takes {cards}: {count} cards with yours",
+    "ronda.rules.capture.stays": "{cards} stays: there is no {missing}",
+    "ronda.rules.este.title": "Este",
+    "ronda.rules.este.body": (
+        "Play the same rank as the card played just before yours and you score an este: "
+        "1 point, whether or not your card captures.\n\n"
+        "The next card of that rank scores 5, and the fourth 10. Each new deal starts a new "
+        "chain, and the cards laid on the table at the start never count as played."
     ),
-    "ronda_rules.score.title": "Ronda, tringa and the cards",
-    "ronda_rules.score.body": (
-        "A pair among the 3 cards you are dealt is a ronda (1 point), three of a kind a "
-        "tringa (5). The best holding of the deal takes all their points. At the end of a "
-        "hand the last capturer takes the cards left on the table, and every card a side "
-        "took beyond 20 scores a point."
+    "ronda.rules.este.takes": "takes",
+    "ronda.rules.este.lays": "lays",
+    "ronda.rules.este.chain": "The chain pays {points}",
+    "ronda.rules.missa.title": "Missa",
+    "ronda.rules.missa.body": (
+        "A capture that leaves the table empty is a missa: 1 point, on top of an este the "
+        "same card may score.\n\n"
+        "The very last card of a hand never scores a missa, though it can still score an "
+        "este. After a missa the next player simply lays a card on the empty table."
     ),
+    "ronda.rules.missa.scores": "Table cleared: missa +{points}",
+    "ronda.rules.missa.none": "Table cleared, but no missa",
+    "ronda.rules.missa.any_card": "During the hand",
+    "ronda.rules.missa.last_card": "With the hand's very last card",
+    "ronda.rules.combos.title": "Ronda and tringa",
+    "ronda.rules.combos.body": (
+        "Right after each deal, everyone's 3 new cards are looked at: a pair is a ronda "
+        "(1 point), three of a kind a tringa (5 points). The game counts them for you and "
+        "tells everyone who holds one, but not its rank.\n\n"
+        "All the rondas and tringas of a deal make one pot, and the best takes it all: a "
+        "tringa beats any ronda; between two of a kind the higher rank wins, 12 high, 1 low. "
+        "Opponents with equal rondas share the pot, halves dropped."
+    ),
+    "ronda.rules.combos.ronda": "{who}: ronda of {rank}",
+    "ronda.rules.combos.tringa": "{who}: tringa of {rank}",
+    "ronda.rules.combos.pot": "The pot of {pot} goes to the opponent",
+    "ronda.rules.combos.pot_you": "The pot of {pot} goes to you",
+    "ronda.rules.count.title": "Counting the cards",
+    "ronda.rules.count.body": (
+        "When the last card of the hand has been played, the cards left on the table go to "
+        "whoever captured last (that is no missa).\n\n"
+        "Then each side counts its pile: every card beyond 20 scores 1 point. There are 40 "
+        "cards, so only one side can score, and 20 each scores nothing."
+    ),
+    "ronda.rules.count.cards": "{count} cards",
+    "ronda.rules.count.cards.one": "{count} card",
+    "ronda.rules.count.note": "{cards} − 20 = {points} points; the other side scores none.",
+    "ronda.rules.match.title": "The match",
+    "ronda.rules.match.body": (
+        "Points add up over the hands. The match is decided at the end of a hand: once a side "
+        "has 41 points or more, the higher total wins. Sides level at 41 or more play "
+        "another hand.\n\n"
+        "In the setup you may play to 21, 25, 31 or 61 instead, or let the target win at "
+        "once, even in the middle of a hand."
+    ),
+    "ronda.rules.match.won": "{a} to {b}: the higher total wins",
+    "ronda.rules.match.level": "{a} to {b}: level, one more hand",
+    "ronda.rules.partners.title": "Four players",
+    "ronda.rules.partners.body": (
+        "With four players, partners sit opposite each other and play as one side: one pile, "
+        "one score. Play goes round the table, so the next player is always an opponent.\n\n"
+        "A hand lasts 3 deals. The rondas and tringas of all four make one pot; partners tied "
+        "for the best take it all. Este and missa go to the side of whoever played the card."
+    ),
+    "ronda.rules.partners.caption": "Partners sit opposite and share one pile and one score.",
 }

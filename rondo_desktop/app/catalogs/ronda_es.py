@@ -1,113 +1,142 @@
-"""Español: Ronda (se une a ``es``). Ronda, tringa, este y missa se dicen como los dicen
-los jugadores."""
+"""Español: los textos propios de Ronda (línea del menú, opciones, estadísticas, reglas).
+
+Las palabras del juego, ronda, tringa, este y missa, se quedan como las dicen los jugadores.
+"""
 
 STRINGS: dict[str, str] = {
-    "game.ronda.tagline": "El juego de pesca marroquí para 2 o 4 jugadores",
+    "game.ronda.tagline": "El juego de pesca marroquí para 2 a 4 jugadores",
+    # Las filas de la configuración.
     "setup.ronda.target": "Jugar a",
     "setup.ronda.target.41": "41 puntos",
     "setup.ronda.target.21": "21 puntos",
     "setup.ronda.target.25": "25 puntos",
     "setup.ronda.target.31": "31 puntos",
     "setup.ronda.target.61": "61 puntos",
-    "setup.ronda.summary.target": "a {value}",
-    "setup.ronda.instant_win": "Gana en cuanto llega",
-    "setup.ronda.capture_este": "Este solo capturando",
-    "setup.ronda.este_chain_four_only": "Este solo con 4 jugadores",
-    "setup.ronda.aces_high": "Los ases, lo más alto",
-    "setup.ronda.dealer_last_card": "Última carta del que da",
-    "setup.ronda.off": "No",
-    "setup.ronda.on": "Sí",
-    "ronda.card": "{rank} de {suit}",
-    "ronda.suit.o": "oros",
-    "ronda.suit.c": "copas",
-    "ronda.suit.e": "espadas",
-    "ronda.suit.b": "bastos",
-    "log.ronda.deals": "Mano {hand}: reparte {name}.",
-    "log.ronda.deals_you": "Mano {hand}: repartes tú.",
-    "log.ronda.last_cards": "Últimas cartas: el mazo está vacío.",
-    "log.ronda.captures": "{name} juega el {card} y se lleva {cards}.",
-    "log.ronda.captures_you": "Juegas el {card} y te llevas {cards}.",
-    "log.ronda.lays": "{name} deja el {card}.",
-    "log.ronda.lays_you": "Dejas el {card}.",
-    "log.ronda.pot": "{name} gana el bote de {kind}: +{points}.",
-    "log.ronda.pot_you": "Ganas el bote de {kind}: +{points}.",
-    "log.ronda.pot_split": "Rondas empatadas reparten el bote de {points}.",
-    "log.ronda.este": "{name}: este +{points}.",
-    "log.ronda.este_you": "Tú: este +{points}.",
-    "log.ronda.missa": "{name}: missa +{points}.",
-    "log.ronda.missa_you": "Tú: missa +{points}.",
-    "log.ronda.swept": "Las {count} cartas que quedan en la mesa son para {side}.",
-    "log.ronda.swept.one": "La carta que queda en la mesa es para {side}.",
-    "log.ronda.hand_over": "Fin de la mano: {totals}.",
-    "log.ronda.won": "La partida es para {side}.",
-    "table.ronda.last_cards": "¡Últimas cartas!",
-    "table.ronda.last_cards_call": "Últimas cartas",
-    "table.ronda.este": "Este +{points}",
-    "table.ronda.este_chain": "Cadena de este +{points}",
-    "table.ronda.missa": "Missa +{points}",
-    "table.ronda.new_hand": "Mano {n}",
-    "table.ronda.holds_ronda": "¡Ronda!",
-    "table.ronda.holds_tringa": "¡Tringa!",
-    "table.ronda.pot": "+{points}",
-    "table.ronda.would_take": "El {card} se lleva {count} cartas",
-    "table.ronda.would_take.one": "El {card} se lleva {count} carta",
-    "table.ronda.would_lay": "El {card} se queda en la mesa",
-    "table.ronda.refused": "Ahora no: {reason}",
-    "table.ronda.stock": "Quedan {count} cartas",
-    "table.ronda.stock.one": "Queda {count} carta",
-    "table.ronda.pile": "{count} cartas",
-    "table.ronda.pile.one": "{count} carta",
-    "table.ronda.last_capture": "última baza",
-    "table.ronda.race": "Carrera a {target}",
-    "table.ronda.this_hand": "Mano {n}",
-    "table.ronda.kind.ronda": "Ronda/tringa",
-    "table.ronda.kind.este": "Este",
-    "table.ronda.kind.missa": "Missa",
-    "table.ronda.kind.cards": "Cartas",
-    "table.ronda.kind.dealer": "Última carta",
-    "table.ronda.kind.piles": "Llevadas",
-    "table.ronda.kind.total": "Mano · partida",
-    "table.ronda.summary_title": "Fin de la mano {n}",
-    "table.ronda.summary_total": "+{hand} · {total}",
-    "table.ronda.summary_cards": "{name} se llevó {count} cartas",
-    "table.ronda.summary_cards.one": "{name} se llevó {count} carta",
-    "table.ronda.summary_next": "Intro o clic: siguiente mano",
-    "table.ronda.summary_results": "Intro o clic: los resultados",
-    "hints.ronda_table": (
-        "Haz clic en una carta o arrástrala para jugarla  ·  1-3 o ← → eligen, Intro juega  ·  "
-        "Esc pausa"
+    "setup.summary.ronda.target": "a {value}",
+    "setup.summary.ronda.variant": "{value}",
+    "setup.ronda.instant_win": "La meta gana",
+    "setup.ronda.instant_win.off": "Al final de la mano",
+    "setup.ronda.instant_win.on": "En el acto",
+    "setup.summary.ronda.instant_win": "victoria inmediata",
+    "setup.ronda.capture_este": "Este",
+    "setup.ronda.capture_este.off": "Mismo rango que antes",
+    "setup.ronda.capture_este.on": "Solo capturando",
+    "setup.summary.ronda.capture_este": "este solo capturando",
+    # Estadísticas.
+    "stats.ronda.best_hand": "Mejor mano",
+    "stats.ronda.most_in_match": "Récord en una partida",
+    "stats.ronda.estes": "Estes",
+    "stats.ronda.missas": "Missas",
+    "stats.ronda.kind.ronda": "Ronda, tringa",
+    "stats.ronda.kind.este": "Este",
+    "stats.ronda.kind.missa": "Missa",
+    "stats.ronda.kind.cards": "Cartas",
+    "stats.ronda.kind.dealer": "Carta del que reparte",
+    # Cómo se juega.
+    "ronda.rules.you": "Tú",
+    "ronda.rules.opponent": "Rival",
+    "ronda.rules.partner": "Compañero",
+    "ronda.rules.table": "La mesa",
+    "ronda.rules.pack.title": "La baraja",
+    "ronda.rules.pack.body": (
+        "La ronda se juega con la baraja española de 40 cartas: cuatro palos (oros, copas, "
+        "espadas y bastos), cada uno con los rangos del 1 al 7 y tres figuras, 10 (sota), "
+        "11 (caballo) y 12 (rey).\n\n"
+        "No hay ochos ni nueves, así que el 7 y el 10 son vecinos: en una escalera, el 10 va "
+        "justo después del 7. El 12 es el más alto; después no viene nada.\n\n"
+        "Los palos no cuentan nunca, solo los rangos. Dos jugadores juegan uno contra otro; "
+        "cuatro, dos contra dos."
     ),
-    "results.ronda.partner": "con {name}",
-    "results.ronda.hands": "Manos",
-    "results.ronda.hand": "Mano {n}",
-    "results.ronda.best_hand": "Mejor mano",
-    "results.ronda.best_line": "{name}, mano {n}: +{points}",
-    "ronda_rules.deal.title": "La baraja y el reparto",
-    "ronda_rules.deal.body": (
-        "La ronda se juega con la baraja española de 40 cartas: oros, copas, espadas y "
-        "bastos, del 1 al 7 y las figuras 10, 11 y 12. No hay ochos ni nueves, así que el 7 "
-        "y el 10 son vecinos. Cada uno recibe 3 cartas y 4 van boca arriba a la mesa; cuando "
-        "todas las manos están vacías se reparten 3 más, hasta acabar el mazo. Gana quien "
-        "llegue antes a 41."
+    "ronda.rules.pack.suits": "Oros · copas · espadas · bastos",
+    "ronda.rules.pack.neighbours": "El {low} y el {high} son vecinos",
+    "ronda.rules.deal.title": "El reparto",
+    "ronda.rules.deal.body": (
+        "Cada jugador recibe 3 cartas y se ponen 4 cartas boca arriba en la mesa. La mesa "
+        "nunca empieza con dos cartas del mismo rango ni con cuatro seguidas (como "
+        "6 7 10 11): esa carta vuelve al mazo y se pone otra.\n\n"
+        "Cuando todas las manos están vacías, todos reciben 3 cartas nuevas; a la mesa ya no "
+        "va ninguna. Con 2 jugadores una mano dura 6 repartos, con 4 jugadores 3. Siempre "
+        "empieza el jugador que sigue al que reparte."
     ),
-    "ronda_rules.capture.title": "Llevarse escaleras",
-    "ronda_rules.capture.body": (
-        "Se juega una carta por turno. Si en la mesa hay una carta de su valor, te la llevas "
-        "junto con cada carta que sigue la escalera hacia arriba: un 6 sobre 6 7 10 12 se "
-        "lleva el 6, el 7 y el 10. Si no, tu carta se queda en la mesa. Al señalar una carta, "
-        "la mesa ilumina la escalera que se llevaría."
+    "ronda.rules.deal.stock": "{count} en el mazo",
+    "ronda.rules.capture.title": "Capturar",
+    "ronda.rules.capture.body": (
+        "En tu turno juegas una carta de tu mano; vale cualquiera. Si en la mesa hay una "
+        "carta de su rango, te la llevas junto con la escalera sin huecos que sigue: el "
+        "rango siguiente, y el siguiente, mientras estén en la mesa. Las escaleras solo "
+        "suben.\n\n"
+        "Si no coincide ninguna, tu carta se queda en la mesa. Las cartas capturadas van a tu "
+        "montón. En la mesa nunca hay dos cartas del mismo rango."
     ),
-    "ronda_rules.este.title": "Este y missa",
-    "ronda_rules.este.body": (
-        "Si juegas el mismo valor que la carta anterior, haces este: 1 punto, luego 5 por la "
-        "tercera carta de la cadena y 10 por la cuarta. Una captura que deja la mesa vacía "
-        "es una missa: 1 punto (no con la última carta de la mano)."
+    "ronda.rules.capture.you_play": "Juegas un {card}",
+    "ronda.rules.capture.takes": "Se lleva {cards}: {count} cartas con la tuya",
+    "ronda.rules.capture.stays": "El {cards} se queda: no hay {missing}",
+    "ronda.rules.este.title": "Este",
+    "ronda.rules.este.body": (
+        "Si juegas el mismo rango que la carta jugada justo antes que la tuya, haces un este: "
+        "1 punto, capture tu carta o no.\n\n"
+        "La siguiente carta de ese rango vale 5 y la cuarta 10. Cada reparto empieza una "
+        "cadena nueva, y las cartas puestas en la mesa al principio nunca cuentan como "
+        "jugadas."
     ),
-    "ronda_rules.score.title": "Ronda, tringa y las cartas",
-    "ronda_rules.score.body": (
-        "Una pareja entre las 3 cartas que te dan es una ronda (1 punto); un trío, una "
-        "tringa (5). La mejor combinación del reparto se lleva todos esos puntos. Al final "
-        "de la mano, quien capturó por última vez se lleva las cartas de la mesa, y cada "
-        "carta por encima de 20 vale un punto."
+    "ronda.rules.este.takes": "captura",
+    "ronda.rules.este.lays": "deja",
+    "ronda.rules.este.chain": "La cadena paga {points}",
+    "ronda.rules.missa.title": "Missa",
+    "ronda.rules.missa.body": (
+        "Una captura que deja la mesa vacía es una missa: 1 punto, además del este que pueda "
+        "hacer la misma carta.\n\n"
+        "La última carta de la mano nunca hace missa, aunque sí puede hacer este. Después de "
+        "una missa, el siguiente jugador simplemente deja una carta en la mesa vacía."
+    ),
+    "ronda.rules.missa.scores": "Mesa vacía: missa +{points}",
+    "ronda.rules.missa.none": "Mesa vacía, pero sin missa",
+    "ronda.rules.missa.any_card": "Durante la mano",
+    "ronda.rules.missa.last_card": "Con la última carta de la mano",
+    "ronda.rules.combos.title": "Ronda y tringa",
+    "ronda.rules.combos.body": (
+        "Justo después de cada reparto se miran las 3 cartas nuevas de cada jugador: una "
+        "pareja es una ronda (1 punto) y un trío una tringa (5 puntos). El juego las cuenta "
+        "por ti y dice a todos quién tiene una, pero no su rango.\n\n"
+        "Todas las rondas y tringas de un reparto forman un bote, y la mejor se lo lleva "
+        "entero: una tringa gana a cualquier ronda; entre dos iguales gana el rango más "
+        "alto, el 12 arriba y el 1 abajo. Rivales con la misma ronda reparten el bote, sin "
+        "medios puntos."
+    ),
+    "ronda.rules.combos.ronda": "{who}: ronda de {rank}",
+    "ronda.rules.combos.tringa": "{who}: tringa de {rank}",
+    "ronda.rules.combos.pot": "El bote de {pot} es para el rival",
+    "ronda.rules.combos.pot_you": "El bote de {pot} es para ti",
+    "ronda.rules.count.title": "Contar las cartas",
+    "ronda.rules.count.body": (
+        "Cuando se ha jugado la última carta de la mano, las cartas que quedan en la mesa son "
+        "para quien capturó el último (eso no es missa).\n\n"
+        "Luego cada bando cuenta su montón: cada carta por encima de 20 vale 1 punto. Hay "
+        "40 cartas, así que solo un bando puede puntuar, y con 20 cada uno nadie puntúa."
+    ),
+    "ronda.rules.count.cards": "{count} cartas",
+    "ronda.rules.count.cards.one": "{count} carta",
+    "ronda.rules.count.note": "{cards} − 20 = {points} puntos; el otro bando no suma nada.",
+    "ronda.rules.match.title": "La partida",
+    "ronda.rules.match.body": (
+        "Los puntos se suman mano tras mano. La partida se decide al final de una mano: en "
+        "cuanto un bando tiene 41 puntos o más, gana el total más alto. Si están empatados "
+        "en 41 o más, se juega otra mano.\n\n"
+        "En la configuración puedes jugar a 21, 25, 31 o 61, o hacer que la meta gane en el "
+        "acto, incluso en mitad de una mano."
+    ),
+    "ronda.rules.match.won": "{a} a {b}: gana el total más alto",
+    "ronda.rules.match.level": "{a} a {b}: empate, otra mano",
+    "ronda.rules.partners.title": "Cuatro jugadores",
+    "ronda.rules.partners.body": (
+        "Con cuatro jugadores, los compañeros se sientan uno frente al otro y juegan como un "
+        "solo bando: un montón, una puntuación. Se juega por turnos alrededor de la mesa, así "
+        "que el siguiente siempre es un rival.\n\n"
+        "Una mano dura 3 repartos. Las rondas y tringas de los cuatro forman un bote; si dos "
+        "compañeros empatan con la mejor, su bando se lo lleva entero. El este y la missa son "
+        "para el bando de quien jugó la carta."
+    ),
+    "ronda.rules.partners.caption": (
+        "Los compañeros se sientan enfrente y comparten montón y puntos."
     ),
 }

@@ -355,8 +355,8 @@ class SetupScene(PanelScene):
         t = self.ctx.t
         parts = [t("setup.summary.players", players=len(self.seats))]
         for field in self.fields:
-            if field.summary_key:
-                choice = field.choice(self.options[field.option])
+            choice = field.choice(self.options[field.option])
+            if field.summary_key and choice.in_summary:
                 value = t(choice.summary_key or choice.label_key)
                 parts.append(t(field.summary_key, value=value))
         parts.append(self.turn_label(self.turn_seconds))

@@ -18,7 +18,16 @@ from rondo_desktop.app.scenes.common import PanelScene
 from rondo_desktop.app.scenes.file_notices import show_stats_notice
 from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.app.widgets import Button, Widget, card_rows
-from rondo_desktop.games.stats import Face, Figure, Panel, Rate, Record, StatsView, Word
+from rondo_desktop.games.stats import (
+    Breakdown,
+    Face,
+    Figure,
+    Panel,
+    Rate,
+    Record,
+    StatsView,
+    Word,
+)
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
@@ -253,6 +262,8 @@ class StatsScene(PanelScene):
                 )
             case Word() as word:
                 self._word(surface, rect, head_rect, body, word, name)
+            case Breakdown() as breakdown:
+                self._breakdown(surface, body, breakdown, big)
             case Figure(text):
                 ctx.text.blit(surface, text, "display", big, theme.ink, body.midleft, "midleft")
             case Rate(won, played):
@@ -275,6 +286,49 @@ class StatsScene(PanelScene):
                     body.midright,
                     "midright",
                 )
+
+    def _breakdown(
+        self, surface: pygame.Surface, body: pygame.Rect, breakdown: Breakdown, big: int
+    ) -> None:
+        """The figure large at the left, then each part as a column: its number over its
+        label, the columns sharing the rest of the panel's width."""
+        ctx, place, theme = self.ctx, self.place, self.ctx.theme
+        left = body.left
+        if breakdown.figure is not None:
+            rect = ctx.text.blit(
+                surface, breakdown.figure, "display", big, theme.ink, body.midleft, "midleft"
+            )
+            left = rect.right + place.px(28)
+        parts = breakdown.parts
+        if not parts:
+            return
+        value_px = place.text_px(26)
+        labels = [ctx.t(key) for key, _ in parts]
+        # Each column as wide as its label or number, the room left shared out between
+        # them; the labels shrink only when even that does not fit ("Ronda, Tringa").
+        room, space = body.right - left, place.px(16)
+        label_px = place.text_px(16)
+        while True:
+            widths = [
+                max(
+                    ctx.text.width(label, "ui", label_px),
+                    ctx.text.width(str(n), "ui_bold", value_px),
+                )
+                for label, (_, n) in zip(labels, parts, strict=True)
+            ]
+            if sum(widths) + space * (len(parts) - 1) <= room or label_px <= MIN_TEXT_PX:
+                break
+            label_px -= 1
+        extra = max(space, (room - sum(widths)) // len(parts))
+        # The pair of lines centred in the panel's body (a low panel would otherwise push
+        # the numbers up into its heading).
+        top = body.centery - (value_px + place.px(4) + label_px) // 2
+        x = left
+        for label, (_, number), width in zip(labels, parts, widths, strict=True):
+            ctx.text.blit(surface, str(number), "ui_bold", value_px, theme.ink, (x, top), "topleft")
+            below = (x, top + value_px + place.px(4))
+            ctx.text.blit(surface, label, "ui", label_px, theme.ink_muted, below, "topleft")
+            x += width + extra
 
     def _word(
         self,

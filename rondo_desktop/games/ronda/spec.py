@@ -20,6 +20,7 @@ from rondo_desktop.games.ronda.engine import (
     game_to_json,
     legal_plays,
 )
+from rondo_desktop.games.ronda.engine.events import Played
 from rondo_desktop.games.ronda.engine.invariants import check_game
 from rondo_desktop.games.ronda.engine.options import (
     MAX_SEATS,
@@ -30,60 +31,26 @@ from rondo_desktop.games.ronda.engine.options import (
 )
 from rondo_desktop.games.ronda.players import STRENGTHS, make_player
 from rondo_desktop.games.ronda.players.seeds import player_seed
+from rondo_desktop.games.ronda.setup_fields import SETUP_FIELDS
+from rondo_desktop.games.ronda.stats import RondaStatsKeeper
 from rondo_desktop.games.spec import (
     GameSpec,
     GameUI,
     JSONValue,
+    MatchFigures,
     Player,
     SaveRefused,
     SeatRange,
-    SetupChoice,
-    SetupField,
 )
 
 RondaSpec = GameSpec[Game, Action, Observation]
+SCREENSHOT_SCENES = ("table", "results")
 
 # The host's choices: the target (V-07; 41 first, the default) and each variant off or on.
 OPTIONS: dict[str, tuple[str, ...]] = {
     "target": tuple(str(t) for t in TARGETS),
     **{name: ON_OFF for name in VARIANT_OPTIONS},
 }
-
-
-SCREENSHOT_SCENES = ("table", "results")
-
-# The setup screen's rows: the target (V-07), then the variants players ask for most: the
-# instant win at the target (V-04), capture-only este (V-06), este only at four (V-08). The
-# others (V-02, V-03, V-05) keep their defaults there (the form has room for five rows with
-# the sand timer); `simulate --option` and saves still take them.
-TARGET = SetupField(
-    option="target",
-    label_key="setup.ronda.target",
-    choices=tuple(SetupChoice(value, f"setup.ronda.target.{value}") for value in OPTIONS["target"]),
-    summary_key="setup.ronda.summary.target",
-)
-SHOWN_VARIANTS = ("instant_win", "capture_este", "este_chain_four_only")
-
-
-def variant_field(name: str) -> SetupField:
-    return SetupField(
-        option=name,
-        label_key=f"setup.ronda.{name}",
-        choices=(
-            SetupChoice("off", "setup.ronda.off"),
-            SetupChoice("on", "setup.ronda.on"),
-        ),
-    )
-
-
-SETUP_FIELDS = (TARGET, *(variant_field(name) for name in SHOWN_VARIANTS))
-
-
-def ronda_ui() -> GameUI:
-    """Ronda's table, rule pages and menu picture (pygame: imported only when called)."""
-    from rondo_desktop.games.ronda.ui import ronda_ui as build
-
-    return build()
 
 
 def new_game(seats: int, seed: int, options: Mapping[str, str]) -> Game:
@@ -149,10 +116,29 @@ def computer_player(
     return make_player(strength, player_seed(state.options.seed, seat), time_budget)
 
 
+def match_figures(game: Game) -> MatchFigures:
+    """``simulate``'s figures: each seat's match total (its side's, partners alike) as its
+    score and its points, and the cards it played as its turns."""
+    seats = game.options.seats
+    totals = tuple(float(game.totals[game.side_of(seat)]) for seat in range(seats))
+    turns = [0] * seats
+    for event in game.log:  # the whole match's plays (``game.played`` is this hand's)
+        if isinstance(event, Played):
+            turns[event.seat] += 1
+    return MatchFigures(totals, totals, tuple(turns))
+
+
 def trace(strengths: Sequence[str], seed: int) -> JSONValue:
     from rondo_desktop.games.ronda.trace import trace_match  # only when a trace is asked for
 
     return trace_match(strengths, seed)
+
+
+def ronda_ui() -> GameUI:
+    """Ronda's table, rule pages and menu picture (pygame: imported only when called)."""
+    from rondo_desktop.games.ronda.ui import ronda_ui as build
+
+    return build()
 
 
 def ronda_spec() -> RondaSpec:
@@ -175,10 +161,13 @@ def ronda_spec() -> RondaSpec:
         full_state=full_state,
         redeal_hidden=redeal_hidden,
         trace=trace,
+        match_figures=match_figures,
+        stats=RondaStatsKeeper(STRENGTHS),
         tagline_key="game.ronda.tagline",
+        default_seats=2,  # R-05: 2 or 4 players; three is the variant V-01
         setup_fields=SETUP_FIELDS,
         ui=ronda_ui,
     )
 
 
-__all__ = ["NAME", "OPTIONS", "full_state", "ronda_spec"]
+__all__ = ["NAME", "OPTIONS", "full_state", "match_figures", "ronda_spec"]

@@ -7,7 +7,6 @@ and the screenshot positions are imported only when asked for.
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
 from rondo_desktop.app.game_setup import checked
@@ -25,18 +24,11 @@ if TYPE_CHECKING:
     from rondo_desktop.games.spec import Slot
 
 
-def rules_scene(ctx: AppContext, page: int = 0, cards: SpanishCardPainter | None = None) -> Scene:
-    """Ronda's How to play: its illustrated rule pages (``games/ronda/rules.py``) where they
-    exist, else the short pages of :mod:`.first_rules`."""
-    try:
-        rules = importlib.import_module("rondo_desktop.games.ronda.rules")
-    except ImportError:
-        from rondo_desktop.games.ronda.first_rules import PAGES, FirstRulesScene
+def rules_scene(ctx: AppContext, page: int = 0) -> Scene:
+    """Ronda's How to play (its illustrated pages), open at ``page``."""
+    from rondo_desktop.games.ronda.rules import RulesScene
 
-        return FirstRulesScene(ctx, max(0, min(len(PAGES) - 1, page)), cards)
-    pages = getattr(rules, "PAGES", ("",))
-    scene: Scene = rules.RulesScene(ctx, max(0, min(len(pages) - 1, page)))
-    return scene
+    return RulesScene(ctx, page)
 
 
 class RondaUI:
@@ -70,7 +62,7 @@ class RondaUI:
         self.hooks(ctx).continue_game(ctx, slot=slot)
 
     def rules_scene(self, ctx: AppContext, page: int = 0) -> Scene:
-        return rules_scene(ctx, page, self.cards(ctx))
+        return rules_scene(ctx, page)
 
     def draw_picture(
         self, ctx: AppContext, surface: pygame.Surface, area: pygame.Rect, seconds: float

@@ -50,6 +50,7 @@ from rondo_desktop.games.ronda.engine.rules import (
     card_points,
     combo_winners,
     holding,
+    match_winner,
     pot_shares,
 )
 from rondo_desktop.games.ronda.engine.turn import Packet, play_card
@@ -293,9 +294,9 @@ class Game:
             points = card_points(len(pile), threshold)
             events.append(self.score(CardPoints(side, len(pile), points)))
         events.append(self._hand_scored())
-        best = max(self.totals)
-        if best >= self.options.target and self.totals.count(best) == 1:
-            self.winner = self.totals.index(best)
+        winner = match_winner(self.totals, self.options.target)
+        if winner is not None:
+            self.winner = winner
             events.append(MatchWon(self.winner, tuple(self.totals)))
             return events
         self.dealer = (self.dealer + 1) % self.options.seats

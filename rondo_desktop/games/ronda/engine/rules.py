@@ -134,3 +134,12 @@ def este_points(link: int, seats: int, chain_four_only: bool = False) -> int:
 def card_points(pile: int, threshold: int = 20) -> int:
     """R-45: each card beyond 20 (V-01: 13) scores one."""
     return max(0, pile - threshold)
+
+
+def match_winner(totals: Sequence[int], target: int) -> int | None:
+    """R-49/R-50: after a hand, the side alone on the highest total, if that is at least
+    the target; None while nobody has it or the leaders are level (another hand)."""
+    best = max(totals)
+    if best >= target and list(totals).count(best) == 1:
+        return list(totals).index(best)
+    return None

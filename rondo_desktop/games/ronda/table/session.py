@@ -28,8 +28,9 @@ from rondo_desktop.games.ronda.engine.events import (
     Missa,
     Swept,
 )
+from rondo_desktop.games.ronda.stats import RondaEntry, match_entry
 from rondo_desktop.games.spec import GameSpec
-from rondo_desktop.games.stats import PERSON, GameEntry
+from rondo_desktop.games.stats import PERSON
 
 # Lines about a seat that have a second-person form (key + "_you") in every catalog.
 SECOND_PERSON = frozenset(
@@ -122,21 +123,19 @@ class RondaSession(TableSession[Game, Action, Observation, Event]):
                     row[side] += value
         return {kind: tuple(row) for kind, row in sums.items()}
 
-    def take_stats_entries(self) -> list[GameEntry]:
-        """Each person's finished match, once."""
+    def take_stats_entries(self) -> list[RondaEntry]:
+        """Each person's finished match (Ronda's statistics: best hand, estes, missas), once."""
         if self._stats_taken or not self.is_over:
             return []
         self._stats_taken = True
-        winners = self.winners()
-        scores = self.final_scores()
         entries = []
         for seat in self.persons:
-            others = tuple(
+            others = [
                 PERSON if self.is_person(o) else (self.seats[o].strength or "medium")
                 for o in range(len(self.seats))
                 if o != seat
-            )
-            entries.append(GameEntry(others, seat in winners, scores[seat]))
+            ]
+            entries.append(match_entry(self.game, seat, others))
         return entries
 
 

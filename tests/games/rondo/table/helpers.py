@@ -53,7 +53,7 @@ def greedy_session(
     """A new game whose computer seats play the greedy way, at once, in the test's thread."""
     lexicon, deck, _ = tools()
     return GameSession.new(
-        GameSetup(seats, LANG, turn_seconds),
+        GameSetup(seats, {"language": LANG}, turn_seconds),
         seed,
         lexicon,
         deck,
