@@ -18,8 +18,8 @@ from rondo_desktop.app.scenes.score_chart import seat_colour
 from rondo_desktop.app.text import MIN_TEXT_PX
 
 if TYPE_CHECKING:
-    from rondo_desktop.games.ronda.table.dealer import HandSummary
     from rondo_desktop.games.ronda.table.scene import RondaTable
+    from rondo_desktop.games.ronda.table.shown import HandSummary
 
 # The score pad's rows: the kind's key in the hand's points, its label's catalog key.
 PAD_ROWS = (

@@ -22,11 +22,12 @@ from rondo_desktop.app.table.scene import CardTableScene
 from rondo_desktop.games.ronda.engine import PlayCard, RondaError
 from rondo_desktop.games.ronda.engine.cards import full_deck, rank_of
 from rondo_desktop.games.ronda.engine.play import Outcome, resolve
-from rondo_desktop.games.ronda.table.dealer import RondaDealer, shown_of
+from rondo_desktop.games.ronda.table.dealer import RondaDealer
 from rondo_desktop.games.ronda.table.geometry import TableGeometry
 from rondo_desktop.games.ronda.table.pad import summary_card_height
 from rondo_desktop.games.ronda.table.painter import RondaPainter
 from rondo_desktop.games.ronda.table.session import SECOND_PERSON, RondaSession
+from rondo_desktop.games.ronda.table.shown import shown_of
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext

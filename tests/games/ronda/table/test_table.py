@@ -175,6 +175,7 @@ def test_a_person_plays_a_whole_match_to_the_results_which_count_it(make_app) ->
     won = 0 in table.session.winners()
     assert stats.games_won == int(won)
     assert stats.best_score == table.session.final_scores()[0]
+    assert stats.best_hand is not None  # Ronda's own: the best hand by kind
 
 
 @pytest.mark.slow
