@@ -98,6 +98,8 @@ class RondaDealer(CardAnimator[Event]):
         self.summary: HandSummary | None = None
         self.highlight_capturer = 0.0  # seconds the last capturer's mark still glows
         self.last_summary: HandSummary | None = None
+        self.incoming = 0  # the bottom hand's cards still flying to it from the stock
+        self.turn_pending = False  # the turn line waits for the play's cards to land
 
     def opening(self, events: list[Event]) -> None:
         """A new match: the screen starts from a bare table and shows its first deal."""
@@ -135,6 +137,7 @@ class RondaDealer(CardAnimator[Event]):
 
     def tick(self, dt: float) -> None:
         self.highlight_capturer = max(0.0, self.highlight_capturer - dt)
+        self._move_turn()
 
     # -- the events ------------------------------------------------------------------------
 
@@ -195,10 +198,14 @@ class RondaDealer(CardAnimator[Event]):
         return next(s for s in range(len(self.session.seats)) if self.session.side_of(s) == side)
 
     def _next_turn(self) -> None:
-        game = self.session.game
-        if self.queue:
-            return  # more of this play to show; the turn line moves when it is done
-        self.shown.current = None if game.is_over else game.current_seat
+        """The turn line moves on once this play has been shown, its cards landed."""
+        self.turn_pending = True
+
+    def _move_turn(self) -> None:
+        if self.turn_pending and not self.queue and self.in_flight == 0:
+            self.turn_pending = False
+            game = self.session.game
+            self.shown.current = None if game.is_over else game.current_seat
 
     def _hand_started(self, event: HandStarted) -> None:
         shown, sides = self.shown, len(self.shown.piles)
@@ -217,17 +224,27 @@ class RondaDealer(CardAnimator[Event]):
         seat = event.seat
         mine = seat == stage.bottom_seat
         height = stage.hand_card_height() if mine else stage.seat_card_height()
-        for k, card in enumerate(event.cards):
+        # The bottom hand is empty when a batch comes: its cards fly, lowest first, to the
+        # places they keep in the sorted hand, which lays out for them while they fly.
+        cards = sorted_cards(event.cards) if mine else event.cards
+        for k, card in enumerate(cards):
             # The bottom seat's own cards fly face up only while its hand is open.
             face = card if mine and shown.hand_open else ""
+            if mine:
+                self.incoming += 1
 
             def land(card: str = card) -> None:
                 shown.counts[seat] += 1
                 shown.stock = max(0, shown.stock - 1)
                 if mine:
+                    self.incoming -= 1
                     shown.hand.append(card)
 
-            end = stage.hand_point(k, 3) if mine else stage.seat_point(seat)
+            end = (
+                stage.hand_point(len(shown.hand) + k, len(shown.hand) + len(cards))
+                if mine
+                else stage.seat_point(seat)
+            )
             self.fly(
                 face,
                 stage.stock_point(),

@@ -123,9 +123,14 @@ class RondaTable(CardTableScene[RondaSession, RondaDealer]):
     def seat_card_height(self) -> float:
         return self.geometry.seat_card_height()
 
+    def laid_hand(self) -> list[pygame.Rect]:
+        """The bottom hand's places, room kept for the cards still flying to it."""
+        count = len(self.dealer.shown.hand)
+        return self.geometry.hand_rects(count + self.dealer.incoming)[:count]
+
     def hand_rects(self) -> list[pygame.Rect]:
         """The bottom hand's cards as drawn: the one pointed at or chosen stands up."""
-        rects = self.geometry.hand_rects(len(self.dealer.shown.hand))
+        rects = self.laid_hand()
         lift = self.place.px(18)
         focus = self.focus_card()
         for index, rect in enumerate(rects):
@@ -267,9 +272,7 @@ class RondaTable(CardTableScene[RondaSession, RondaDealer]):
         self.chosen = (start + step) % count
 
     def _card_at(self, pos: tuple[int, int]) -> int | None:
-        for index, rect in reversed(
-            list(enumerate(self.geometry.hand_rects(len(self.dealer.shown.hand))))
-        ):
+        for index, rect in reversed(list(enumerate(self.laid_hand()))):
             if rect.inflate(0, self.place.px(36)).collidepoint(pos):
                 return index
         return None
