@@ -38,7 +38,7 @@ STRINGS: dict[str, str] = {
     "table.ronda.would_take": "{card} nimmt {count} Karten",
     "table.ronda.would_take.one": "{card} nimmt {count} Karte",
     "table.ronda.would_lay": "{card} bleibt auf dem Tisch liegen",
-    "table.ronda.refused": "Jetzt nicht: {reason}",
+    "table.ronda.refused": "Noch nicht am Zug",
     "table.ronda.stock": "Noch {count} Karten",
     "table.ronda.stock.one": "Noch {count} Karte",
     "table.ronda.pile": "{count} Karten",

@@ -37,7 +37,7 @@ STRINGS: dict[str, str] = {
     "table.ronda.would_take": "The {card} takes {count} cards",
     "table.ronda.would_take.one": "The {card} takes {count} card",
     "table.ronda.would_lay": "The {card} stays on the table",
-    "table.ronda.refused": "Not now: {reason}",
+    "table.ronda.refused": "Not your turn yet",
     "table.ronda.stock": "{count} cards left",
     "table.ronda.stock.one": "{count} card left",
     "table.ronda.pile": "{count} cards",

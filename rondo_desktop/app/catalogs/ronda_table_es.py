@@ -37,7 +37,7 @@ STRINGS: dict[str, str] = {
     "table.ronda.would_take": "El {card} se lleva {count} cartas",
     "table.ronda.would_take.one": "El {card} se lleva {count} carta",
     "table.ronda.would_lay": "El {card} se queda en la mesa",
-    "table.ronda.refused": "Ahora no: {reason}",
+    "table.ronda.refused": "Aún no es tu turno",
     "table.ronda.stock": "Quedan {count} cartas",
     "table.ronda.stock.one": "Queda {count} carta",
     "table.ronda.pile": "{count} cartas",

@@ -37,7 +37,7 @@ STRINGS: dict[str, str] = {
     "table.ronda.would_take": "Le {card} ramasse {count} cartes",
     "table.ronda.would_take.one": "Le {card} ramasse {count} carte",
     "table.ronda.would_lay": "Le {card} reste sur la table",
-    "table.ronda.refused": "Pas maintenant : {reason}",
+    "table.ronda.refused": "Ce n’est pas encore votre tour",
     "table.ronda.stock": "{count} cartes restantes",
     "table.ronda.stock.one": "{count} carte restante",
     "table.ronda.pile": "{count} cartes",

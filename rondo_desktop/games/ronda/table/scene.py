@@ -10,6 +10,7 @@ never works a rule out itself. What happened comes back as engine events, which 
 
 from __future__ import annotations
 
+import logging
 import math
 import time
 from typing import TYPE_CHECKING, ClassVar
@@ -33,6 +34,8 @@ if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
     from rondo_desktop.app.scene import Scene
     from rondo_desktop.games.ronda.table.card_art import SpanishCardPainter
+
+log = logging.getLogger(__name__)
 
 DRAG_START = 8  # design pixels the pointer moves before a press becomes a drag
 SUMMARY_SECONDS = 5.0  # a summary nobody dismisses (a watched game) closes after this
@@ -222,9 +225,10 @@ class RondaTable(CardTableScene[RondaSession, RondaDealer]):
         try:
             self.session.act(PlayCard(hand[index]))
         except (RondaError, NotYourTurn) as error:
-            # The engine's refusal (never expected: any card may be played) leaves the game
-            # as it was; the player sees the card stay in the hand.
-            self.announce("table.ronda.refused", 1.5, reason=str(error))
+            # The engine's refusal (never expected: any card may be played, and only on
+            # one's turn) leaves the game as it was; the card stays in the hand.
+            log.warning("a play at Ronda's table was refused: %s", error)
+            self.announce("table.ronda.refused", 1.5)
             return False
         if self.session.hot_seat:
             self.dealer.shown.hand_open = False  # the next person must not see this hand
