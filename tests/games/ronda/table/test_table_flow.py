@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 
 import pygame
+import pytest
 
 from rondo_desktop.games.ronda.engine.events import Este, HandScored, Missa
 from rondo_desktop.games.ronda.table.results import RondaResults
@@ -77,3 +78,21 @@ def test_play_again_deals_a_new_match_of_the_same_seats_and_options(make_app) ->
     options = again.session.game.options
     assert options.target == 21 and options.capture_este
     assert [s.strength for s in again.session.seats] == ["medium", "beginner"]
+
+
+@pytest.mark.slow
+def test_three_players_each_for_themselves_play_at_the_table(make_app) -> None:
+    """V-01: three seats round the table, three sides on the pads, the match to its end."""
+    driver = make_app(speed=4.0)
+    table = sit_down(driver, "person", "beginner", "medium", target="21")
+    assert set(table.seat_rects()) == {1, 2}
+    for _ in range(4000):
+        if not isinstance(driver.top, RondaTable):
+            break
+        if table.dealer.summary is not None:
+            assert len(table.dealer.summary.totals) == 3
+            driver.key(pygame.K_RETURN)
+        if table.can_play():
+            table.play(0)
+        driver.frames(1, 0.1)
+    assert isinstance(driver.top, RondaResults)
