@@ -265,8 +265,9 @@ class RondaDealer(CardAnimator[Event]):
                 shown.table = list(sorted_cards([*shown.table, card]))
                 shown.stock = max(0, shown.stock - 1)
 
+            # Face down off the stock, turned up as it is laid in its rank's place.
             end = stage.slot_point(rank_of(card))
-            self.fly(card, stage.stock_point(), end, (height, height), k * DEAL_STAGGER, land)
+            self.fly("", stage.stock_point(), end, (height, height), k * DEAL_STAGGER, land)
 
     def _combo(self, event: ComboAwarded) -> None:
         for seat, kind, _rank in event.holders:
