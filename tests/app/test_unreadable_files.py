@@ -29,11 +29,11 @@ from rondo_desktop.app.storage import (
     json_text,
     load_json_object,
 )
+from rondo_desktop.app.table import hooks as hooks_module  # every game's hooks move saves aside
 from rondo_desktop.games.rondo.engine import Phase, load_deck
 from rondo_desktop.games.rondo.engine.save import MAX_ACTIONS
 from rondo_desktop.games.rondo.lexicons import load_lexicon
 from rondo_desktop.games.rondo.stats import RondoStats
-from rondo_desktop.games.rondo.table import hooks as hooks_module
 from rondo_desktop.games.rondo.table.hooks import TableHooks
 from rondo_desktop.games.rondo.table.scene import TableScene
 from rondo_desktop.games.rondo.table.session import GameSession

@@ -159,8 +159,8 @@ class Dealer(CardAnimator[Event]):
         """The event as the person who has the screen may see it (the engine hides the cards
         of every other seat); nobody's cards when no one has it."""
         viewer = self.session.viewer
-        seen = viewer if viewer is not None and self.shown.hand_open else -1
-        return event.hidden(seen)
+        # The session asks the engine (Event.hidden): the one rule of what a seat may see.
+        return self.session.seen_by(event, viewer if self.shown.hand_open else None)
 
     def show(self, event: Event) -> None:
         if self._ends_privacy(event):
