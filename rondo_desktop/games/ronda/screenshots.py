@@ -10,11 +10,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rondo_desktop.app.game_setup import SeatSetup
+from rondo_desktop.app.table.hooks import display_names
 from rondo_desktop.games.ronda import NAME
 from rondo_desktop.games.ronda.engine import PlayCard
 from rondo_desktop.games.ronda.engine.cards import rank_of
 from rondo_desktop.games.ronda.engine.play import resolve
-from rondo_desktop.games.ronda.table.hooks import display_names
 from rondo_desktop.games.ronda.table.session import RondaSession
 
 if TYPE_CHECKING:

@@ -190,3 +190,24 @@ def test_a_computer_match_plays_through_the_real_scene_at_maximum_speed(make_app
     game = table.session.game
     assert game.is_over and max(game.totals) >= game.options.target
     assert table.dealer.shown.totals == list(game.totals)
+
+
+def test_a_save_that_cannot_be_replayed_is_set_aside_never_deleted(make_app, data_dir) -> None:
+    path = autosave_path(data_dir, "menu", "ronda")
+    bad = {
+        "envelope": 2,
+        "game": "ronda",
+        "format": "ronda-game",
+        "version": 1,
+        "options": {"seats": 2, "seed": 7, "target": 41},
+        "actions": [{"type": "play", "card": "8o"}],  # no 8s in the Spanish pack
+        "meta": {"seats": [{"kind": "person", "name": "A", "strength": None}] * 2},
+    }
+    path.write_text(json.dumps(bad), encoding="utf-8")
+    driver = make_app()
+    driver.app.ctx.hooks.continue_game(driver.app.ctx, game="ronda")
+    driver.frames(2)
+    assert not isinstance(driver.top, RondaTable)
+    assert not path.exists()
+    kept = list(data_dir.glob("autosave-ronda.json.*"))
+    assert len(kept) == 1 and json.loads(kept[0].read_text(encoding="utf-8")) == bad
