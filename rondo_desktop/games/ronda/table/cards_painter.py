@@ -4,12 +4,14 @@ cards in flight and the seats' bubbles (a part of :class:`~.painter.RondaPainter
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
 
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.card_body import card_radius, card_size
+from rondo_desktop.games.ronda.table.shown import TurningFlyer
 
 if TYPE_CHECKING:
     from rondo_desktop.app.table.memo import TextMemo
@@ -132,12 +134,14 @@ class CardsPainter:
         for flyer in table.dealer.flyers:
             rect = flyer.rect()
             home = next((h for h in sizes if h >= rect.height), sizes[-1])
-            face = (
-                table.cards.face(flyer.card, home, theme)
-                if flyer.card
-                else table.cards.back(home, theme)
-            )
-            if face.get_height() != rect.height:
+            card = flyer.card
+            if isinstance(flyer, TurningFlyer):
+                # Turned over on the way: the back narrows to its edge, the face widens.
+                card = flyer.face if flyer.turn >= 0.5 else ""
+                narrow = max(0.06, abs(math.cos(math.pi * flyer.turn)))
+                rect = rect.inflate(-round(rect.width * (1 - narrow)), 0)
+            face = table.cards.face(card, home, theme) if card else table.cards.back(home, theme)
+            if face.get_size() != rect.size:
                 face = pygame.transform.scale(face, rect.size)
             if theme.shadow_alpha:
                 shade = rect.inflate(-rect.width // 6, -rect.height // 8)

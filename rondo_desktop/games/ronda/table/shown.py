@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from rondo_desktop.app.anim.sprites import Flyer
 from rondo_desktop.games.ronda.engine.cards import sorted_cards
 from rondo_desktop.games.ronda.engine.game import KINDS
 
@@ -70,3 +71,11 @@ def shown_of(session: RondaSession, bottom: int) -> RondaShown:
         pile_cards=[list(pile) for pile in game.piles],
         hand_open=not session.hot_seat,
     )
+
+
+@dataclass(eq=False)
+class TurningFlyer(Flyer):
+    """A card that flies face down and is turned up on the way (``turn`` 0 -> 1)."""
+
+    face: str = ""
+    turn: float = 0.0
