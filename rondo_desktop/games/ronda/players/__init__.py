@@ -1,16 +1,16 @@
 """Ronda's computer players, weakest first; ``make_player(strength, seed)`` builds one.
 
-Only the strengths that exist are listed: the determinized Monte Carlo expert joins as a
-third class here when it is written.
+Each strength is a class with ``choose``; the searching ones take a time budget.
 """
 
 from __future__ import annotations
 
 from rondo_desktop.games.ronda.players.base import RondaPlayer, cards_taken, preview
 from rondo_desktop.games.ronda.players.beginner import BeginnerPlayer
+from rondo_desktop.games.ronda.players.expert import ExpertPlayer
 from rondo_desktop.games.ronda.players.medium import MediumPlayer
 
-STRENGTHS = ("beginner", "medium")
+STRENGTHS = ("beginner", "medium", "expert")
 
 
 def make_player(strength: str, seed: int, time_budget: float | None = None) -> RondaPlayer:
@@ -19,12 +19,15 @@ def make_player(strength: str, seed: int, time_budget: float | None = None) -> R
         return BeginnerPlayer(seed)
     if strength == "medium":
         return MediumPlayer(seed)
+    if strength == "expert":
+        return ExpertPlayer(seed, time_budget)
     raise ValueError(f"unknown strength {strength!r}; choose one of {', '.join(STRENGTHS)}")
 
 
 __all__ = [
     "STRENGTHS",
     "BeginnerPlayer",
+    "ExpertPlayer",
     "MediumPlayer",
     "RondaPlayer",
     "cards_taken",

@@ -12,7 +12,7 @@ import random
 from math import comb
 
 from rondo_desktop.games.ronda.engine import Observation, PlayCard, legal_plays
-from rondo_desktop.games.ronda.engine.cards import RANKS, rank_of
+from rondo_desktop.games.ronda.engine.cards import COPIES, RANKS, rank_of
 from rondo_desktop.games.ronda.engine.play import Outcome, PlayContext, resolve
 from rondo_desktop.games.ronda.players.base import cards_taken, preview
 
@@ -28,34 +28,54 @@ class MediumPlayer:
         plays = legal_plays(observation)
         if not plays:
             raise ValueError("the medium player was asked to play out of turn")
-        return max(plays, key=lambda p: self.value(observation, p.card))
+        counts = unseen_counts(observation)
+        return max(plays, key=lambda p: self.value(observation, p.card, counts))
 
-    def value(self, observation: Observation, card: str) -> float:
+    def value(
+        self, observation: Observation, card: str, counts: dict[int, int] | None = None
+    ) -> float:
         outcome = preview(observation, card)
         gain = outcome.este + outcome.missa + CARD_WORTH * cards_taken(observation, outcome)
-        return gain - next_threat(observation, card, outcome) + NOISE * self.rng.random()
+        if counts is None:
+            counts = unseen_counts(observation)
+        threat = next_threat(observation, card, outcome, counts)
+        return gain - threat + NOISE * self.rng.random()
 
 
-def next_threat(observation: Observation, card: str, outcome: Outcome) -> float:
-    """The next player's likely best gain on the table this card leaves behind."""
+def unseen_counts(observation: Observation) -> dict[int, int]:
+    """How many cards of each rank the observing seat has not seen."""
+    counts = dict.fromkeys(RANKS, COPIES)
+    seen = [*observation.hand, *observation.opening, *(card for _, card in observation.played)]
+    for card in seen:
+        counts[rank_of(card)] -= 1
+    return counts
+
+
+def next_threat(
+    observation: Observation, card: str, outcome: Outcome, counts: dict[int, int]
+) -> float:
+    """The next player's likely best gain on the table this card leaves behind
+    (``counts``: the unseen cards of each rank)."""
     seats = observation.options.seats
     following = (observation.seat + 1) % seats
     held = observation.hand_sizes[following]
     if held == 0:
         return 0.0  # a new batch comes first: the chain starts again (R-32)
     context = after(observation, card, outcome)
-    unseen = observation.unseen()
+    total = sum(counts.values())
     best = 0.0
+    # Only a rank on the table, the chain's or (V-06) the packet's can gain anything.
+    answers = {*context.table, context.chain_rank, context.packet_rank}
     for rank in RANKS:
-        copies = sum(1 for c in unseen if rank_of(c) == rank)
-        if not copies:
+        copies = counts[rank]
+        if not copies or rank not in answers:
             continue
         answer = resolve(context, rank)
         taken = 1 + len(answer.taken) if answer.captures else 0
         if answer.steals:  # V-06: it would take the packet this card just took
             taken += cards_taken(observation, outcome)
         gain = answer.este + answer.missa + CARD_WORTH * taken
-        best = max(best, holds_one(len(unseen), copies, held) * gain)
+        best = max(best, holds_one(total, copies, held) * gain)
     return best
 
 
