@@ -28,7 +28,7 @@ from typing import Any
 
 from rondo_desktop import games
 
-LADDER = ("medium,beginner", "expert,medium")
+LADDER = ("medium,beginner", "hard,medium", "expert,hard", "expert,medium")
 Z95 = 1.959963984540054
 MAX_PLAYS = 20_000
 

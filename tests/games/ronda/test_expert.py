@@ -11,7 +11,7 @@ from rondo_desktop.games import ronda
 from rondo_desktop.games.ronda.engine import Game, PlayCard, RondaOptions, legal_plays
 from rondo_desktop.games.ronda.engine.cards import rank_of
 from rondo_desktop.games.ronda.engine.events import HandScored
-from rondo_desktop.games.ronda.players import STRENGTHS, ExpertPlayer, make_player
+from rondo_desktop.games.ronda.players import STRENGTHS, ExpertPlayer, HardPlayer, make_player
 from rondo_desktop.games.ronda.players.imagine import Imaginer, batch_plays
 from rondo_desktop.games.ronda.players.search import Frame
 from rondo_desktop.games.ronda.spec import redeal_hidden
@@ -32,9 +32,12 @@ def positions(seats: int, seed: int, moves: int) -> list[Game]:
     return seen
 
 
-def test_the_expert_is_the_strongest_strength() -> None:
+def test_the_ladder_runs_beginner_medium_hard_expert() -> None:
     assert ronda.NAME == "ronda"
-    assert STRENGTHS[-1] == "expert" and isinstance(make_player("expert", 1), ExpertPlayer)
+    assert STRENGTHS == ("beginner", "medium", "hard", "expert")
+    hard, expert = make_player("hard", 1), make_player("expert", 1)
+    assert isinstance(hard, HardPlayer) and isinstance(expert, ExpertPlayer)
+    assert hard.worlds < expert.worlds  # the same search, fewer imagined deals
 
 
 def test_the_expert_plays_only_legal_cards_at_two_and_four_players() -> None:

@@ -19,7 +19,7 @@ from rondo_desktop.games.ronda.players.imagine import Imaginer
 from rondo_desktop.games.ronda.players.medium import MediumPlayer
 from rondo_desktop.games.ronda.players.search import Frame, Search
 
-WORLDS = 40  # imagined deals a move: more barely changes a choice among three cards
+WORLDS = 40  # imagined deals a move (v Medium over 200 matches: 1 world 47%, 4 63%, 40 72%)
 DEFAULT_BUDGET = 1.0  # seconds a move (issue 14)
 TIMER_SHARE = 0.25  # of the turn timer's time left, the most a move may think
 DEPTH = {2: 6, 3: 6, 4: 5}  # plies searched: the whole batch at 2 and 3 players

@@ -15,8 +15,8 @@ end from the searching side's point of view:
 - otherwise the table left to whoever plays next: the chance that seat holds each rank
   times what that rank would take.
 
-Only the default capture rule is searched; with V-06 (capture-only este) the expert plays as
-the hard player does.
+Only the default capture rule is searched; with V-06 (capture-only este) the searching players
+play as Medium does.
 """
 
 from __future__ import annotations
