@@ -10,7 +10,7 @@ from collections import Counter
 from rondo_desktop.games import ronda
 from rondo_desktop.games.ronda.engine import Game, PlayCard, RondaOptions, legal_plays
 from rondo_desktop.games.ronda.engine.cards import rank_of
-from rondo_desktop.games.ronda.engine.events import HandScored
+from rondo_desktop.games.ronda.engine.events import Dealt, HandScored
 from rondo_desktop.games.ronda.players import STRENGTHS, ExpertPlayer, HardPlayer, make_player
 from rondo_desktop.games.ronda.players.imagine import Imaginer, batch_plays
 from rondo_desktop.games.ronda.players.search import Frame
@@ -160,3 +160,25 @@ def test_a_partner_counts_for_the_team_at_four_players() -> None:
     game = Game(RondaOptions(seats=4, seed=2))
     assert Frame.of(game.observation(1)).signs == (-1.0, 1.0, -1.0, 1.0)
     assert Frame.of(game.observation(2)).signs == (1.0, -1.0, 1.0, -1.0)
+
+
+def test_a_seats_batch_is_what_it_played_since_the_deal_and_still_holds() -> None:
+    # The imagined hands are checked against what each seat was dealt this batch: the cards
+    # it played since the deal plus its hand. Checked against the engine's own deal events,
+    # at 2, 3 and 4 players and with V-02's four-card first deal.
+    for options in (
+        RondaOptions(seats=2, seed=1),
+        RondaOptions(seats=3, seed=2),
+        RondaOptions(seats=4, seed=3),
+        RondaOptions(seats=4, seed=4, first_deal_four=True),
+    ):
+        game = Game(options)
+        players = [make_player("beginner", s) for s in range(options.seats)]
+        for _ in range(150):
+            dealt = {e.seat: e.cards for e in game.log if isinstance(e, Dealt)}
+            observation = game.observation(game.current_seat)
+            plays = batch_plays(observation)
+            for seat in range(options.seats):
+                assert sorted([*plays[seat], *game.hands[seat]]) == sorted(dealt[seat])
+            seat = game.current_seat
+            game.apply(players[seat].choose(game.observation(seat)), seat=seat)
