@@ -9,6 +9,10 @@ cards ``seat`` was dealt in batch k, ``plays`` every card as [seat, card], ``poi
 side's points of the hand by kind ("ronda" holds ronda and tringa pots), ``captured`` each
 side's pile at the hand's end (sweep included), ``totals`` the match totals after the hand.
 Sides are seats at 2 (and 3) players, seat % 2 at 4. Everything comes from the engine's log.
+
+[DECISION] The issue names 2 or 4 seats; 3 seats are traced too, as V-01 (each seat its own
+side, cards beyond 13). A trace always plays the default rules (target 41, no variant), the
+seed must be 0 or more, and a match that ties for ever would stop after MAX_PLAYS plays.
 """
 
 from __future__ import annotations

@@ -130,7 +130,7 @@ def test_r12_six_batches_at_two_players_and_three_at_four() -> None:
         rng = random.Random(5)
         while game.hand_no == 0:
             play(game, rng.choice(game.hands[game.current_seat]))
-        first_hand = [e for e in game.log if isinstance(e, BatchDealt)][:batches + 1]
+        first_hand = [e for e in game.log if isinstance(e, BatchDealt)][: batches + 1]
         assert [e.batch for e in first_hand] == [*range(batches), 0]
 
 

@@ -26,12 +26,12 @@ def test_r16_a_pair_is_a_ronda_and_three_of_a_rank_a_tringa() -> None:
     assert holding(0, ["5c", "5e", "12b"]).combos == ((RONDA, 5),)
     assert holding(0, ["5c", "5e", "5b"]).combos == ((TRINGA, 5),)
     assert holding(0, ["5c", "6e", "12b"]) is None
-    game, award = deal_next([["10c", "10e", "1c"], ["2c", "3c", "4c"]])
+    _game, award = deal_next([["10c", "10e", "1c"], ["2c", "3c", "4c"]])
     assert award.holders == ((0, RONDA, 10),) and award.points == ((0, 1),)
 
 
 def test_r17_scoring_is_automatic() -> None:
-    game, award = deal_next([["10c", "10e", "10o"], ["2c", "3c", "4c"]])
+    game, _award = deal_next([["10c", "10e", "10o"], ["2c", "3c", "4c"]])
     assert game.totals == [5, 0] and game.current_seat == 0  # no announcement needed
 
 
@@ -72,14 +72,14 @@ def test_r21_split_pots_between_tied_opponents_round_down() -> None:
 
 
 def test_r22_partners_tied_at_the_top_take_the_whole_pot() -> None:
-    game, award = deal_next(
+    _game, award = deal_next(
         [["10c", "10e", "1c"], ["2c", "2e", "4c"], ["10o", "10b", "5c"], ["11c", "12e", "4e"]]
     )
     assert award.winners == (0, 2) and award.points == ((0, 3),)
 
 
 def test_r23_points_are_scored_at_the_deal() -> None:
-    game, award = deal_next([["10c", "10e", "1c"], ["2c", "3c", "4c"]])
+    game, _award = deal_next([["10c", "10e", "1c"], ["2c", "3c", "4c"]])
     assert game.totals == [1, 0] and game.hands[0] == ["10c", "10e", "1c"]
 
 

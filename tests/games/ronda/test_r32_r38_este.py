@@ -47,9 +47,7 @@ def test_r35_este_by_rank_capture_or_not() -> None:
 
 
 def test_r36_no_chain_across_batches() -> None:
-    game = rigged(
-        [["5o"], ["6c"]], ["1b", "11b"], stock_top=["6o", "2c", "3c", "5c", "4c", "7c"]
-    )
+    game = rigged([["5o"], ["6c"]], ["1b", "11b"], stock_top=["6o", "2c", "3c", "5c", "4c", "7c"])
     play(game, "5o", "6c")  # the batch ends on a 6
     events = play(game, "6o")  # the next batch's first card: a 6, but no este
     assert of_type(events, Este) == []

@@ -70,26 +70,46 @@ def test_v03_aces_high_and_the_lowest_of_four_rondas() -> None:
     assert combo_winners([aces, twelves], aces_high=True) == [aces]
     fill = ["4o", "5o", "6o", "7o"]
     batch = [["10c", "10e", "1c"], ["2c", "2e", "4c"], ["3c", "3e", "5c"], ["11c", "11e", "4e"]]
-    game = rigged([[c] for c in fill], ["7b", "12b"], aces_high=True,
-                  stock_top=[c for cards in batch for c in cards])
+    game = rigged(
+        [[c] for c in fill],
+        ["7b", "12b"],
+        aces_high=True,
+        stock_top=[c for cards in batch for c in cards],
+    )
     play(game, *fill)
     award = of_type(game.log, ComboAwarded)[-1]
     assert award.winners == (1,) and award.points == ((1, 4),)  # the pair of 2s
 
 
 def test_v04_instant_win_through_a_ronda_at_the_deal() -> None:
-    game = rigged([["4o"], ["5o"]], ["7b", "12b"], totals=[40, 0], instant_win=True,
-                  stock_top=["10c", "10e", "1c", "2c", "3c", "4c"])
+    game = rigged(
+        [["4o"], ["5o"]],
+        ["7b", "12b"],
+        totals=[40, 0],
+        instant_win=True,
+        stock_top=["10c", "10e", "1c", "2c", "3c", "4c"],
+    )
     play(game, "4o", "5o")
     assert game.is_over and game.winner == 0 and game.totals == [41, 0]
 
 
 def test_v05_the_dealers_last_card() -> None:
-    cases = {"12o": ("12c", [5, 0]), "1o": ("1c", [0, 5]), "3o": ("11c", [0, 5]),
-             "6o": ("6c", [0, 0])}
+    cases = {
+        "12o": ("12c", [5, 0]),
+        "1o": ("1c", [0, 5]),
+        "3o": ("11c", [0, 5]),
+        "6o": ("6c", [0, 0]),
+    }
     for last, (table, points) in cases.items():
-        game = rigged([[], [last]], [table], rest_to=0, current=1, last_capturer=0,
-                      dealer_last_card=True, totals=[0, 0])
+        game = rigged(
+            [[], [last]],
+            [table],
+            rest_to=0,
+            current=1,
+            last_capturer=0,
+            dealer_last_card=True,
+            totals=[0, 0],
+        )
         events = play(game, last)
         pad = [0, 0]
         for e in of_type(events, DealerLastCard):
@@ -129,8 +149,9 @@ def test_v07_other_targets() -> None:
 
 
 def test_v08_este_chain_only_at_four_players() -> None:
-    game = rigged([["5o", "5e", "1o"], ["5c", "5b", "2b"]], ["11b", "12b"],
-                  este_chain_four_only=True)
+    game = rigged(
+        [["5o", "5e", "1o"], ["5c", "5b", "2b"]], ["11b", "12b"], este_chain_four_only=True
+    )
     events = play(game, "5o", "5c", "5e", "5b")
     assert [e.points for e in of_type(events, Este)] == [1]
     four = rigged([["5o"], ["5c"], ["5e"], ["5b"]], ["11b", "12b"], este_chain_four_only=True)

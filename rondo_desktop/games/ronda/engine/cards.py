@@ -26,7 +26,11 @@ def full_deck() -> list[str]:
 
 
 def rank_of(text: str) -> int:
-    return int(text[:-1])
+    rank = _RANK_OF.get(text)
+    return int(text[:-1]) if rank is None else rank
+
+
+_RANK_OF = {card(rank, suit): rank for rank in RANKS for suit in SUITS}  # players ask often
 
 
 def suit_of(text: str) -> str:

@@ -3,6 +3,11 @@
 The stock is a list whose *end* is its top: cards are drawn with ``pop()``. A card put back
 (R-11) goes to a random position drawn from the game's own seeded RNG, so a seed always
 gives the same deal.
+
+[DECISION] R-09 leaves the handing-out open: each seat takes its three cards at once, in
+deal order, then the table is laid; a card put back may land on top and be drawn again (the
+loop goes on until the table is valid). The first dealer (R-07) is drawn from the same RNG
+before the first shuffle.
 """
 
 from __future__ import annotations

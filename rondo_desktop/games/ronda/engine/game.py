@@ -105,18 +105,42 @@ class Game:
     def observation(self, seat: int) -> Observation:
         return Observation.of(self, seat)
 
+    def log_for(self, seat: int) -> list[Event]:
+        """The match's events as ``seat`` may see them (other hands' cards blanked)."""
+        return [event.hidden(seat) for event in self.log]
+
     def legal_actions(self) -> list[Action]:
         return legal_plays(self.observation(self.current_seat))
 
     def returns(self) -> tuple[float, ...]:
-        """The winning side's seats share the win (1 in all)."""
+        """The winning side's seats share the win (1 in all) [DECISION: partners 1/2 each,
+        so the host's returns always sum to 1]."""
         if self.winner is None:
             return tuple(0.0 for _ in range(self.options.seats))
         winners = [s for s in range(self.options.seats) if self.side_of(s) == self.winner]
         return tuple(1 / len(winners) if s in winners else 0.0 for s in range(self.options.seats))
 
     def clone(self) -> Game:
-        return copy.deepcopy(self)
+        """An independent copy; events and actions are immutable and shared (searching
+        players clone often, so no deep copy)."""
+        twin = copy.copy(self)
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        twin.stock, twin.table, twin.opening = (
+            list(self.stock),
+            dict(self.table),
+            list(self.opening),
+        )
+        twin.hands = [list(hand) for hand in self.hands]
+        twin.piles = [list(pile) for pile in self.piles]
+        twin.totals = list(self.totals)
+        twin.hand_points = {kind: list(points) for kind, points in self.hand_points.items()}
+        packet = self.packet
+        if packet is not None:
+            twin.packet = Packet(packet.side, packet.rank, packet.link, list(packet.cards))
+        twin.played, twin.combos = list(self.played), list(self.combos)
+        twin.history, twin.log = list(self.history), list(self.log)
+        return twin
 
     def context(self, final: bool = False) -> PlayContext:
         return PlayContext(
@@ -198,7 +222,8 @@ class Game:
         size = FIRST_BATCH_FOUR if first and self.options.first_deal_four else BATCH
         dealt = deal_batch(self.stock, self.dealer, seats, size)
         if size == FIRST_BATCH_FOUR and any(map(has_four_of_a_kind, dealt.values())):
-            # V-02: four of a kind is dealt again from a new shuffle (French Wikipedia).
+            # V-02: four of a kind is dealt again from a new shuffle (French Wikipedia)
+            # [DECISION: the book also calls it two rondas; the redeal means it never scores].
             self.stock = shuffled_deck(self.rng)
             self.batch -= 1
             return [Redealt(self.hand_no), *self._deal_batch()]
@@ -229,7 +254,9 @@ class Game:
         ]
         if not holdings:
             return None
-        # V-03's house rule: when all four players hold a ronda, the lowest one wins.
+        # V-03's house rule: when all four players hold a ronda, the lowest one wins
+        # [DECISION: only at 4 players, only when nobody holds a tringa; "lowest" in V-03's
+        # aces-high order, so a pair of 2s wins].
         lowest = (
             aces_high
             and len(holdings) == self.options.seats == 4

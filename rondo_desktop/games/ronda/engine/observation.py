@@ -5,13 +5,15 @@ another hand, a combination's rank that is not its own, or the stock's order.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from rondo_desktop.games.ronda.engine.actions import Action, PlayCard
 from rondo_desktop.games.ronda.engine.cards import full_deck, rank_of, sorted_cards
 from rondo_desktop.games.ronda.engine.options import RondaOptions
 from rondo_desktop.games.ronda.engine.play import PlayContext
+
+FULL_DECK = tuple(full_deck())
 
 if TYPE_CHECKING:
     from rondo_desktop.games.ronda.engine.game import Game
@@ -30,7 +32,7 @@ class Announcement:
 @dataclass(frozen=True)
 class Observation:
     seat: int
-    options: RondaOptions
+    options: RondaOptions  # seats, target and variants; the seed is always 0 here
     current_seat: int  # whose turn it is (meaningless once ``is_over``)
     is_over: bool
     winner: int | None  # the winning side
@@ -46,7 +48,9 @@ class Observation:
     pile_sizes: tuple[int, ...]  # per side
     totals: tuple[int, ...]  # per side
     hand_points: tuple[tuple[str, tuple[int, ...]], ...]  # this hand's points by kind
-    played: tuple[tuple[int, str], ...]  # every card played this hand, in order
+    # Every card played this hand, in order [DECISION: this hand's only; earlier hands' cards
+    # are all back in the new shuffle, so they tell nothing].
+    played: tuple[tuple[int, str], ...]
     chain_rank: int | None
     chain_len: int
     last_capturer: int | None
@@ -60,7 +64,8 @@ class Observation:
         packet = game.packet
         return cls(
             seat=seat,
-            options=game.options,
+            # The seed would let a seat deal the whole match again in its head: left out.
+            options=replace(game.options, seed=0),
             current_seat=game.current_seat,
             is_over=game.is_over,
             winner=game.winner,
@@ -112,7 +117,7 @@ class Observation:
     def unseen(self) -> list[str]:
         """The cards this seat has not seen: the other hands and the stock, in deck order."""
         seen = set(self.hand) | set(self.opening) | {card for _, card in self.played}
-        return [card for card in full_deck() if card not in seen]
+        return [card for card in FULL_DECK if card not in seen]
 
     def context(self) -> PlayContext:
         """The facts a card's outcome depends on, for :func:`~.play.resolve`."""

@@ -13,7 +13,8 @@ from rondo_desktop.games.ronda.engine.errors import OptionsError
 
 MIN_SEATS = 2
 MAX_SEATS = 4
-TARGETS = (41, 21, 25, 31, 61)  # R-48 first; the others are V-07
+# R-48 first; the others are V-07 [DECISION: the book's 21/25/31/61 and the 21/31/61].
+TARGETS = (41, 21, 25, 31, 61)
 ON_OFF = ("off", "on")
 
 # The spec's option names (the host passes them as strings) and the variant each one is.
