@@ -59,6 +59,13 @@ def settings_for_this_run(
     return dataclasses.replace(settings, **overrides)
 
 
+def _start_pygame() -> None:
+    """The pygame parts the app needs first (the sounds start the mixer themselves)."""
+    pygame.display.init()
+    pygame.font.init()
+    pygame.key.set_repeat(*KEY_REPEAT)
+
+
 class App:
     def __init__(
         self,
@@ -82,9 +89,7 @@ class App:
         table (inf: top speed) and ``quit_when_over`` ends the run at the results (`play`).
         """
         games = games if games is not None else registry()
-        pygame.display.init()
-        pygame.font.init()
-        pygame.key.set_repeat(*KEY_REPEAT)
+        _start_pygame()
         self.persist = persist
         self.running = True
         # Crash reports go here; the player's real log folder comes from run_game().
@@ -114,16 +119,26 @@ class App:
         )
         self.ctx.on_settings_changed.append(lambda _s: self._set_caption())
         self._set_caption()
+        self._push_first_scene(first_scene)
+        # Shown in the first frame, after whatever the caller puts on the stack now: `play`
+        # replaces the menu with the table at once, which would take queued notices with it.
+        self._startup_notices = self._notices_for_first_frame(writable, settings_store)
+        self.clock = pygame.Clock()
+
+    def _push_first_scene(self, first_scene: type[Scene] | None) -> None:
         self.ctx.stack.relayout(self.ctx.window_size)
         first = first_scene(self.ctx) if first_scene else self.ctx.navigator.scene("menu")
         self.ctx.stack.push(first)
-        # Shown in the first frame, after whatever the caller puts on the stack now: `play`
-        # replaces the menu with the table at once, which would take queued notices with it.
-        self._startup_notices: list[Callable[[], None]] = []
+
+    def _notices_for_first_frame(
+        self, writable: bool, settings_store: SettingsStore
+    ) -> list[Callable[[], None]]:
+        """A read-only data folder, then a damaged or unreadable settings file."""
+        notices: list[Callable[[], None]] = []
         if not writable:
-            self._startup_notices.append(lambda: show_read_only_notice(self.ctx))
-        self._startup_notices.append(lambda: show_file_notice(self.ctx, settings_store, "settings"))
-        self.clock = pygame.Clock()
+            notices.append(lambda: show_read_only_notice(self.ctx))
+        notices.append(lambda: show_file_notice(self.ctx, settings_store, "settings"))
+        return notices
 
     # -- the window (the Window protocol scenes use) -----------------------------------------
 

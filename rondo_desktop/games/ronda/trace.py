@@ -38,6 +38,9 @@ TRACE_KINDS = ("ronda", "este", "missa", "cards")
 MAX_PLAYS = 20_000  # a match of many tied hands is long, never this long
 
 
+TRACE_BUDGET = 600.0  # seconds a move
+
+
 def trace_match(strengths: Sequence[str], seed: int) -> dict[str, Any]:
     """Play the match of ``strengths`` (one a seat) dealt from ``seed``; ValueError names a
     bad argument."""
@@ -51,7 +54,11 @@ def trace_match(strengths: Sequence[str], seed: int) -> dict[str, Any]:
     if seed < 0:
         raise ValueError("--seed must be 0 or more")
     game = Game(RondaOptions(seats=len(strengths), seed=seed))
-    players = [make_player(s, player_seed(seed, seat)) for seat, s in enumerate(strengths)]
+    # A budget far above any move's need: the searching players then depend on the seed alone,
+    # so the same arguments give the same document on a slow or busy machine too.
+    players = [
+        make_player(s, player_seed(seed, seat), TRACE_BUDGET) for seat, s in enumerate(strengths)
+    ]
     for _ in range(MAX_PLAYS):
         if game.is_over:
             break

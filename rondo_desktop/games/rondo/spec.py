@@ -128,18 +128,25 @@ def redeal_hidden(game: Game, seat: int, rng: random.Random) -> Game | None:
     return Game.imagine(observation, hands, unseen, game.finder)
 
 
-def rondo_spec() -> RondoSpec:
-    """Rondo as the registry knows it. Nothing is loaded until a game needs its language."""
-    boxes = shared_toolboxes()  # the table's too: one warmed finder a language
+class _LanguageHooks:
+    """The spec's functions that need a language's lexicon, deck, word finder or leave model.
 
-    def new_game(seats: int, seed: int, options: Mapping[str, str]) -> Game:
+    They share one :class:`Toolboxes`, which loads a language when a game first needs it.
+    """
+
+    def __init__(self, boxes: Toolboxes) -> None:
+        self.boxes = boxes
+
+    def new_game(self, seats: int, seed: int, options: Mapping[str, str]) -> Game:
         language = options.get("language", LANGUAGES[0])
-        toolbox = boxes.toolbox(language)
+        toolbox = self.boxes.toolbox(language)
         game_options = GameOptions(seats=seats, seed=seed, language=language)
         # The warmed finder is shared (its tables are only read), as in simulate.
         return Game(game_options, toolbox.lexicon, toolbox.deck, finder=toolbox.finder)
 
-    def from_json(text: str) -> Game:
+    def from_json(self, text: str) -> Game:
+        boxes = self.boxes
+
         def lexicon_for(language: str) -> Any:
             return boxes.toolbox(language).lexicon
 
@@ -151,34 +158,38 @@ def rondo_spec() -> RondoSpec:
         except RondoError as error:  # SaveError, and any rule the replay runs into
             raise SaveRefused(str(error)) from error
 
-    def observed_legal_actions(observation: Observation) -> list[Action]:
-        return legal_actions(observation, boxes.toolbox(observation.language).finder)
+    def legal_actions(self, observation: Observation) -> list[Action]:
+        return legal_actions(observation, self.boxes.toolbox(observation.language).finder)
 
     def computer_player(
-        state: Game, seat: int, strength: str, *, time_budget: float | None = None
+        self, state: Game, seat: int, strength: str, *, time_budget: float | None = None
     ) -> Player[Observation, Action]:
         language = state.options.language
         return make_player(
             strength,
-            boxes.toolbox(language),
-            boxes.leaves(language),
+            self.boxes.toolbox(language),
+            self.boxes.leaves(language),
             player_seed(state.options.seed, seat),
             time_budget,
         )
 
+
+def rondo_spec() -> RondoSpec:
+    """Rondo as the registry knows it. Nothing is loaded until a game needs its language."""
+    hooks = _LanguageHooks(shared_toolboxes())  # the table's too: one warmed finder a language
     return GameSpec(
         name=NAME,
         display_key="game.rondo.name",
         seats=SeatRange(MIN_SEATS, MAX_SEATS),
         strengths=STRENGTHS,
         options={"language": LANGUAGES},
-        new_game=new_game,
+        new_game=hooks.new_game,
         to_json=game_to_json,
-        from_json=from_json,
+        from_json=hooks.from_json,
         action_to_json=action_to_dict,
         action_from_json=action_from_dict,
-        legal_actions=observed_legal_actions,
-        make_player=computer_player,
+        legal_actions=hooks.legal_actions,
+        make_player=hooks.computer_player,
         check_invariants=check_invariants,
         screenshot_scenes=SCREENSHOT_SCENES,
         full_state=full_state,

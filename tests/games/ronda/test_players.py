@@ -24,9 +24,9 @@ def match(seed: int, strengths: list[str]) -> Game:
 
 
 def test_the_strengths_that_exist_weakest_first() -> None:
-    assert STRENGTHS == ("beginner", "medium")
+    assert STRENGTHS == ("beginner", "medium", "hard", "expert")
     with pytest.raises(ValueError, match="unknown strength"):
-        make_player("expert", 1)
+        make_player("grandmaster", 1)
 
 
 def test_players_repeat_themselves_from_a_seed() -> None:

@@ -10,8 +10,9 @@ from __future__ import annotations
 from itertools import combinations
 
 from rondo_desktop.games.rondo.engine.actions import Action, Exchange, Pass, PlayWord
-from rondo_desktop.games.rondo.engine.game import Observation, Phase
+from rondo_desktop.games.rondo.engine.observation import Observation
 from rondo_desktop.games.rondo.engine.play import PlayOutcome
+from rondo_desktop.games.rondo.engine.state import Phase
 from rondo_desktop.games.rondo.engine.wordfinder import WordFinder
 
 

@@ -11,8 +11,8 @@ the lexicon with numpy first:
    letters that stay visible are compared column-wise, and what remains must be covered by
    letter cards, or by jokers where the hand runs short.
 
-Only the words that survive are turned into strings and plays, each checked by the same
-functions that validate a player's play.
+Only the words that survive are turned into strings and plays (:mod:`.wordplays`), each
+checked by the same functions that validate a player's play.
 """
 
 from __future__ import annotations
@@ -29,7 +29,6 @@ from rondo_desktop.games.rondo.engine.cards import DELETE, JOKER, Deck
 from rondo_desktop.games.rondo.engine.finder import (
     Stretch,
     assignments,
-    joker_choices,
     sort_plays,
     stretches,
 )
@@ -41,7 +40,8 @@ from rondo_desktop.games.rondo.engine.holder import (
     token_letter,
 )
 from rondo_desktop.games.rondo.engine.lexicon import MAX_WORD, MIN_WORD, Lexicon
-from rondo_desktop.games.rondo.engine.play import Placement, PlayOutcome, bonus, check_start_word
+from rondo_desktop.games.rondo.engine.play import PlayOutcome, bonus, check_start_word
+from rondo_desktop.games.rondo.engine.wordplays import Position
 
 
 @dataclass(frozen=True)
@@ -142,7 +142,7 @@ class WordFinder:
     def plays(self, holder: Holder, hand: Sequence[str]) -> list[PlayOutcome]:
         """Every legal play over ``holder`` with ``hand``, best score first."""
         counts = Counter(hand)
-        position = _Position(holder, counts, self.deck)
+        position = Position(holder, counts, self.deck)
         old_word = holder.word
         outcomes: list[PlayOutcome] = []
         for fit in self._fits(holder, counts, scored=False):
@@ -177,7 +177,7 @@ class WordFinder:
         which = np.repeat(np.arange(len(fits)), [len(fit.found) for fit in fits]).tolist()
         rows = np.concatenate([fit.found for fit in fits]).tolist()
         bound = bounds.tolist()
-        position = _Position(holder, counts, self.deck)
+        position = Position(holder, counts, self.deck)
         old_word = holder.word
         scores: list[int] = []  # a min-heap of the n best scores spelled out so far
         ranked: list[tuple[tuple[int, str, int, int, int], PlayOutcome]] = []
@@ -249,7 +249,8 @@ class WordFinder:
 
         A word's plays on a stretch differ only in where jokers go, and a joker scores less
         than any letter (``_exact_bounds``), so the best of them puts jokers only where the
-        hand lacks the letter: its score is the sum :class:`_Position` makes, column-wise.
+        hand lacks the letter: its score is the sum :class:`~.wordplays.Position` makes,
+        column-wise.
         """
         row = holder.row
         start, end = holder.span
@@ -317,100 +318,3 @@ class WordFinder:
         """Build every table now (e.g. while a screen fades in) instead of on the first query."""
         for length in range(MIN_WORD, MAX_WORD + 1):
             self._table(length)
-
-
-_NO_JOKERS: list[tuple[int, ...]] = [()]
-
-
-class _Position:
-    """One query's holder and hand, with what every candidate word's plays look up."""
-
-    def __init__(self, holder: Holder, counts: Counter[str], deck: Deck) -> None:
-        self.holder = holder
-        self.counts = counts
-        self.deck = deck
-        row = holder.row
-        self.size = len(row)
-        start, end = holder.span
-        # The old word's letters by slot (None outside it: those slots can only be covered).
-        self.stays = [token_letter(t) if start <= i < end else None for i, t in enumerate(row)]
-        self.kept_value = [deck.value(token_card(t)) for t in row]
-        self.value = {letter: deck.value(letter) for letter in deck.letters}
-        self.swap = {letter: deck.joker_value - v for letter, v in self.value.items()}
-        self.cards: dict[tuple[int, str], Placement] = {}
-        self.jokers: dict[tuple[int, str], Placement] = {}
-        self.choices: dict[tuple[tuple[int, ...], tuple[int, ...]], list[tuple[int, ...]]] = {}
-
-    def plays(self, word: str, stretch: Stretch, into: list[PlayOutcome]) -> None:
-        """Add the plays that write ``word`` on ``stretch``: one per letter-or-joker choice.
-
-        Scored by arithmetic instead of building each holder: after the play the visible row
-        is delete cards outside the word and, inside it, the letters that stay plus the new
-        cards. The tests hold every play and score to :func:`check_play`.
-        """
-        size, stays, value = self.size, self.stays, self.value
-        needed: list[tuple[int, str]] = []
-        total = 0
-        slot = stretch.start
-        for letter in word:
-            if 0 <= slot < size and stays[slot] == letter:
-                total += self.kept_value[slot]
-            else:
-                needed.append((slot, letter))
-                total += value[letter]
-            slot += 1
-        first = -1 if stretch.start == -1 else 0
-        last = size + 1 if slot == size + 1 else size
-        total += self.deck.delete_value * (last - first - stretch.length)
-        new_slot = "left" if first == -1 else "right" if last == size + 1 else None
-        left = tuple(Placement(s, DELETE) for s in stretch.deletes if s < stretch.start)
-        right = tuple(Placement(s, DELETE) for s in stretch.deletes if s > stretch.start)
-        points = bonus(len(needed) + len(stretch.deletes))
-        cards = [self._card(slot, letter) for slot, letter in needed]
-        for chosen in self._joker_choices(needed):
-            if chosen:
-                covering = list(cards)
-                swap = 0
-                for k in chosen:
-                    covering[k] = self._joker(*needed[k])
-                    swap += self.swap[needed[k][1]]
-                placements = left + tuple(covering) + right
-            else:
-                placements, swap = left + tuple(cards) + right, 0
-            into.append(PlayOutcome(placements, word, total + swap, points, new_slot, self.holder))
-
-    def _joker_choices(self, needed: list[tuple[int, str]]) -> list[tuple[int, ...]]:
-        if not self.counts[JOKER]:
-            return _NO_JOKERS
-        # The choices depend only on which needed letters repeat and how many of each the hand
-        # lacks, so most words of a query share a handful of answers.
-        counts = self.counts
-        first: dict[str, int] = {}
-        groups = []
-        short: list[int] = []
-        for _, letter in needed:
-            group = first.get(letter)
-            if group is None:
-                group = first[letter] = len(short)
-                short.append(-counts[letter])
-            short[group] += 1
-            groups.append(group)
-        key = (tuple(groups), tuple(max(0, n) for n in short))
-        found = self.choices.get(key)
-        if found is None:
-            found = self.choices[key] = list(joker_choices(needed, self.counts))
-        return found
-
-    def _card(self, slot: int, letter: str) -> Placement:
-        key = (slot, letter)
-        found = self.cards.get(key)
-        if found is None:
-            found = self.cards[key] = Placement(slot, letter)
-        return found
-
-    def _joker(self, slot: int, letter: str) -> Placement:
-        key = (slot, letter)
-        found = self.jokers.get(key)
-        if found is None:
-            found = self.jokers[key] = Placement(slot, JOKER, letter)
-        return found
