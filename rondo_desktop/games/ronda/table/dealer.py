@@ -10,12 +10,11 @@ duration is 0 and the same code applies each event at once.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from rondo_desktop.app.anim.flights import CardAnimator
 from rondo_desktop.app.anim.sprites import Popup
-from rondo_desktop.app.anim.tween import Tweens, ease_in_out
+from rondo_desktop.app.anim.tween import Tweens
 from rondo_desktop.games.ronda.engine.cards import rank_of, sorted_cards
 from rondo_desktop.games.ronda.engine.events import (
     BatchDealt,
@@ -38,7 +37,7 @@ from rondo_desktop.games.ronda.engine.events import (
 )
 from rondo_desktop.games.ronda.engine.game import KINDS
 from rondo_desktop.games.ronda.table.session import log_entry
-from rondo_desktop.games.ronda.table.shown import HandSummary, TurningFlyer, shown_of
+from rondo_desktop.games.ronda.table.shown import HandSummary, fly_turning, shown_of
 
 if TYPE_CHECKING:
     from rondo_desktop.games.ronda.table.session import RondaSession
@@ -51,7 +50,6 @@ SWEEP_STAGGER = 0.11
 SWEEP_FLIGHT = 0.42
 SETTLE = 0.25  # a beat between the card landing and the run it takes leaving
 POINTS = 1.5  # how long rising points stay
-TURN_FLIGHT = 0.5  # an opening table card's flight, turned up on the way
 
 
 class Stage(Protocol):
@@ -269,35 +267,7 @@ class RondaDealer(CardAnimator[Event]):
 
             # Face down off the stock, turned up on its way to its rank's place.
             end = stage.slot_point(rank_of(card))
-            self._fly_turning(card, stage.stock_point(), end, height, k * DEAL_STAGGER, land)
-
-    def _fly_turning(
-        self,
-        card: str,
-        start: tuple[float, float],
-        end: tuple[float, float],
-        height: float,
-        delay: float,
-        arrive: Callable[[], None],
-    ) -> None:
-        """Like the animator's ``fly``, the card turning face up in flight."""
-        flyer = TurningFlyer("", start[0], start[1], height, face=card)
-        seconds, wait = self.seconds(TURN_FLIGHT), self.seconds(delay)
-        self.in_flight += 1
-
-        def landed() -> None:
-            if flyer in self.flyers:
-                self.flyers.remove(flyer)
-            self.in_flight -= 1
-            arrive()
-
-        if seconds <= 0 and wait <= 0:
-            landed()
-            return
-        self.flyers.append(flyer)
-        self.tweens.to(flyer, "y", end[1], seconds, ease_in_out, delay=wait)
-        self.tweens.to(flyer, "turn", 1.0, seconds, ease_in_out, delay=wait)
-        self.tweens.to(flyer, "x", end[0], seconds, ease_in_out, delay=wait, on_done=landed)
+            fly_turning(self, card, (stage.stock_point(), end), height, k * DEAL_STAGGER, land)
 
     def _combo(self, event: ComboAwarded) -> None:
         for seat, kind, _rank in event.holders:

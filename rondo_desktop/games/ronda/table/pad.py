@@ -107,67 +107,55 @@ def draw_score_pad(surface: pygame.Surface, table: RondaTable, rect: pygame.Rect
 
 
 def draw_hand_pad(surface: pygame.Surface, table: RondaTable, rect: pygame.Rect) -> None:
-    """This hand's points by kind, a column per side (R-47)."""
+    """This hand's points by kind, a column per side (R-47), and the cards each side took."""
     ctx, place, theme = table.ctx, table.place, table.ctx.theme
     shown = table.dealer.shown
     pad = _panel(surface, table, rect, ctx.t("table.ronda.this_hand", n=shown.hand_no + 1))
     sides = len(shown.totals)
-    label_w = round((rect.width - pad * 2) * 0.6)
-    column_w = (rect.width - pad * 2 - label_w) / max(1, sides)
-    px = place.text_px(15)
-    y = rect.top + place.px(44)
+    inner = rect.inflate(-pad * 2, 0)
+    label_w = round(inner.width * 0.6)
+    column_w = (inner.width - label_w) / max(1, sides)
     line_h = place.px(28)
+    y = rect.top + place.px(44)
     for side in range(sides):  # a coloured dot heads each side's column
-        x = rect.left + pad + label_w + round(column_w * (side + 0.5))
+        x = inner.left + label_w + round(column_w * (side + 0.5))
         pygame.draw.circle(surface, seat_colour(side), (x, y + line_h // 2), place.px(6))
     y += line_h
     for kind, key in _rows(table):
-        label = ctx.t(key)
-        label_px = ctx.text.fit_px(label, "ui", px, label_w)
-        with _clipped(surface, pygame.Rect(rect.left + pad, y, label_w, line_h)):
-            ctx.text.blit(
-                surface,
-                label,
-                "ui",
-                label_px,
-                theme.ink,
-                (rect.left + pad, y + line_h // 2),
-                "midleft",
-            )
         points = shown.hand_points.get(kind, [0] * sides)
-        for side in range(sides):
-            x = rect.left + pad + label_w + round(column_w * (side + 0.5))
-            value = points[side] if side < len(points) else 0
-            colour = theme.ink if value else theme.ink_muted
-            ctx.text.blit(
-                surface, str(value), "ui_bold", px, colour, (x, y + line_h // 2), "center"
-            )
+        row = pygame.Rect(inner.left, y, inner.width, line_h)
+        _pad_row(surface, table, row, ctx.t(key), list(points), label_w, muted=False)
         y += line_h
     pygame.draw.line(
-        surface, theme.ink_muted, (rect.left + pad, y), (rect.right - pad, y), max(1, place.px(1))
+        surface, theme.ink_muted, (inner.left, y), (inner.right, y), max(1, place.px(1))
     )
+    row = pygame.Rect(inner.left, y + place.px(4), inner.width, line_h)
     label = ctx.t("table.ronda.kind.piles")
-    ctx.text.blit(
-        surface,
-        label,
-        "ui",
-        ctx.text.fit_px(label, "ui", px, label_w),
-        theme.ink_muted,
-        (rect.left + pad, y + line_h // 2 + place.px(4)),
-        "midleft",
-    )
-    for side in range(sides):
-        x = rect.left + pad + label_w + round(column_w * (side + 0.5))
-        count = shown.piles[side] if side < len(shown.piles) else 0
-        ctx.text.blit(
-            surface,
-            str(count),
-            "ui",
-            px,
-            theme.ink_muted,
-            (x, y + line_h // 2 + place.px(4)),
-            "center",
-        )
+    _pad_row(surface, table, row, label, list(shown.piles), label_w, muted=True)
+
+
+def _pad_row(
+    surface: pygame.Surface,
+    table: RondaTable,
+    row: pygame.Rect,
+    label: str,
+    values: list[int],
+    label_w: int,
+    muted: bool,
+) -> None:
+    """One line of the hand's pad: its label, then a number per side (0s paler)."""
+    ctx, theme = table.ctx, table.ctx.theme
+    px = table.place.text_px(15)
+    label_px = ctx.text.fit_px(label, "ui", px, label_w)
+    with _clipped(surface, pygame.Rect(row.left, row.top, label_w, row.height)):
+        colour = theme.ink_muted if muted else theme.ink
+        ctx.text.blit(surface, label, "ui", label_px, colour, row.midleft, "midleft")
+    column_w = (row.width - label_w) / max(1, len(values))
+    for side, value in enumerate(values):
+        x = row.left + label_w + round(column_w * (side + 0.5))
+        colour = theme.ink if value and not muted else theme.ink_muted
+        role = "ui" if muted else "ui_bold"
+        ctx.text.blit(surface, str(value), role, px, colour, (x, row.centery), "center")
 
 
 def summary_cards_area(table: RondaTable, sides: int) -> pygame.Rect:
