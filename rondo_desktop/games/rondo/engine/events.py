@@ -7,18 +7,9 @@ Events naming cards that only one seat may see have a :meth:`hidden` form for th
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, replace
-from typing import Any
+from dataclasses import dataclass, replace
 
-
-@dataclass(frozen=True)
-class Event:
-    def to_dict(self) -> dict[str, Any]:
-        return {"event": type(self).__name__, **asdict(self)}
-
-    def hidden(self, viewer: int) -> Event:
-        """The event as ``viewer`` may see it."""
-        return self
+from rondo_desktop.games.events import Event
 
 
 @dataclass(frozen=True)
