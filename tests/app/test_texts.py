@@ -170,8 +170,8 @@ PROPER_NAMES = frozenset(
 )
 # Card notation, not words: the example hand of the How-to-play pages.
 NOTATION = frozenset({"rules.example.hand"})
-# Each word list by its language's own name (Deutsch, English, Español), in every interface.
-OWN_NAMES = frozenset(f"setup.language.{code}" for code in ("de", "en", "es"))
+# The product's name, and each word list by its language's own name (Deutsch, English, Español).
+OWN_NAMES = frozenset({"app.title", *(f"setup.language.{code}" for code in ("de", "en", "es"))})
 
 
 def _words(text: str) -> set[str]:

@@ -6,7 +6,7 @@ from rondo_desktop.app.catalogs.ronda_table_de import STRINGS as RONDA_TABLE
 STRINGS: dict[str, str] = {
     **RONDA,  # Ronda's texts, in their own file
     **RONDA_TABLE,  # Ronda's table, in its own file
-    "app.title": "Rondo",
+    "app.title": "Rondo Desktop",
     "game.rondo.name": "Rondo",
     "game.ronda.name": "Ronda",
     "game.rondo.tagline": "Das Wort-Kartenspiel für 2 bis 6 Personen",
@@ -458,6 +458,8 @@ STRINGS: dict[str, str] = {
     "results.chart": "Punkte im Spielverlauf",
     "results.turns": "{count} Züge",
     "results.turns.one": "{count} Zug",
+    "results.hands": "{count} Runden",
+    "results.hands.one": "{count} Runde",
     "results.best_word": "Bestes Wort des Spiels",
     "results.best_by": "von {name}, {points} Punkte",
     "results.best_by_bonus": "von {name}: Karten {value} + Bonus {bonus} = {points} Punkte",

@@ -6,7 +6,7 @@ from rondo_desktop.app.catalogs.ronda_table_en import STRINGS as RONDA_TABLE
 STRINGS: dict[str, str] = {
     **RONDA,  # Ronda's texts, in their own file
     **RONDA_TABLE,  # Ronda's table, in its own file
-    "app.title": "Rondo",
+    "app.title": "Rondo Desktop",
     "game.rondo.name": "Rondo",
     "game.ronda.name": "Ronda",
     "game.rondo.tagline": "The word card game for 2 to 6 players",
@@ -455,6 +455,8 @@ STRINGS: dict[str, str] = {
     "results.chart": "Scores over the game",
     "results.turns": "{count} turns",
     "results.turns.one": "{count} turn",
+    "results.hands": "{count} hands",
+    "results.hands.one": "{count} hand",
     "results.best_word": "Best word of the game",
     "results.best_by": "by {name}, {points} points",
     "results.best_by_bonus": "by {name}: cards {value} + bonus {bonus} = {points} points",

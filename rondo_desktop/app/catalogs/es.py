@@ -6,7 +6,7 @@ from rondo_desktop.app.catalogs.ronda_table_es import STRINGS as RONDA_TABLE
 STRINGS: dict[str, str] = {
     **RONDA,  # Ronda's texts, in their own file
     **RONDA_TABLE,  # Ronda's table, in its own file
-    "app.title": "Rondo",
+    "app.title": "Rondo Desktop",
     "game.rondo.name": "Rondo",
     "game.ronda.name": "Ronda",
     "game.rondo.tagline": "El juego de cartas y palabras para 2 a 6 jugadores",
@@ -454,6 +454,8 @@ STRINGS: dict[str, str] = {
     "results.chart": "Puntos a lo largo de la partida",
     "results.turns": "{count} turnos",
     "results.turns.one": "{count} turno",
+    "results.hands": "{count} manos",
+    "results.hands.one": "{count} mano",
     "results.best_word": "Mejor palabra de la partida",
     "results.best_by": "de {name}, {points} puntos",
     "results.best_by_bonus": "de {name}: cartas {value} + bonificación {bonus} = {points} puntos",

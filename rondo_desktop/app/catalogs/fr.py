@@ -30,7 +30,7 @@ def typeset(text: str) -> str:
 _PLAIN: dict[str, str] = {
     **RONDA,  # Ronda's texts, in their own file
     **RONDA_TABLE,  # Ronda's table, in its own file
-    "app.title": "Rondo",
+    "app.title": "Rondo Desktop",
     "game.rondo.name": "Rondo",
     "game.ronda.name": "Ronda",
     "game.rondo.tagline": "Le jeu de cartes et de mots pour 2 à 6 joueurs",
@@ -507,6 +507,8 @@ _PLAIN: dict[str, str] = {
     "results.chart": "Les scores au fil de la partie",
     "results.turns": "{count} tours",
     "results.turns.one": "{count} tour",
+    "results.hands": "{count} donnes",
+    "results.hands.one": "{count} donne",
     "results.best_word": "Meilleur mot de la partie",
     "results.best_by": "par {name}, {points} points",
     "results.best_by_bonus": "par {name} : cartes {value} + bonus {bonus} = {points} points",

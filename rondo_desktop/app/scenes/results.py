@@ -83,6 +83,8 @@ class GameResultsScene(PanelScene):
     # The registry's name of the game whose results these are: its statistics are recorded in
     # that game's section of stats.json ("" = the section of the context's store).
     game_name = ""
+    # What one step of the score chart is, as a counted catalog line ("4 turns").
+    chart_steps_key = "results.turns"
 
     def __init__(
         self, ctx: AppContext, session: FinishedSession, quit_when_over: bool = False
@@ -185,7 +187,15 @@ class GameResultsScene(PanelScene):
         )
         self.draw_scores(surface)
         rect = self.draw_panel(surface, "chart")
-        draw_score_chart(surface, self.ctx, place, rect, self.session.score_history(), self.age)
+        draw_score_chart(
+            surface,
+            self.ctx,
+            place,
+            rect,
+            self.session.score_history(),
+            self.age,
+            self.chart_steps_key,
+        )
         self.draw_game_panels(surface)
 
     def draw_scores(self, surface: pygame.Surface) -> None:

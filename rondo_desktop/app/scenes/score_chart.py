@@ -66,9 +66,11 @@ def draw_score_chart(
     rect: pygame.Rect,
     history: Sequence[Sequence[int]],
     age: float,
+    steps_key: str = "results.turns",
 ) -> None:
     """The chart in the panel ``rect``: its heading, the axis and each seat's line, revealed
-    over the first second of the screen's ``age``."""
+    over the first second of the screen's ``age``; ``steps_key`` counts the steps along the
+    axis ("4 turns"; Ronda's are hands)."""
     pad = place.px(20)
     ctx.text.blit(
         surface,
@@ -87,7 +89,7 @@ def draw_score_chart(
     )
     if len(history) < 2:
         return
-    low, high = _draw_axis(surface, ctx, place, plot, history)
+    low, high = _draw_axis(surface, ctx, place, plot, history, steps_key)
     shown = min(1.0, age / REVEAL_SECONDS) if age > 0 else 1.0
     _draw_lines(surface, place, plot, history, (low, high), shown)
 
@@ -98,6 +100,7 @@ def _draw_axis(
     place: Placement,
     plot: pygame.Rect,
     history: Sequence[Sequence[int]],
+    steps_key: str,
 ) -> tuple[int, int]:
     """The axis at round numbers (0, 50, 100 ...) that cover every score, the zero line when
     a score went below it and the count of turns; returns the axis' lowest and highest value."""
@@ -128,7 +131,7 @@ def _draw_axis(
         pygame.draw.line(surface, theme.ink_muted, (plot.left, zero), (plot.right, zero), 1)
     ctx.text.blit(
         surface,
-        ctx.t("results.turns", count=len(history) - 1),
+        ctx.t(steps_key, count=len(history) - 1),
         "ui",
         small,
         theme.ink_muted,

@@ -92,6 +92,7 @@ def taken_in_hand(session: RondaSession, hand: int, side: int) -> list[str]:
 
 class RondaResults(GameResultsScene):
     game_name = NAME
+    chart_steps_key = "results.hands"  # the scores move once a hand
 
     def __init__(
         self,
