@@ -100,7 +100,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_game()
     module_name, _ = SUBCOMMANDS[args.command]
-    unknown = unknown_game_message(getattr(args, "game", None) or "") if "game" in args else None
+    named = getattr(args, "game", None)  # None: the command's own default
+    unknown = unknown_game_message(named) if named is not None else None
     if unknown is not None:
         print(f"rondo-desktop {args.command}: {unknown}", file=sys.stderr)
         return 2

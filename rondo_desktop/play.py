@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import math
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -101,6 +102,8 @@ def turn_argument(text: str) -> int | None:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_game_argument(parser)
+    # Left out: a new game is the default game's, --continue resumes the game played last.
+    parser.set_defaults(game=None)
     # The new game's options are left out of args unless given, so that --continue can tell;
     # run() fills in the defaults the help names (--turn none is a choice, not a default).
     parser.add_argument(
@@ -128,7 +131,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--continue",
         dest="resume",
         action="store_true",
-        help="resume the saved game played last (the menu's or the command line's)",
+        help="resume the saved game played last (of any game unless --game names one; the "
+        "menu's or the command line's)",
     )
     parser.add_argument(
         "--quit-when-over",
@@ -139,21 +143,33 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def latest_save(data_dir: Path, game: str = DEFAULT_GAME) -> Slot | None:
-    """The slot whose save was written last (the game played last); None when neither has one.
+    """The slot whose save of ``game`` was written last; None when neither has one."""
+    found = last_played(data_dir, (game,))
+    return None if found is None else found[1]
+
+
+def last_played(data_dir: Path, games: Sequence[str]) -> tuple[str, Slot] | None:
+    """Of ``games``, the game and slot whose save was written last (the game played last);
+    None when none has one.
 
     Anything in a save's place counts, as for the menu's Continue: a file that cannot be read
     is then reported rather than passed over for an older game.
     """
-    found: list[tuple[int, int, Slot]] = []
-    # On equal times the menu's game wins: it is the one the player set up themselves.
-    for rank, slot in enumerate((PLAY_SLOT, MENU_SLOT)):
-        path = saved_game_path(data_dir, slot, game)  # 0.1.0's autosave.json included
-        try:
-            written = path.lstat().st_mtime_ns
-        except OSError:
-            continue  # not there (or not even its folder entry can be read): not a save
-        found.append((written, rank, slot))
-    return max(found)[2] if found else None
+    found: list[tuple[int, int, int, str, Slot]] = []
+    for order, game in enumerate(games):
+        # On equal times the menu's game wins (the one the player set up themselves), then
+        # the first game registered.
+        for rank, slot in enumerate((PLAY_SLOT, MENU_SLOT)):
+            path = saved_game_path(data_dir, slot, game)  # 0.1.0's autosave.json included
+            try:
+                written = path.lstat().st_mtime_ns
+            except OSError:
+                continue  # not there (or not even its folder entry can be read): not a save
+            found.append((written, rank, -order, game, slot))
+    if not found:
+        return None
+    *_, game, slot = max(found)
+    return game, slot
 
 
 def run(args: argparse.Namespace) -> int:
@@ -161,7 +177,15 @@ def run(args: argparse.Namespace) -> int:
     from rondo_desktop.app.app import App, user_folders
     from rondo_desktop.app.crash import configure_logging
 
-    game = getattr(args, "game", DEFAULT_GAME)
+    if args.data_dir is None:
+        data_dir, log_dir = user_folders()
+    else:
+        data_dir, log_dir = args.data_dir, args.data_dir / "logs"
+    game = args.game or DEFAULT_GAME
+    if args.resume and args.game is None:
+        playable = [name for name in games.names() if games.get(name).ui is not None]
+        found = last_played(data_dir, playable)
+        game = found[0] if found is not None else DEFAULT_GAME
     spec = games.get(game)
     if spec.ui is None:
         print(f"rondo-desktop play: {no_table_message(game)}", file=sys.stderr)
@@ -183,10 +207,6 @@ def run(args: argparse.Namespace) -> int:
     setup = None if args.resume else new_setup(args, spec)
     if setup is None and not args.resume:
         return 2
-    if args.data_dir is None:
-        data_dir, log_dir = user_folders()
-    else:
-        data_dir, log_dir = args.data_dir, args.data_dir / "logs"
     slot = latest_save(data_dir, game) if args.resume else None
     if args.resume and slot is None:
         print(

@@ -19,7 +19,7 @@ from rondo_desktop.cli import main
 from rondo_desktop.games.rondo.engine.actions import action_to_dict
 from rondo_desktop.games.rondo.table.results import ResultsScene
 from rondo_desktop.games.rondo.table.scene import TableScene
-from rondo_desktop.play import latest_save
+from rondo_desktop.play import last_played, latest_save
 from tests.app.test_unreadable_files import a_saved_game, set_aside
 
 OLD_SAVES = Path(__file__).parent.parent / "data" / "0.1.0"
@@ -196,3 +196,16 @@ def test_the_game_named_rondo_plays_as_before(
     assert main([*args, "--speed", "max", "--quit-when-over", "--data-dir", str(data_dir)]) == 0
     results = seen["top"]
     assert isinstance(results, ResultsScene) and results.session.game.options.language == "en"
+
+
+def test_continue_without_a_game_resumes_the_game_played_last(data_dir: Path) -> None:
+    # A Ronda match saved after a Rondo game: `play --continue` alone means the match.
+    rondo = autosave_path(data_dir, MENU_SLOT, "rondo")
+    ronda = autosave_path(data_dir, PLAY_SLOT, "ronda")
+    for path, when in ((rondo, 1_000_000_000), (ronda, 2_000_000_000)):
+        path.write_text("{}", encoding="utf-8")
+        os.utime(path, ns=(when, when))
+    assert last_played(data_dir, ("rondo", "ronda")) == ("ronda", PLAY_SLOT)
+    os.utime(rondo, ns=(3_000_000_000, 3_000_000_000))
+    assert last_played(data_dir, ("rondo", "ronda")) == ("rondo", MENU_SLOT)
+    assert last_played(data_dir, ("ronda",)) == ("ronda", PLAY_SLOT)
