@@ -103,3 +103,30 @@ def test_a_games_results_are_ranked_drawn_and_left_by_the_host(
     driver.key(pygame.K_ESCAPE)
     driver.settle()
     assert isinstance(driver.top, MenuScene)
+
+
+class RondaLikeSession(ThreeSeatSession):
+    """The same finished game, counted into Ronda's section of stats.json."""
+
+    def take_stats_entries(self) -> list[GameEntry]:
+        self.handed_out += 1
+        return [GameEntry(("medium", "medium"), True, 42)]
+
+
+class RondaLikeResults(OtherGameResults):
+    game_name = "ronda"
+
+
+def test_a_stats_file_set_aside_while_another_game_counts_is_told(make_app, data_dir) -> None:
+    # stats.json is damaged: counting a Ronda match sets it aside, and the player hears so
+    # from the store that read it (Ronda's section), not from Rondo's untouched one.
+    from rondo_desktop.app.scenes.dialog import NoticeDialog
+
+    driver = make_app()
+    (data_dir / "stats.json").write_text("{ not json", encoding="utf-8")
+    ctx = driver.app.ctx
+    ctx.stack.push(RondaLikeResults(ctx, RondaLikeSession()))
+    driver.settle()
+    assert isinstance(driver.top, NoticeDialog)
+    assert list(data_dir.glob("stats.json.corrupt-*"))
+    assert ctx.stats_store.for_game("ronda").load().by_opponent["medium"].played == 1

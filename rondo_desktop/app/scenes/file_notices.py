@@ -45,8 +45,10 @@ def show_file_notice(
         )
 
 
-def show_stats_notice(ctx: AppContext) -> None:
-    show_file_notice(ctx, ctx.stats_store, "stats")
+def show_stats_notice(ctx: AppContext, store: StatsStore | None = None) -> None:
+    """What became of stats.json when ``store`` (the app's, or another game's section of the
+    same file) last read or wrote it."""
+    show_file_notice(ctx, store if store is not None else ctx.stats_store, "stats")
 
 
 def show_read_only_notice(ctx: AppContext) -> None:

@@ -127,7 +127,9 @@ class GameResultsScene(PanelScene):
             if self.game_name and self.game_name != store.game:
                 store = store.for_game(self.game_name)  # another game's section of the file
             store.record_games(entries)
-            show_stats_notice(self.ctx)  # a statistics file set aside, kept or not counted into
+            show_stats_notice(
+                self.ctx, store
+            )  # a statistics file set aside, kept or not counted into
         session.close()
 
     def names(self, seat: int) -> str:

@@ -129,6 +129,8 @@ class TableSession(Generic[StateT, ActionT, ObservationT, EventT]):
         except (ValueError, RecursionError, KeyError, TypeError, AttributeError) as error:
             raise SaveRefused(f"the save cannot be read: {error}") from error
         game = spec.from_json(json.dumps(rest))
+        if len(game.returns()) != len(meta.seats):  # returns: one share for every seat
+            raise SaveRefused(f"the save seats {len(meta.seats)} at a game of another size")
         if game.is_over:
             raise SaveRefused("the saved game is already over")
         session = cls(spec, game, meta.seats, meta.turn_seconds, **kwargs)

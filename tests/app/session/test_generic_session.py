@@ -203,6 +203,17 @@ def test_the_autosave_resumes_exactly_where_it_stopped(tmp_path: Path) -> None:
     assert restored.take_events() == []  # already on the table: nothing to animate
 
 
+def test_a_save_whose_seats_do_not_match_its_game_is_refused(tmp_path: Path) -> None:
+    # A hand-edited save: four seats at the table of a two-seat game (each within the game's
+    # range of 2 to 4) would index a seat the game does not have.
+    session = nim("person", "medium", data_dir=tmp_path)
+    session.autosave()
+    data = json.loads(autosave_path(tmp_path, game="nim").read_text(encoding="utf-8"))
+    data["meta"]["seats"] += data["meta"]["seats"]
+    with pytest.raises(SaveRefused, match="another size"):
+        NimSession.from_save(SPEC, json.dumps(data))
+
+
 @pytest.mark.parametrize(
     "text",
     [
