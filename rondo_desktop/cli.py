@@ -47,7 +47,8 @@ class Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(
         prog="rondo-desktop",
-        description="Rondo, the German word card game. Without a subcommand the game opens.",
+        description="Rondo Desktop: Rondo, the German word card game, and Ronda, the Moroccan "
+        "fishing game. Without a subcommand the game opens.",
     )
     parser.add_argument("--version", action="version", version=f"rondo-desktop {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")

@@ -39,7 +39,7 @@ from rondo_desktop.app.game_setup import (
     default_setup,
 )
 from rondo_desktop.app.saves import MENU_SLOT, PLAY_SLOT, Slot, saved_game_path
-from rondo_desktop.games import DEFAULT_GAME, add_game_argument, no_table_message
+from rondo_desktop.games import DEFAULT_GAME, add_game_argument, no_table_message, parse_options
 
 if TYPE_CHECKING:
     from rondo_desktop.app.app import App
@@ -47,10 +47,9 @@ if TYPE_CHECKING:
 
 YOU = "you"
 DEFAULT_SEATS = "you,medium,medium"
-LANGUAGE_OPTION = "language"  # the game option --lang sets
 NO_SAVE = 2  # exit status: no saved game to continue, or none that could be resumed
 # What a new game's options are; --continue takes the saved game's and refuses them.
-NEW_GAME_OPTIONS = ("seats", "lang", "turn")
+NEW_GAME_OPTIONS = ("seats", "lang", "option", "turn")
 
 
 def seats_argument(text: str) -> tuple[str, ...]:
@@ -118,6 +117,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--lang",
         default=argparse.SUPPRESS,
         help="the game's language (Rondo: its word list, de, en or es; default de)",
+    )
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=argparse.SUPPRESS,
+        metavar="NAME=VALUE",
+        help="an option of the new game (repeatable), e.g. Ronda's target=61; each left out "
+        "takes its default",
     )
     parser.add_argument("--seed", type=int, help="deal number, to play the same deal again")
     parser.add_argument("--speed", type=speed_argument, help="animation speed, or max")
@@ -232,9 +239,9 @@ def new_setup(args: argparse.Namespace, spec: AnySpec) -> GameSetup | None:
     """The new game the options describe, held against the game; None (and one line on
     stderr) when the game does not allow it."""
     seats = game_seats(args.seats, spec) if "seats" in vars(args) else default_setup(spec).seats
-    options = {LANGUAGE_OPTION: args.lang} if "lang" in vars(args) else {}
     turn = getattr(args, "turn", DEFAULT_TURN_SECONDS)
     try:
+        options = parse_options(spec, getattr(args, "option", []), getattr(args, "lang", None))
         return checked(GameSetup(seats, options, turn, args.seed, spec.name), spec)
     except ValueError as error:
         print(f"rondo-desktop play: {error}", file=sys.stderr)

@@ -36,14 +36,13 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from rondo_desktop import games
-from rondo_desktop.games import GameRegistry, add_game_argument
+from rondo_desktop.games import GameRegistry, add_game_argument, parse_options
 from rondo_desktop.games.match import AnySpec, Failure, MatchResult, play_game
 
 USAGE_ERROR = 2
 FAILED = 1
 Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval
 # ``--lang X`` is short for ``--option language=X`` (Rondo's word list).
-LANGUAGE_OPTION = "language"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -234,28 +233,6 @@ def parse_seats(text: str, strengths: Sequence[str], fewest: int, most: int) -> 
         example = ",".join([strengths[-1]] * fewest)
         raise ValueError(f"--seats needs {fewest} to {most} strengths, e.g. {example}")
     return seats
-
-
-def parse_options(spec: AnySpec, given: Sequence[str], language: str | None) -> dict[str, str]:
-    """The new games' options: each given one checked against the game's, the rest defaults."""
-    options = spec.default_options()
-    pairs = [text.partition("=") for text in given]
-    if language is not None:
-        pairs.append((LANGUAGE_OPTION, "=", language))
-    for name, equals, value in pairs:
-        if not equals:
-            raise ValueError(f"--option wants NAME=VALUE, not {name!r}")
-        if name not in spec.options:
-            offered = ", ".join(spec.options) or "none"
-            raise ValueError(
-                f"the game {spec.name} has no option {name!r} (its options: {offered})"
-            )
-        if value not in spec.options[name]:
-            raise ValueError(
-                f"{name} {value!r} is not one of the game's: {', '.join(spec.options[name])}"
-            )
-        options[name] = value
-    return options
 
 
 class Progress:

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from rondo_desktop.simulate import Plan, parse_options, parse_seats, tournament
+from rondo_desktop.games import parse_options
+from rondo_desktop.simulate import Plan, parse_seats, tournament
 from tests.nim import nim_registry, nim_spec
 
 GOLDEN = Path(__file__).parent / "data" / "golden" / "simulate-games20-seed1.json"

@@ -16,7 +16,7 @@ A test or a plug-in builds its own :class:`GameRegistry` and ``register``\\ s sp
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from rondo_desktop.games.spec import GameSpec
@@ -26,6 +26,8 @@ SpecFactory = Callable[[], AnySpec]
 
 # The game a bare `rondo-desktop play` (and every `--game` left out) means.
 DEFAULT_GAME = "rondo"
+# The option the command line's --lang sets (Rondo's word list).
+LANGUAGE_OPTION = "language"
 
 
 def _rondo() -> AnySpec:
@@ -130,6 +132,30 @@ def no_table_message(name: str) -> str:
     return f"the game {name!r} has no table yet, so it cannot be played or shown here"
 
 
+def parse_options(spec: AnySpec, given: Sequence[str], language: str | None) -> dict[str, str]:
+    """A new game's options from the command line: each ``NAME=VALUE`` of ``given`` (and
+    ``--lang``'s ``language``, short for ``language=...``) checked against the game's, the
+    rest at their defaults; ValueError in one line for what the game does not offer."""
+    options = spec.default_options()
+    pairs = [text.partition("=") for text in given]
+    if language is not None:
+        pairs.append((LANGUAGE_OPTION, "=", language))
+    for name, equals, value in pairs:
+        if not equals:
+            raise ValueError(f"--option wants NAME=VALUE, not {name!r}")
+        if name not in spec.options:
+            offered = ", ".join(spec.options) or "none"
+            raise ValueError(
+                f"the game {spec.name} has no option {name!r} (its options: {offered})"
+            )
+        if value not in spec.options[name]:
+            raise ValueError(
+                f"{name} {value!r} is not one of the game's: {', '.join(spec.options[name])}"
+            )
+        options[name] = value
+    return options
+
+
 def register(registry_: GameRegistry, spec: AnySpec) -> None:
     """Add ``spec`` to ``registry_`` (a test's or a plug-in's registry; the shipped list is
     ``KNOWN_GAMES``)."""
@@ -147,6 +173,7 @@ __all__ = [
     "get",
     "names",
     "no_table_message",
+    "parse_options",
     "register",
     "registry",
     "unknown_game_message",

@@ -209,3 +209,16 @@ def test_continue_without_a_game_resumes_the_game_played_last(data_dir: Path) ->
     os.utime(rondo, ns=(3_000_000_000, 3_000_000_000))
     assert last_played(data_dir, ("rondo", "ronda")) == ("rondo", MENU_SLOT)
     assert last_played(data_dir, ("ronda",)) == ("ronda", PLAY_SLOT)
+
+
+def test_play_sets_a_games_options_and_refuses_what_it_does_not_offer(
+    data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Ronda's target through the generic --option; a wrong one is one line and status 2.
+    args = ["play", "--game", "ronda", "--seats", "medium,medium", "--data-dir", str(data_dir)]
+    assert main([*args, "--option", "target=99"]) == 2
+    assert "target '99' is not one of" in capsys.readouterr().err
+    assert main([*args, "--option", "colour=red"]) == 2
+    assert "has no option 'colour'" in capsys.readouterr().err
+    assert main([*args, "--lang", "de"]) == 2  # Ronda has no word list
+    assert "no option 'language'" in capsys.readouterr().err

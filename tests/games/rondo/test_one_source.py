@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rondo_desktop import simulate
+from rondo_desktop import games, simulate
 from rondo_desktop.app import game_setup
 from rondo_desktop.games import match
 from rondo_desktop.games.rondo import solve, stats
@@ -19,11 +19,11 @@ from rondo_desktop.games.rondo.toolboxes import Toolboxes, player_seed, shared_t
 def test_the_spec_simulate_and_solve_offer_the_engines_languages() -> None:
     assert LANGUAGES == languages() == solve.LANGUAGES
     assert rondo_spec().options["language"] == languages()
-    # simulate takes the spec's: --lang is its language option, checked against the spec.
-    assert simulate.parse_options(rondo_spec(), [], None) == {"language": languages()[0]}
-    assert simulate.parse_options(rondo_spec(), [], "es") == {"language": "es"}
+    # The command line takes the spec's: --lang is its language option, checked against it.
+    assert games.parse_options(rondo_spec(), [], None) == {"language": languages()[0]}
+    assert games.parse_options(rondo_spec(), [], "es") == {"language": "es"}
     with pytest.raises(ValueError, match="not one of"):
-        simulate.parse_options(rondo_spec(), [], "fr")
+        games.parse_options(rondo_spec(), [], "fr")
 
 
 def test_the_hosts_setup_asks_the_spec() -> None:
