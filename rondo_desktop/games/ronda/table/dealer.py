@@ -142,6 +142,9 @@ class RondaDealer(CardAnimator[Event]):
     # -- the events ------------------------------------------------------------------------
 
     def show(self, event: Event) -> None:
+        # The engine hides what the screen's seat may not see (Event.hidden, through the
+        # session): only the bottom seat's own cards arrive, the others' are blanks.
+        event = self.session.seen_by(event, self.stage.bottom_seat)
         match event:
             case HandStarted():
                 self._hand_started(event)
