@@ -47,6 +47,24 @@ def run_of(table: int, index: int) -> int:
     return taken
 
 
+def play_rank(
+    table: int, index: int, chain: int, run: int, final: bool
+) -> tuple[int, int, int, int]:
+    """One card of rank ``index`` played on ``table`` as masks, the engine's rules over ranks:
+    the table after, the ranks taken (R-27, 0: the card lies down), the card's place in the
+    este chain (R-33) and the missa points (R-39, not on the hand's final card, R-41). A test
+    holds it to :func:`~rondo_desktop.games.ronda.engine.play.resolve` for every table."""
+    bit = 1 << index
+    if table & bit:
+        taken = run_of(table, index)
+        table &= ~taken
+        missa = MISSA_POINTS if not table and not final else 0
+    else:
+        taken, missa = 0, 0
+        table |= bit
+    return table, taken, run + 1 if index == chain else 1, missa
+
+
 @dataclass
 class Frame:
     """The public facts of the position searched, shared by every imagined world."""
@@ -152,20 +170,11 @@ class Search:
         """The value of ``seat`` playing rank ``index`` here, and of the best play after."""
         f = self.frame
         final = left == 1 and f.last_batch
-        bit = 1 << index
-        gain = 0.0
-        if table & bit:
-            taken = run_of(table, index)
-            table &= ~taken
-            gain += CARD * (1 + taken.bit_count())
-            if not table and not final:
-                gain += MISSA_POINTS
+        table, taken, run, missa = play_rank(table, index, chain, run, final)
+        captured = taken != 0
+        gain = CARD * (1 + taken.bit_count()) + missa if captured else 0.0
+        if captured:
             last = f.side_of[seat]
-            captured = True
-        else:
-            table |= bit
-            captured = False
-        run = run + 1 if index == chain else 1
         gain += f.este[run] if run < len(f.este) else 0
         value = f.signs[seat] * gain
         if final and f.dealer_last_card:
