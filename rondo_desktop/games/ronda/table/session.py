@@ -69,6 +69,16 @@ class RondaSession(TableSession[Game, Action, Observation, Event]):
         session.log_events(opening)
         return session
 
+    @classmethod
+    def from_save(
+        cls, spec: GameSpec[Game, Action, Observation], text: str | bytes, **kwargs: Any
+    ) -> Self:
+        """A saved match where it stopped, with its move log: the card played last decides
+        an este, so a player coming back must see it."""
+        session = super().from_save(spec, text, **kwargs)
+        session.log_events(session.game.log)
+        return session
+
     # -- the game's part ---------------------------------------------------------------
 
     def turn_started(self, events: Sequence[Event], seat_before: int) -> bool:

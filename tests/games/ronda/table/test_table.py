@@ -155,6 +155,9 @@ def test_every_play_is_saved_and_continue_resumes_the_exact_position(make_app, d
     assert isinstance(resumed, RondaTable)
     assert full_state(resumed.session.game) == before
     assert [s.name for s in resumed.session.seats] == [s.name for s in table.session.seats]
+    # The move log comes back too: the card played last decides an este.
+    assert resumed.session.log == table.session.log
+    assert resumed.dealer.shown.log_count == len(resumed.session.log)
 
 
 @pytest.mark.slow
