@@ -27,6 +27,7 @@ STRINGS: dict[str, str] = {
     "menu.replace_save.yes": "Neues Spiel",
     "menu.replace_save.no": "Abbrechen",
     "hints.menu": "↑ ↓ wählen  ·  Enter bestätigen  ·  F11 Vollbild",
+    "hints.menu_games": "← → Spiel  ·  ↑ ↓ wählen  ·  Enter bestätigen  ·  F11 Vollbild",
     "hints.form": "Tab oder Pfeile bewegen  ·  ← → ändern  ·  Enter wählen  ·  Esc zurück",
     "hints.rules": "← → umblättern  ·  Esc zurück",
     "common.ok": "OK",

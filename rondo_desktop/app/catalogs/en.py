@@ -27,6 +27,7 @@ STRINGS: dict[str, str] = {
     "menu.replace_save.yes": "New game",
     "menu.replace_save.no": "Cancel",
     "hints.menu": "↑ ↓ choose  ·  Enter select  ·  F11 full screen",
+    "hints.menu_games": "← → game  ·  ↑ ↓ choose  ·  Enter select  ·  F11 full screen",
     "hints.form": "Tab or arrows move  ·  ← → change  ·  Enter select  ·  Esc back",
     "hints.rules": "← → turn the page  ·  Esc back",
     # Common

@@ -27,6 +27,7 @@ STRINGS: dict[str, str] = {
     "menu.replace_save.yes": "Partida nueva",
     "menu.replace_save.no": "Cancelar",
     "hints.menu": "↑ ↓ elegir  ·  Intro aceptar  ·  F11 pantalla completa",
+    "hints.menu_games": "← → juego  ·  ↑ ↓ elegir  ·  Intro aceptar  ·  F11 pantalla completa",
     "hints.form": "Tab o flechas mover  ·  ← → cambiar  ·  Intro elegir  ·  Esc volver",
     "hints.rules": "← → pasar página  ·  Esc volver",
     "common.ok": "Aceptar",

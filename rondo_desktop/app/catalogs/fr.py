@@ -59,6 +59,7 @@ _PLAIN: dict[str, str] = {
     "menu.replace_save.yes": "Nouvelle partie",
     "menu.replace_save.no": "Annuler",
     "hints.menu": "↑ ↓ choisir  ·  Entrée valider  ·  F11 plein écran",
+    "hints.menu_games": "← → jeu  ·  ↑ ↓ choisir  ·  Entrée valider  ·  F11 plein écran",
     "hints.form": "Tab ou ↑ ↓ naviguer  ·  ← → changer  ·  Entrée valider  ·  Échap retour",
     "hints.rules": "← → tourner la page  ·  Échap retour",
     # Commun

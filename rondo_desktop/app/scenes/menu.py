@@ -36,6 +36,10 @@ class MenuScene(PanelScene):
         self.chosen = self.saved if self.saved is not None else next(iter(self.games), "")
         super().__init__(ctx)
 
+    def hints(self) -> str:
+        # With several games, the arrows that move between their cards are worth a word.
+        return self.ctx.t("hints.menu_games" if len(self.games) > 1 else self.hints_key)
+
     # -- widgets -----------------------------------------------------------------------------
 
     def entries(self) -> list[tuple[str, str, Callable[[], None]]]:

@@ -94,7 +94,7 @@ def draw_score_pad(surface: pygame.Surface, table: RondaTable, rect: pygame.Rect
             str(total),
             "heavy",
             score_px,
-            theme.primary if total >= target else theme.ink,
+            theme.ink,  # red would read as a loss; the bar shows the race
             (line.right, line.top),
             "topright",
         )
@@ -203,9 +203,7 @@ def draw_summary(surface: pygame.Surface, table: RondaTable, summary: HandSummar
         x = rect.left + pad + name_w + round(column_w * (len(kinds) + 0.5))
         total = ctx.t("table.ronda.summary_total", hand=hand_total, total=summary.totals[side])
         total_px = ctx.text.fit_px(total, "heavy", px, round(column_w * 1.3))
-        ctx.text.blit(
-            surface, total, "heavy", total_px, theme.primary, (x, y + row_h // 2), "center"
-        )
+        ctx.text.blit(surface, total, "heavy", total_px, theme.ink, (x, y + row_h // 2), "center")
         y += row_h
     _taken_cards(surface, table, summary, summary_cards_area(table, sides))
     hint = ctx.t("table.ronda.summary_results" if summary.final else "table.ronda.summary_next")
