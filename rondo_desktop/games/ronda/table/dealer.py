@@ -50,6 +50,9 @@ SWEEP_STAGGER = 0.11
 SWEEP_FLIGHT = 0.42
 SETTLE = 0.25  # a beat between the card landing and the run it takes leaving
 POINTS = 1.5  # how long rising points stay
+# A beat at the hand's end: the last card's points rise and fade, the leftovers reach the
+# last capturer's pile, before the summary covers the table.
+HAND_END = POINTS
 
 
 class Stage(Protocol):
@@ -98,6 +101,7 @@ class RondaDealer(CardAnimator[Event]):
         self.summary: HandSummary | None = None
         self.highlight_capturer = 0.0  # seconds the last capturer's mark still glows
         self.last_summary: HandSummary | None = None
+        self._beat_taken = False  # the pause before this hand's summary has been had
         self.incoming = 0  # the bottom hand's cards still flying to it from the stock
         self.turn_pending = False  # the turn line waits for the play's cards to land
 
@@ -127,6 +131,8 @@ class RondaDealer(CardAnimator[Event]):
         self.tick(dt)
         self.wait = max(0.0, self.wait - dt)
         while self.queue and self.wait <= 0 and self.in_flight == 0 and self.summary is None:
+            if self._beat_before_summary():
+                break
             event = self.queue.popleft()
             if log_entry(event) is not None:
                 self.shown.log_count += 1  # the log tells what has been shown, no more
@@ -366,6 +372,17 @@ class RondaDealer(CardAnimator[Event]):
         if ttl > 0:
             self.popups.append(Popup(text, point[0], point[1], ttl))
         self.stage.play_sound("success")
+
+    def _beat_before_summary(self) -> bool:
+        """Whether the hand's score, next in the queue, waits a beat first (once)."""
+        if not isinstance(self.queue[0], HandScored) or self.seconds(HAND_END) <= 0:
+            return False
+        if self._beat_taken:
+            self._beat_taken = False
+            return False
+        self._beat_taken = True
+        self.wait = self.seconds(HAND_END)
+        return True
 
     def _hand_scored(self, event: HandScored) -> None:
         self.shown.totals = list(event.totals)

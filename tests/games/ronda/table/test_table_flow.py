@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from rondo_desktop.games.ronda.engine.events import Este, HandScored, Missa
+from rondo_desktop.games.ronda.table.dealer import HAND_END
 from rondo_desktop.games.ronda.table.results import RondaResults
 from rondo_desktop.games.ronda.table.scene import RondaTable
 from tests.games.ronda.table.helpers import settle, sit_down
@@ -51,6 +52,28 @@ def test_the_end_of_a_hand_waits_for_its_summary_to_be_dismissed(make_app) -> No
     assert table.dealer.summary is None
     driver.frames(40, 0.05)
     assert table.dealer.shown.hand_no == 1
+
+
+def test_the_hand_ends_in_sight_before_its_summary_covers_the_table(make_app) -> None:
+    # The last card's points rise and fade and the leftovers land on the last capturer's
+    # pile before the summary comes: a beat of HAND_END with the hand's score waiting.
+    driver = make_app()
+    table = sit_down(driver, "person", "medium")
+    dealer = table.dealer
+    for _ in range(4000):
+        if dealer.queue and isinstance(dealer.queue[0], HandScored) and dealer.in_flight == 0:
+            break
+        if table.can_play():
+            table.play(0)
+        driver.frames(1, 0.05)
+    driver.frames(1, 0.05)
+    assert dealer.summary is None and dealer.wait > 0  # the beat has begun
+    waited = 0.0
+    while dealer.summary is None and waited < 5:
+        driver.frames(1, 0.05)
+        waited += 0.05
+    assert dealer.summary is not None
+    assert waited >= dealer.seconds(HAND_END) - 0.1
 
 
 def test_the_sand_running_out_plays_the_persons_lowest_card(make_app) -> None:
