@@ -1,8 +1,10 @@
 """Translation: every string a player reads comes from ``Translator.t(key, **params)``.
 
-Catalogs are plain Python dicts in ``rondo_desktop/app/catalogs/`` (imported explicitly, so a
-PyInstaller bundle has them without data-file rules). English is the reference catalog; a test
-fails when another language lacks a key or uses different ``{placeholders}``.
+Catalogs are plain Python dicts: the app's in ``rondo_desktop/app/catalogs/``, each game's in
+its own package (``games/ronda/catalogs/``, reached through ``games.game_texts``), all
+imported explicitly, so a PyInstaller bundle has them without data-file rules. English is the
+reference catalog; a test fails when another language lacks a key or uses different
+``{placeholders}``.
 
 Plurals: a line that names a number of things has its general (plural) form under its key and
 its singular under ``key.one`` ("{count} cards" / "{count} card"). ``t`` picks the form from the
@@ -16,17 +18,31 @@ from __future__ import annotations
 import locale
 import logging
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from rondo_desktop.app.catalogs import de, en, es, fr
+from rondo_desktop.games import game_texts
 
 log = logging.getLogger(__name__)
 
-CATALOGS: Mapping[str, Mapping[str, str]] = {
+# The app's own lines; each game adds its texts from its package (through the registry).
+HOST_CATALOGS: Mapping[str, Mapping[str, str]] = {
     "en": en.STRINGS,
     "de": de.STRINGS,
     "es": es.STRINGS,
     "fr": fr.STRINGS,
+}
+# What a language does to every line it is given (French typography), the games' lines too.
+FINISH: Mapping[str, Callable[[str], str]] = {"fr": fr.typeset}
+
+
+def _catalog(language: str, host: Mapping[str, str]) -> dict[str, str]:
+    finish = FINISH.get(language, str)
+    return {**{k: finish(v) for k, v in game_texts(language).items()}, **host}
+
+
+CATALOGS: Mapping[str, Mapping[str, str]] = {
+    language: _catalog(language, host) for language, host in HOST_CATALOGS.items()
 }
 # Each language's name written in that language, so a player who cannot read the current UI
 # language still finds their own.

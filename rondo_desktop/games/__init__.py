@@ -16,12 +16,13 @@ A test or a plug-in builds its own :class:`GameRegistry` and ``register``\\ s sp
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from rondo_desktop.games.spec import GameSpec
 
 AnySpec = GameSpec[Any, Any, Any]
+Catalogs = Mapping[str, Mapping[str, str]]  # language -> key -> text
 SpecFactory = Callable[[], AnySpec]
 
 # The game a bare `rondo-desktop play` (and every `--game` left out) means.
@@ -41,6 +42,15 @@ def _ronda() -> AnySpec:
 
     return ronda_spec()
 
+
+def _ronda_texts() -> Catalogs:
+    from rondo_desktop.games.ronda.catalogs import CATALOGS
+
+    return CATALOGS
+
+
+# Each game's own texts, by language (the app's catalogs hold the host's and, so far, Rondo's).
+KNOWN_TEXTS: tuple[tuple[str, Callable[[], Catalogs]], ...] = (("ronda", _ronda_texts),)
 
 KNOWN_GAMES: tuple[tuple[str, SpecFactory], ...] = (("rondo", _rondo), ("ronda", _ronda))
 
@@ -98,6 +108,15 @@ class GameRegistry:
 def registry() -> GameRegistry:
     """A registry of every game this app ships (a new one each call: nothing global)."""
     return GameRegistry(KNOWN_GAMES)
+
+
+def game_texts(language: str) -> dict[str, str]:
+    """Every shipped game's own texts in ``language`` (the translation layer adds them to the
+    app's); a game without that language gives none."""
+    texts: dict[str, str] = {}
+    for _name, catalogs in KNOWN_TEXTS:
+        texts.update(catalogs().get(language, {}))
+    return texts
 
 
 def names() -> tuple[str, ...]:
@@ -170,6 +189,7 @@ __all__ = [
     "GameSpec",
     "UnknownGame",
     "add_game_argument",
+    "game_texts",
     "get",
     "names",
     "no_table_message",

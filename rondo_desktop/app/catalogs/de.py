@@ -1,14 +1,8 @@
 """Deutsch."""
 
-from rondo_desktop.app.catalogs.ronda_de import STRINGS as RONDA
-from rondo_desktop.app.catalogs.ronda_table_de import STRINGS as RONDA_TABLE
-
 STRINGS: dict[str, str] = {
-    **RONDA,  # Ronda's texts, in their own file
-    **RONDA_TABLE,  # Ronda's table, in its own file
     "app.title": "Rondo Desktop",
     "game.rondo.name": "Rondo",
-    "game.ronda.name": "Ronda",
     "game.rondo.tagline": "Das Wort-Kartenspiel für 2 bis 6 Personen",
     "menu.continue": "Weiterspielen",
     "menu.continue_game": "{game} weiterspielen",

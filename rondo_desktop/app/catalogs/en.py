@@ -1,14 +1,8 @@
 """English: the reference catalog. Every other language has exactly these keys."""
 
-from rondo_desktop.app.catalogs.ronda_en import STRINGS as RONDA
-from rondo_desktop.app.catalogs.ronda_table_en import STRINGS as RONDA_TABLE
-
 STRINGS: dict[str, str] = {
-    **RONDA,  # Ronda's texts, in their own file
-    **RONDA_TABLE,  # Ronda's table, in its own file
     "app.title": "Rondo Desktop",
     "game.rondo.name": "Rondo",
-    "game.ronda.name": "Ronda",
     "game.rondo.tagline": "The word card game for 2 to 6 players",
     # Main menu
     "menu.continue": "Continue",

@@ -1,14 +1,8 @@
 """Español."""
 
-from rondo_desktop.app.catalogs.ronda_es import STRINGS as RONDA
-from rondo_desktop.app.catalogs.ronda_table_es import STRINGS as RONDA_TABLE
-
 STRINGS: dict[str, str] = {
-    **RONDA,  # Ronda's texts, in their own file
-    **RONDA_TABLE,  # Ronda's table, in its own file
     "app.title": "Rondo Desktop",
     "game.rondo.name": "Rondo",
-    "game.ronda.name": "Ronda",
     "game.rondo.tagline": "El juego de cartas y palabras para 2 a 6 jugadores",
     "menu.continue": "Continuar",
     "menu.continue_game": "Continuar {game}",

@@ -6,9 +6,6 @@ line wrapper never leaves a colon or a question mark alone at the start of a lin
 source holds no invisible look-alike spaces). The player is addressed as « vous ».
 """
 
-from rondo_desktop.app.catalogs.ronda_fr import STRINGS as RONDA
-from rondo_desktop.app.catalogs.ronda_table_fr import STRINGS as RONDA_TABLE
-
 # The French spacing: the plain-space form written below -> what the player sees.
 _SPACES = {
     " :": "\u00a0:",
@@ -28,11 +25,8 @@ def typeset(text: str) -> str:
 
 
 _PLAIN: dict[str, str] = {
-    **RONDA,  # Ronda's texts, in their own file
-    **RONDA_TABLE,  # Ronda's table, in its own file
     "app.title": "Rondo Desktop",
     "game.rondo.name": "Rondo",
-    "game.ronda.name": "Ronda",
     "game.rondo.tagline": "Le jeu de cartes et de mots pour 2 à 6 joueurs",
     # The host's lines of several games (the setup built from a game's fields).
     "setup.title_game": "Nouvelle partie : {game}",

@@ -7,11 +7,11 @@ import string
 
 import pytest
 
-from rondo_desktop.app.catalogs import ronda_de, ronda_en, ronda_es, ronda_fr
 from rondo_desktop.app.catalogs.fr import typeset
 from rondo_desktop.app.i18n import CATALOGS
+from rondo_desktop.games.ronda.catalogs import texts_de, texts_en, texts_es, texts_fr
 
-OWN = {"en": ronda_en, "de": ronda_de, "es": ronda_es, "fr": ronda_fr}
+OWN = {"en": texts_en, "de": texts_de, "es": texts_es, "fr": texts_fr}
 
 
 def fields(text: str) -> set[str]:
@@ -20,7 +20,7 @@ def fields(text: str) -> set[str]:
 
 @pytest.mark.parametrize("language", sorted(OWN))
 def test_every_ronda_line_is_said_with_the_same_placeholders(language: str) -> None:
-    english, own = ronda_en.STRINGS, OWN[language].STRINGS
+    english, own = texts_en.STRINGS, OWN[language].STRINGS
     assert set(own) == set(english)
     for key, text in own.items():
         assert text.strip() and fields(text) == fields(english[key]), f"{language}:{key}"

@@ -5,6 +5,7 @@ The game's words ronda, tringa, este and missa stay as players say them, in ever
 """
 
 STRINGS: dict[str, str] = {
+    "game.ronda.name": "Ronda",
     "game.ronda.tagline": "The Moroccan fishing game for 2 to 4 players",
     # The setup screen's rows.
     "setup.ronda.target": "Play to",

@@ -4,6 +4,7 @@ Die Wörter des Spiels, Ronda, Tringa, Este und Missa, bleiben, wie die Spielend
 """
 
 STRINGS: dict[str, str] = {
+    "game.ronda.name": "Ronda",
     "game.ronda.tagline": "Das marokkanische Fischspiel für 2 bis 4 Personen",
     # Die Zeilen der Einstellungen.
     "setup.ronda.target": "Spielen bis",

@@ -7,6 +7,7 @@ que les joueurs les disent.
 """
 
 STRINGS: dict[str, str] = {
+    "game.ronda.name": "Ronda",
     "game.ronda.tagline": "Le jeu de pêche marocain pour 2 à 4 joueurs",
     # Les lignes des réglages.
     "setup.ronda.target": "Jouer en",

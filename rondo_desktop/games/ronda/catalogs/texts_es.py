@@ -4,6 +4,7 @@ Las palabras del juego, ronda, tringa, este y missa, se quedan como las dicen lo
 """
 
 STRINGS: dict[str, str] = {
+    "game.ronda.name": "Ronda",
     "game.ronda.tagline": "El juego de pesca marroquí para 2 a 4 jugadores",
     # Las filas de la configuración.
     "setup.ronda.target": "Jugar a",
