@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from rondo_desktop.app.scenes.loading import LoadingScene
 from rondo_desktop.app.scenes.menu import MenuScene
 from rondo_desktop.app.scenes.settings import SettingsScene
 from rondo_desktop.app.scenes.setup import SetupScene
@@ -65,6 +66,7 @@ def host_scenes() -> dict[str, SceneFactory]:
         "stats": _stats,
         "rules": _rules,
         "pause": PauseScene,  # a table's pause menu: open("pause", table=...)
+        "loading": LoadingScene,  # a spinner over work: open("loading", work=, done=, message=)
     }
 
 

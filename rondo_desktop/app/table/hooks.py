@@ -210,14 +210,16 @@ class GameTableHooks(Generic[SessionT]):
     ) -> None:
         # Thousands of actions take a while to replay: off the main thread, so the window
         # keeps answering and shows that something is happening.
-        from rondo_desktop.app.scenes.loading import LoadingScene
-
         worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="restore")
         work = worker.submit(restore)
         worker.shutdown(wait=False)
         message = ctx.t("loading.moves", count=count)
-        ctx.stack.push(
-            LoadingScene(ctx, work, lambda done: self._restored(ctx, path, done.result), message)
+        ctx.navigator.open(
+            "loading",
+            fade=False,
+            work=work,
+            done=lambda done: self._restored(ctx, path, done.result),
+            message=message,
         )
 
     def _restored(self, ctx: AppContext, path: Path, restore: Callable[[], SessionT]) -> None:
