@@ -56,8 +56,13 @@ class CardAnimator(Generic[EventT]):
         self.popups = [p for p in self.popups if p.age < p.ttl]
         self.tick(dt)
         self.wait = max(0.0, self.wait - dt)
-        while self.queue and self.wait <= 0 and self.in_flight == 0:
+        while self.queue and self.wait <= 0 and self.in_flight == 0 and self.ready_for_next():
             self.show(self.queue.popleft())
+
+    def ready_for_next(self) -> bool:
+        """Whether the next event may be shown now (a game may hold the queue, e.g. while a
+        summary waits to be dismissed)."""
+        return True
 
     def tick(self, dt: float) -> None:
         """A game's own timers, once a frame before the next event is shown."""

@@ -82,11 +82,15 @@ class TablePainterBase:
         self.memo = TextMemo(table.ctx)
         self.log_shown: list[str] = []  # the log entries on screen at the last frame
 
+    def background(self, size: tuple[int, int]) -> pygame.Surface:
+        """What lies under everything: the cloth (a game may paint its still parts into it)."""
+        return self.view.ctx.art.cloth(size, self.view.ctx.theme)
+
     def draw(self, surface: pygame.Surface) -> None:
         """The whole table, back to front: what is drawn later lies on top."""
         table = self.view
         ctx = table.ctx
-        surface.blit(ctx.art.cloth(surface.get_size(), ctx.theme), (0, 0))
+        surface.blit(self.background(surface.get_size()), (0, 0))
         infos = self._seat_infos()
         rects = table.seat_rects()
         self._draw_around(surface, infos, rects)

@@ -120,23 +120,9 @@ class RondaDealer(CardAnimator[Event]):
     def busy(self) -> bool:
         return super().busy or self.summary is not None
 
-    def update(self, dt: float) -> None:
-        """The animator's frame, but the queue stops at a summary until it is dismissed."""
-        for bubble in self.bubbles:
-            bubble.age += dt
-        self.bubbles = [b for b in self.bubbles if b.age < b.ttl]
-        for popup in self.popups:
-            popup.age += dt
-        self.popups = [p for p in self.popups if p.age < p.ttl]
-        self.tick(dt)
-        self.wait = max(0.0, self.wait - dt)
-        while self.queue and self.wait <= 0 and self.in_flight == 0 and self.summary is None:
-            if self._beat_before_summary():
-                break
-            event = self.queue.popleft()
-            if log_entry(event) is not None:
-                self.shown.log_count += 1  # the log tells what has been shown, no more
-            self.show(event)
+    def ready_for_next(self) -> bool:
+        """The queue stops at a summary until it is dismissed, and for a beat before one."""
+        return self.summary is None and not self._beat_before_summary()
 
     def dismiss_summary(self) -> None:
         self.summary = None
@@ -148,6 +134,8 @@ class RondaDealer(CardAnimator[Event]):
     # -- the events ------------------------------------------------------------------------
 
     def show(self, event: Event) -> None:
+        if log_entry(event) is not None:
+            self.shown.log_count += 1  # the log tells what has been shown, no more
         # The engine hides what the screen's seat may not see (Event.hidden, through the
         # session): only the bottom seat's own cards arrive, the others' are blanks.
         event = self.session.seen_by(event, self.stage.bottom_seat)

@@ -14,7 +14,6 @@ import pygame
 
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.card_body import card_radius
-from rondo_desktop.app.scenes.common import draw_hints
 from rondo_desktop.app.table.painter import TablePainterBase
 from rondo_desktop.app.table.seats import SeatInfo, draw_log, draw_seat, fan_rect
 from rondo_desktop.app.text import MIN_TEXT_PX
@@ -36,25 +35,7 @@ class RondaPainter(CardsPainter, TablePainterBase):
 
     # -- layers drawn again only when what they show changes --------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The whole table, back to front (the generic order), the still parts from layers."""
-        table = self.table
-        ctx = table.ctx
-        surface.blit(self._background(surface.get_size()), (0, 0))
-        infos = self._seat_infos()
-        rects = table.seat_rects()
-        self._draw_around(surface, infos, rects)
-        self._draw_timer(surface)
-        self.draw_pile_area(surface)
-        self._draw_banner(surface)
-        self.draw_game(surface, infos, rects)
-        self._draw_popups(surface)
-        table.focus.draw(surface, ctx)
-        draw_hints(surface, ctx, surface.get_size(), table.place.scale, ctx.t(table.hints_key))
-        if table.handover_shown():
-            self._draw_handover(surface)
-
-    def _background(self, size: tuple[int, int]) -> pygame.Surface:
+    def background(self, size: tuple[int, int]) -> pygame.Surface:
         """The cloth, the table's ten places and the panels, as one opaque layer: painted
         once per window, bottom seat and look; the panels are painted again into it when what
         they show changes (:meth:`_draw_panels`)."""
