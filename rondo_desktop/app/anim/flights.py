@@ -85,6 +85,20 @@ class CardAnimator(Generic[EventT]):
         """Send a card from ``start`` to ``end``, growing or shrinking between ``heights``;
         ``arrive`` runs when it lands (at once when nothing is to be seen)."""
         flyer = Flyer(card, start[0], start[1], heights[0], letter=letter)
+        self.launch(flyer, end, duration, delay, arrive, height=heights[1])
+
+    def launch(
+        self,
+        flyer: Flyer,
+        end: tuple[float, float],
+        duration: float,
+        delay: float,
+        arrive: Callable[[], None],
+        **finals: float,
+    ) -> None:
+        """Send ``flyer`` to ``end`` over ``duration`` (at speed 1) after ``delay``, easing each
+        attribute named in ``finals`` to its value on the way (a card growing, turning over);
+        ``arrive`` runs when it lands (at once when nothing is to be seen)."""
         seconds = self.seconds(duration)
         wait = self.seconds(delay)
         self.in_flight += 1
@@ -101,7 +115,8 @@ class CardAnimator(Generic[EventT]):
         self.flyers.append(flyer)
         tweens = self.tweens
         tweens.to(flyer, "y", end[1], seconds, ease_in_out, delay=wait)
-        tweens.to(flyer, "height", heights[1], seconds, ease_in_out, delay=wait)
+        for name, value in finals.items():
+            tweens.to(flyer, name, value, seconds, ease_in_out, delay=wait)
         tweens.to(flyer, "x", end[0], seconds, ease_in_out, delay=wait, on_done=landed)
 
     def say(self, seat: int, text: str, tone: str = "normal") -> None:

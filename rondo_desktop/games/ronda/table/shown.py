@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any
 
 from rondo_desktop.app.anim.flights import CardAnimator
 from rondo_desktop.app.anim.sprites import Flyer
-from rondo_desktop.app.anim.tween import ease_in_out
 from rondo_desktop.games.ronda.engine.cards import sorted_cards
 from rondo_desktop.games.ronda.engine.game import KINDS
 
@@ -98,20 +97,4 @@ def fly_turning(
     """Like the animator's ``fly``, the card turning face up in flight."""
     (start, end) = path
     flyer = TurningFlyer("", start[0], start[1], height, face=card)
-    seconds, wait = animator.seconds(TURN_FLIGHT), animator.seconds(delay)
-    animator.in_flight += 1
-
-    def landed() -> None:
-        if flyer in animator.flyers:
-            animator.flyers.remove(flyer)
-        animator.in_flight -= 1
-        arrive()
-
-    if seconds <= 0 and wait <= 0:
-        landed()
-        return
-    animator.flyers.append(flyer)
-    tweens = animator.tweens
-    tweens.to(flyer, "y", end[1], seconds, ease_in_out, delay=wait)
-    tweens.to(flyer, "turn", 1.0, seconds, ease_in_out, delay=wait)
-    tweens.to(flyer, "x", end[0], seconds, ease_in_out, delay=wait, on_done=landed)
+    animator.launch(flyer, end, TURN_FLIGHT, delay, arrive, turn=1.0)
