@@ -1,10 +1,12 @@
 """Translation: every string a player reads comes from ``Translator.t(key, **params)``.
 
-Catalogs are plain Python dicts: the app's in ``rondo_desktop/app/catalogs/``, each game's in
-its own package (``games/ronda/catalogs/``, reached through ``games.game_texts``), all
-imported explicitly, so a PyInstaller bundle has them without data-file rules. English is the
-reference catalog; a test fails when another language lacks a key or uses different
-``{placeholders}``.
+Catalogs are plain Python dicts: the host's own lines (menus, setup, settings, statistics,
+notices, the lines every game's table shares) in ``rondo_desktop/app/catalogs/``, each game's
+in its own package (``games/rondo/catalogs/``, ``games/ronda/catalogs/``, reached through
+``games.game_texts``), all imported explicitly, so a PyInstaller bundle has them without
+data-file rules. A game may use the host's keys; the host never uses a game's (a test reads
+the code for it). English is the reference catalog; a test fails when another language lacks
+a key or uses different ``{placeholders}``.
 
 Plurals: a line that names a number of things has its general (plural) form under its key and
 its singular under ``key.one`` ("{count} cards" / "{count} card"). ``t`` picks the form from the
@@ -25,7 +27,7 @@ from rondo_desktop.games import game_texts
 
 log = logging.getLogger(__name__)
 
-# The app's own lines; each game adds its texts from its package (through the registry).
+# The host's own lines; each game adds its texts from its package (through the registry).
 HOST_CATALOGS: Mapping[str, Mapping[str, str]] = {
     "en": en.STRINGS,
     "de": de.STRINGS,

@@ -43,14 +43,24 @@ def _ronda() -> AnySpec:
     return ronda_spec()
 
 
+def _rondo_texts() -> Catalogs:
+    from rondo_desktop.games.rondo.catalogs import CATALOGS
+
+    return CATALOGS
+
+
 def _ronda_texts() -> Catalogs:
     from rondo_desktop.games.ronda.catalogs import CATALOGS
 
     return CATALOGS
 
 
-# Each game's own texts, by language (the app's catalogs hold the host's and, so far, Rondo's).
-KNOWN_TEXTS: tuple[tuple[str, Callable[[], Catalogs]], ...] = (("ronda", _ronda_texts),)
+# Each game's own texts, by language, in its own ``catalogs`` package; the app's catalogs
+# hold only the host's lines (and those several games share).
+KNOWN_TEXTS: tuple[tuple[str, Callable[[], Catalogs]], ...] = (
+    ("rondo", _rondo_texts),
+    ("ronda", _ronda_texts),
+)
 
 KNOWN_GAMES: tuple[tuple[str, SpecFactory], ...] = (("rondo", _rondo), ("ronda", _ronda))
 

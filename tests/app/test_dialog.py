@@ -5,7 +5,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from rondo_desktop.app.catalogs import de
 from rondo_desktop.app.i18n import CATALOGS
 from rondo_desktop.app.scenes.dialog import NoticeDialog
 from rondo_desktop.app.settings import MIN_WINDOW
@@ -79,8 +78,8 @@ def test_a_title_too_long_for_one_line_wraps_at_full_size(make_app, size) -> Non
         make_app,
         size,
         "de",
-        de.STRINGS["notice.save_damaged.title"],
-        de.STRINGS["notice.save_damaged.body"].format(file=FILE),
+        CATALOGS["de"]["notice.save_damaged.title"],
+        CATALOGS["de"]["notice.save_damaged.body"].format(file=FILE),
     )
     _assert_inside(dialog, size)
     full_px = round(34 * dialog.scale)
@@ -100,8 +99,8 @@ def test_a_word_wider_than_the_panel_shrinks_the_font(make_app, size) -> None:
 
 
 def test_text_too_long_for_the_window_shrinks_until_the_panel_fits(make_app) -> None:
-    title = " ".join([de.STRINGS["notice.save_damaged.title"]] * 3)
-    body = " ".join([de.STRINGS["notice.save_unreadable.body"].format(file=FILE)] * 5)
+    title = " ".join([CATALOGS["de"]["notice.save_damaged.title"]] * 3)
+    body = " ".join([CATALOGS["de"]["notice.save_unreadable.body"].format(file=FILE)] * 5)
     dialog = _open(make_app, MIN_WINDOW, "de", title, body)
     _assert_inside(dialog, MIN_WINDOW)
     assert dialog.body_px < round(20 * dialog.scale)

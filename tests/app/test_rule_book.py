@@ -22,7 +22,7 @@ class RecordingPictures(RulePictures):
 
 
 class TwoPageBook(RuleBookScene):
-    # Texts of two pages the catalogs already hold; a game would name its own.
+    # Texts of two of Rondo's pages (merged into every language); a game would name its own.
     pages = ("cards", "turn")
 
     def __init__(self, ctx: AppContext, page: int = 0) -> None:

@@ -170,7 +170,8 @@ PROPER_NAMES = frozenset(
 )
 # Card notation, not words: the example hand of the How-to-play pages.
 NOTATION = frozenset({"rules.example.hand"})
-# The product's name, and each word list by its language's own name (Deutsch, English, Español).
+# The product's name (the host's), and each of Rondo's word lists by its language's own name
+# (Deutsch, English, Español).
 OWN_NAMES = frozenset({"app.title", *(f"setup.language.{code}" for code in ("de", "en", "es"))})
 
 

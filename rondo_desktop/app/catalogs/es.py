@@ -2,8 +2,6 @@
 
 STRINGS: dict[str, str] = {
     "app.title": "Rondo Desktop",
-    "game.rondo.name": "Rondo",
-    "game.rondo.tagline": "El juego de cartas y palabras para 2 a 6 jugadores",
     "menu.continue": "Continuar",
     "menu.continue_game": "Continuar {game}",
     "menu.new_game": "Nueva partida",
@@ -43,7 +41,6 @@ STRINGS: dict[str, str] = {
     "setup.player_name": "Jugador {n}",
     "setup.computer_name": "Ordenador {n}",
     "setup.add_seat": "+ Añadir asiento",
-    "setup.lexicon": "Diccionario",
     "setup.turn_time": "Reloj de arena por turno",
     "setup.turn.none": "Sin reloj",
     "setup.turn.time": "{minutes}:{seconds} min",
@@ -54,14 +51,6 @@ STRINGS: dict[str, str] = {
     "setup.turn.minutes": "{minutes} min",
     "setup.start": "Empezar",
     "setup.summary.players": "{players} jugadores",
-    "setup.summary.words": "palabras en {value}",
-    "setup.language.de": "Deutsch",
-    "setup.language.en": "English",
-    "setup.language.es": "Español",
-    # Inside a Spanish sentence a language's name is written in lower case.
-    "setup.summary.language.en": "inglés",
-    "setup.summary.language.de": "alemán",
-    "setup.summary.language.es": "español",
     "settings.title": "Ajustes",
     "settings.language": "Idioma",
     "settings.sound_volume": "Efectos de sonido",
@@ -117,7 +106,6 @@ STRINGS: dict[str, str] = {
     "stats.opponent.expert": "Ordenador experto",
     "stats.opponent.person": "Personas",
     "stats.all_games": "Todas las partidas",
-    "stats.best_word": "Mejor palabra",
     "stats.best_score": "Mejor puntuación final",
     "stats.win_rate": "Partidas ganadas",
     "stats.none_yet": "Aún no hay partidas",
@@ -132,89 +120,6 @@ STRINGS: dict[str, str] = {
     "rules.next": "Siguiente ›",
     "rules.done": "Terminar",
     "rules.page_of": "Página {page} de {pages}",
-    "rules.example.word": "CASA",
-    "rules.example.changed": "MASA",
-    "rules.example.longer": "CASAS",
-    "rules.example.hand": "ERTNS?-",
-    "rules.example.start_words": "SOL MAR PEZ",
-    "rules.cards.title": "Las cartas",
-    "rules.cards.body": (
-        "Rondo se juega con 110 cartas: 94 letras, 6 comodines y 10 cartas de borrar.\n\n"
-        "Cada carta de letra muestra su valor: cuanto más rara es la letra, más vale.\n\n"
-        "Un comodín vale por cualquier letra que elijas al jugarlo y la conserva mientras esté "
-        "a la vista. Vale -3.\n\n"
-        "Una carta de borrar tapa una letra al principio o al final de la palabra. Vale -2.\n\n"
-        "Forma palabras en el atril, suma más puntos que nadie y gana."
-    ),
-    "rules.cards.common": "Letra frecuente",
-    "rules.cards.rare": "Letra rara",
-    "rules.cards.joker": "Cualquier letra",
-    "rules.cards.delete": "Tapa una letra del extremo",
-    "rules.holder.title": "El atril",
-    "rules.holder.body": (
-        "Las palabras se forman en un atril extensible. Empieza con 3 casillas y puede crecer "
-        "una casilla por turno, por la izquierda o por la derecha, hasta 9. Nunca se "
-        "encoge.\n\n"
-        "Cada casilla guarda un montón de cartas; solo se ve la de arriba. Las cartas se "
-        "quedan en el atril hasta el final.\n\n"
-        "Las cartas visibles siempre son: cartas de borrar, luego al menos 3 letras seguidas, "
-        "luego cartas de borrar. Esas letras forman la palabra actual."
-    ),
-    "rules.holder.caption": "La palabra es {word}: las cartas de borrar no cuentan.",
-    "rules.holder.word": "la palabra",
-    "rules.turn.title": "Tu turno",
-    "rules.turn.body": (
-        "Tienes 7 cartas. En tu turno corre el reloj de arena (2 minutos, salvo que la "
-        "partida diga otra cosa).\n\n"
-        "Mientras queden cartas en el mazo, puedes cambiar tantas veces como quieras: pon las "
-        "cartas que quieras bajo el mazo, como mucho tantas como tenga, y roba otras tantas "
-        "de arriba. Cada carta cambiada cuesta 2 puntos.\n\n"
-        "Después juega una palabra nueva o pasa. Si se acaba el tiempo, pasas.\n\n"
-        "Tras una palabra, completa tu mano hasta 7 cartas. Si pasas, roba 1 carta de "
-        "castigo y completa hasta 7 si tienes menos."
-    ),
-    "rules.turn.timer": "El reloj de arena",
-    "rules.turn.hand": "Tu mano",
-    "rules.build.title": "Formar una palabra nueva",
-    "rules.build.body": (
-        "Coloca cartas de tu mano en el atril, como mucho una nueva por casilla. Una letra o "
-        "un comodín puede tapar cualquier carta visible o llenar una casilla nueva en un "
-        "extremo. Una carta de borrar tapa una letra al principio o al final. Ninguna carta "
-        "puede tapar la misma letra.\n\n"
-        "La nueva palabra debe estar en el diccionario, ser distinta de la anterior, tener "
-        "como mucho una letra más y conservar visible al menos una de sus letras.\n\n"
-        "Un solo comodín o una sola carta de borrar valen si forman una palabra nueva."
-    ),
-    "rules.build.cover": "Tapa una letra: una palabra nueva",
-    "rules.build.delete": "Una carta de borrar acorta la palabra",
-    "rules.scoring.title": "Puntuación",
-    "rules.scoring.body": (
-        "Una jugada suma el valor de todas las cartas visibles en el atril después de jugar: "
-        "cada letra de la palabra, también las que reutilizas, los comodines a -3 y las "
-        "cartas de borrar visibles a -2.\n\n"
-        "Bonificación: jugar 3 cartas o más da 3 puntos por cada carta a partir de la tercera "
-        "(3 cartas +3, 4 cartas +6, 5 cartas +9, ...).\n\n"
-        "Cada carta cambiada cuesta 2 puntos. Al final, cada carta que quede en tu mano resta "
-        "su valor."
-    ),
-    "rules.scoring.sum": "Cartas: {values} = {total}",
-    "rules.scoring.bonus": "Bonificación por {cards} cartas nuevas: +{bonus}",
-    "rules.scoring.total": "Resultado: {total} puntos",
-    "rules.scoring.penalty": "Las cartas que te queden en la mano al final restan.",
-    "rules.start_end.title": "Inicio y final",
-    "rules.start_end.body": (
-        "Cada jugador recibe 7 cartas y busca en su mano una palabra de exactamente 3 letras. "
-        "Empieza la palabra más valiosa (un empate se sortea; si nadie tiene palabra, se "
-        "reparte de nuevo): va al atril y suma su valor, sin bonificación. Antes no se puede "
-        "cambiar ni pasar; si se acaba el tiempo, se coloca la mejor palabra inicial. Después "
-        "se sigue por turnos.\n\n"
-        "La partida termina cuando el mazo está vacío y, además, alguien se queda sin cartas "
-        "o todos han pasado seguidos desde que se vació el mazo.\n\n"
-        "Tu puntuación final es todo lo que ganaste y pagaste, menos las cartas que te queden "
-        "en la mano. Gana la puntuación más alta; un empate comparte la victoria."
-    ),
-    "rules.start.points": "{points} puntos",
-    "rules.start.caption": "Empieza la palabra de tres letras más valiosa.",
     "notice.crash.title": "Algo salió mal",
     "notice.crash.body": (
         "Lo sentimos, el juego encontró un error. Tu partida está guardada tal como quedó tras "
@@ -323,109 +228,20 @@ STRINGS: dict[str, str] = {
         "Arrastra o pulsa cartas  ·  escribe una palabra  ·  Intro jugar  ·  "
         "Retroceso deshacer  ·  Esc pausa"
     ),
-    "hints.table_exchange": (
-        "← → o 1–9, 0 elegir carta  ·  Espacio marcar  ·  Intro cambiar  ·  "
-        "Retroceso cancelar  ·  Esc pausa"
-    ),
     "hints.results": "Intro jugar otra vez  ·  Esc menú",
-    "table.play": "Jugar",
-    "table.exchange": "Cambiar…",
-    "table.exchange_cancel": "Cancelar cambio",
-    "table.exchange_confirm": "Cambiar {count} ({points})",
-    "table.pass": "Pasar",
-    "table.pass_confirm": "¿Pasar de verdad?",
-    "table.pass_warning": (
-        "Pasar roba una carta de castigo: pulsa «{confirm}» o {undo} para seguir."
-    ),
-    "table.hint": "Pista",
-    "table.undo": "Deshacer",
-    "table.sort": "Ordenar",
-    "table.last_move": "Última jugada",
-    "table.lay_start": "Poner {word} · {points}",
     "table.scoreboard": "Puntos",
     "table.log": "Jugadas",
-    "table.pile": "{count} cartas",
-    "table.pile.one": "{count} carta",
     "table.timer": "{minutes}:{seconds}",
-    "table.you_score": "{points} puntos",
-    "table.you_score.one": "{points} punto",
-    "table.typed": "Escrito: {word}",
-    "table.typed_more": "{word}… sigue escribiendo",
-    "table.typed.no_play": "Con tus cartas no se puede formar {word} aquí.",
-    "table.prompt": (
-        "Arrastra cartas al atril, pulsa una carta y una casilla, o escribe una palabra."
-    ),
-    "table.prompt_start": "Empiezas tú: pon tu mejor palabra de 3 letras ({points} puntos).",
-    "table.prompt_start.one": "Empiezas tú: pon tu mejor palabra de 3 letras ({points} punto).",
-    "table.preview": "{word}  ·  {points} puntos",
-    "table.preview.one": "{word}  ·  {points} punto",
-    "table.preview_bonus": "{word}  ·  {points} puntos (con {bonus} de bonificación)",
-    "table.preview_bonus.one": "{word}  ·  {points} punto (con {bonus} de bonificación)",
-    "table.exchange_choose": "Pulsa las cartas que quieres cambiar. Cada una cuesta 2 puntos.",
-    "table.exchange_cost": "¿Cambiar {count} cartas? Cuesta {cost} puntos.",
-    "table.exchange_cost.one": "¿Cambiar {count} carta? Cuesta {cost} puntos.",
-    "table.hint_best": "Pista: {word} por {points} puntos.",
-    "table.hint_best.one": "Pista: {word} por {points} punto.",
-    "table.hint_none": "No hay palabra posible: cambia cartas o pasa.",
-    "table.hint_none_pass": "No hay palabra posible: solo puedes pasar.",
-    "table.joker.title": "¿Qué letra muestra el comodín?",
-    "table.joker.cancel": "Cancelar",
     "table.handover.title": "Pasa la pantalla a {name}",
     "table.handover.body": "Los demás no miran: la siguiente mano es secreta.",
     "table.handover.ready": "Soy {name}: ver mis cartas",
     "table.banner.dealing": "Repartiendo las cartas…",
-    "table.banner.redeal": "Nadie tiene una palabra de 3 letras: se reparte de nuevo",
     "table.banner.starts": "{name} tiene la mejor palabra inicial y empieza",
     "table.banner.your_turn": "Te toca",
     "table.banner.thinking": "{name} está pensando…",
     "table.banner.turn_of": "Turno de {name}",
     "table.banner.game_over": "Fin de la partida",
-    "table.bubble.start_word": "{word} · {points}",
-    "table.bubble.start_value": "Palabra · {points}",
-    "table.bubble.no_word": "Sin palabra",
-    "table.bubble.played": "{word} +{points}",
-    "table.bubble.exchanged": "Cambia {count} ({points})",
-    "table.bubble.passed": "Paso",
-    "table.bubble.timeout": "¡Se acabó el tiempo!",
-    "table.bubble.penalty": "Cartas en mano: {points}",
-    "table.bubble.penalty_card": "+1 carta de castigo",
-    "table.bubble.by_seat": "{name} · {text}",
-    "table.replay.before": "Antes: {caption}",
-    "table.replay.after": "Después: {caption}",
-    # El registro de jugadas
-    "log.start_seat": "Empieza {name}.",
-    "log.played": "{name} pone {word}: {points} puntos.",
-    "log.start_word_timeout": (
-        "Se acabó el tiempo de {name}: se pone la palabra inicial {word}, {points} puntos."
-    ),
-    "log.played.one": "{name} pone {word}: {points} punto.",
-    "log.start_word_timeout.one": (
-        "Se acabó el tiempo de {name}: se pone la palabra inicial {word}, {points} punto."
-    ),
-    "log.exchanged": "{name} cambia {count} cartas ({points}).",
-    "log.exchanged.one": "{name} cambia {count} carta ({points}).",
-    "log.passed": "{name} pasa.",
-    "log.timeout": "A {name} se le acaba el tiempo.",
-    "log.penalty": "{name} paga {points} por las cartas en mano.",
-    "log.hint": "{name} usa una pista.",
-    "log.start_seat_you": "Empiezas tú.",
-    "log.played_you": "Pones {word}: {points} puntos.",
-    "log.played_you.one": "Pones {word}: {points} punto.",
-    "log.start_word_timeout_you": (
-        "Se acabó tu tiempo: se pone la palabra inicial {word}, {points} puntos."
-    ),
-    "log.start_word_timeout_you.one": (
-        "Se acabó tu tiempo: se pone la palabra inicial {word}, {points} punto."
-    ),
-    "log.exchanged_you": "Cambias {count} cartas ({points}).",
-    "log.exchanged_you.one": "Cambias {count} carta ({points}).",
-    "log.passed_you": "Pasas.",
-    "log.timeout_you": "Se te acaba el tiempo.",
-    "log.penalty_you": "Pagas {points} por las cartas en mano.",
-    "log.hint_you": "Usas una pista.",
     "table.banner.starts_you": "Tienes la mejor palabra inicial y empiezas",
-    "log.redeal": "Nadie tenía palabra: nuevo reparto.",
-    "log.game_over": "Fin de la partida. Gana: {names}.",
     # Menú de pausa
     "pause.title": "Pausa",
     "pause.resume": "Continuar",
@@ -436,66 +252,12 @@ STRINGS: dict[str, str] = {
     "results.you_win": "¡Has ganado!",
     "results.wins": "Gana {name}",
     "results.shared": "{names} comparten la victoria",
-    "results.col.words": "Palabras",
-    "results.col.bonus": "Bonificación",
-    "results.col.exchanges": "Cambios",
-    "results.col.hand": "Mano",
     "results.col.total": "Total",
-    "results.words": "Palabras jugadas",
-    "results.col.hints": "Pistas",
-    "results.more_words": "+{count} más",
-    "results.more_words.one": "+{count} más",
-    "results.no_words": "sin palabras",
     "results.chart": "Puntos a lo largo de la partida",
     "results.turns": "{count} turnos",
     "results.turns.one": "{count} turno",
     "results.hands": "{count} manos",
     "results.hands.one": "{count} mano",
-    "results.best_word": "Mejor palabra de la partida",
-    "results.best_by": "de {name}, {points} puntos",
-    "results.best_by_bonus": "de {name}: cartas {value} + bonificación {bonus} = {points} puntos",
-    "results.best_by.one": "de {name}, {points} punto",
-    "results.best_by_you": "tuya, {points} puntos",
-    "results.best_by_you.one": "tuya, {points} punto",
-    "results.best_by_bonus_you": "tuya: cartas {value} + bonificación {bonus} = {points} puntos",
-    "results.no_best": "No se jugó ninguna palabra.",
-    "results.seat_best": "Mejor palabra: {word} ({points})",
     "results.play_again": "Jugar otra vez",
     "results.menu": "Menú",
-    # Por qué se rechaza una jugada
-    "rule.empty_play": "Pon al menos una carta en el atril.",
-    "rule.card_not_in_hand": "No tienes la carta {card} en la mano.",
-    "rule.joker_letter": "Elige qué letra muestra el comodín.",
-    "rule.slot_out_of_range": "El atril no tiene la casilla {slot}.",
-    "rule.one_card_per_slot": "Solo puede ir una carta nueva en cada casilla.",
-    "rule.too_many_new_slots": "El atril crece una casilla por turno, por un extremo.",
-    "rule.holder_full": "El atril ya tiene 9 casillas; no puede crecer.",
-    "rule.delete_on_new_slot": (
-        "Una carta de borrar no llena una casilla nueva; tapa una letra de un extremo."
-    ),
-    "rule.delete_covers_letters": "Una carta de borrar solo tapa letras, no otra carta de borrar.",
-    "rule.same_letter_cover": "Una carta no puede tapar la misma letra ({letter} sobre {letter}).",
-    "rule.shape": (
-        "Las cartas de borrar solo van en los extremos de la palabra, nunca entre letras."
-    ),
-    "rule.too_short": "La palabra debe tener al menos 3 letras.",
-    "rule.too_long": "La nueva palabra puede tener como mucho una letra más que {previous}.",
-    "rule.nothing_reused": "Deja visible al menos una letra de {previous} en la nueva palabra.",
-    "rule.same_word": "La nueva palabra debe ser distinta de {previous}.",
-    "rule.not_a_word": "{word} no está en la lista de palabras.",
-    "rule.start_word_length": (
-        "La palabra inicial tiene exactamente 3 letras, una carta por casilla."
-    ),
-    "rule.start_word_not_best": (
-        "La palabra inicial debe valer {best} puntos: tu mejor palabra de 3 letras."
-    ),
-    "rule.not_your_turn": "No es tu turno.",
-    "rule.game_over": "La partida ha terminado.",
-    "rule.start_phase": (
-        "La partida empieza con la palabra inicial; todavía no se puede hacer otra cosa."
-    ),
-    "rule.exchange_nothing": "Elige al menos una carta para cambiar.",
-    "rule.exchange_pile_short": (
-        "El mazo es demasiado pequeño: ahora puedes cambiar como mucho {pile}."
-    ),
 }

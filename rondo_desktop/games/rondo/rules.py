@@ -8,6 +8,7 @@ from rondo_desktop.games.rondo.rules_pages import PAGES, RondoRulePictures
 
 class RulesScene(RuleBookScene):
     pages = PAGES
+    text_prefix = "rules"  # rules.<page>.title and .body, in Rondo's own catalogs
 
     def pictures(self) -> RulePictures:
         return RondoRulePictures(self.ctx, self.place)
