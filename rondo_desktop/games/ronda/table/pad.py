@@ -76,7 +76,7 @@ def draw_score_pad(surface: pygame.Surface, table: RondaTable, rect: pygame.Rect
     px = place.text_px(16)
     for side, total in enumerate(totals):
         line = pygame.Rect(rect.left + pad, top + side * row_h, rect.width - pad * 2, row_h)
-        name = table.side_name(side)
+        name = table.team_name(side)
         turn = current is not None and table.session.side_of(current) == side
         if turn:
             lit = lerp_colour(theme.panel, theme.accent, 0.28)
