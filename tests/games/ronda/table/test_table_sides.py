@@ -210,3 +210,27 @@ def test_a_square_window_lays_the_table_out_in_the_square_design(make_app) -> No
     # The table's cards are larger than the wide design would draw them in this window.
     wide = LayoutLibrary().get("ronda-table").fit((900, 900))
     assert table.geometry.table_card_height() > TableGeometry(wide, 4, 0).table_card_height()
+
+
+def test_making_the_window_square_mid_match_switches_to_the_square_design(make_app) -> None:
+    driver = make_app(size=None)
+    table = sit_down(driver, *KINDS[4])
+    settle(driver, table)
+    for size, design in (((900, 900), "ronda-table-square"), ((1280, 720), "ronda-table")):
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+        driver.frames(2)
+        assert table.place.layout.name == design
+        hand = table.place.rect("hand")
+        assert all(hand.contains(rect) for rect in table.laid_hand())
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080), (900, 900)])
+def test_a_first_batch_of_four_cards_fits_the_hands_region(size: tuple[int, int]) -> None:
+    """V-02 deals four cards at first: they shrink to fit the hand's place, never spill out."""
+    place = LayoutLibrary().fit("ronda-table", size)
+    hand = place.rect("hand")
+    for count in (1, 3, 4):
+        rects = TableGeometry(place, 2, 0, (0, 1)).hand_rects(count)
+        assert all(hand.left <= r.left and r.right <= hand.right for r in rects)
+        assert all(not a.colliderect(b) for a, b in combinations(rects, 2))
