@@ -24,6 +24,7 @@ from rondo_desktop.games.ronda.table.plates import (
     draw_plate_band,
     draw_plate_base,
     plate_detail,
+    team_name,
 )
 
 if TYPE_CHECKING:
@@ -61,7 +62,7 @@ class RondaPainter(CardsPainter, TablePainterBase):
         table = self.table
         place, shown = table.place, table.dealer.shown
         current = None if shown.current is None else table.session.side_of(shown.current)
-        names = tuple(table.team_name(side) for side in range(len(shown.totals)))
+        names = tuple(team_name(table, side) for side in range(len(shown.totals)))
         pad_key = (
             shown.hand_no,
             tuple((kind, tuple(points)) for kind, points in shown.hand_points.items()),

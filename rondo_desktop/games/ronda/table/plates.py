@@ -31,6 +31,14 @@ def side_colour(table: RondaTable, side: int) -> tuple[int, int, int]:
     return lerp_colour(seat_colour(side), table.ctx.theme.felt_edge, 0.12)
 
 
+def team_name(table: RondaTable, side: int) -> str:
+    """A side's short name on the pads: at four seats its team, named by its colour
+    (``seat_colour(side)``, the colour of its plates, piles and bars); else its seat's."""
+    if len(table.session.seats) == 4:
+        return table.ctx.t(f"table.ronda.team.{side}")
+    return table.side_name(side)
+
+
 def band_text(table: RondaTable, seat: int) -> str:
     """What a seat's band says: at four seats "Partner" on the bottom seat's partner, the team's
     name on the others; nothing when everyone plays for their own side."""
@@ -39,7 +47,7 @@ def band_text(table: RondaTable, seat: int) -> str:
         return ""
     if seat == geometry.partner(geometry.bottom):
         return table.ctx.t("table.ronda.partner")
-    return table.team_name(geometry.side_of(seat))
+    return team_name(table, geometry.side_of(seat))
 
 
 def plate_detail(table: RondaTable, seat: int, detail: str, room: int) -> str:

@@ -158,13 +158,6 @@ class RondaTable(CardTableScene[RondaSession, RondaDealer]):
         seats = [s for s in range(len(self.session.seats)) if self.session.side_of(s) == side]
         return " & ".join(self.seat_name(s) for s in seats)
 
-    def team_name(self, side: int) -> str:
-        """A side's short name on the pads: at four seats its team, named by its colour
-        (``seat_colour(side)``, the colour of its plates, piles and bars); else its seat's."""
-        if len(self.session.seats) == 4:
-            return self.ctx.t(f"table.ronda.team.{side}")
-        return self.side_name(side)
-
     def wants_summary(self) -> bool:
         return not self.fast
 
