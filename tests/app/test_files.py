@@ -53,7 +53,11 @@ def test_every_scene_has_a_layout() -> None:
 
 
 # Other designs of a screen for other window shapes (a base layout's ``variants``).
-VARIANTS = {"menu-square": "menu", "rules-square": "rules"}
+VARIANTS = {
+    "menu-square": "menu",
+    "rules-square": "rules",
+    "ronda-table-square": "ronda-table",
+}
 
 
 @pytest.mark.parametrize("path", LAYOUTS, ids=[p.stem for p in LAYOUTS])

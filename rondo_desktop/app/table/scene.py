@@ -70,7 +70,7 @@ class CardTableScene(Scene, Generic[SessionT, DealerT]):
         self.sounds = Sounds.for_context(ctx)
         self.hourglass = Hourglass()
         self.clock = 0.0  # seconds since the scene opened: glows pulse with it
-        self.place = ctx.layouts.get(self.layout_name).fit(ctx.window_size)
+        self.place = ctx.layouts.fit(self.layout_name, ctx.window_size)
         self.focus = FocusGroup()
         self.handover_focus = FocusGroup()
         self.refusing = 0.0  # seconds a refused move is still being shown (input waits)
@@ -151,7 +151,7 @@ class CardTableScene(Scene, Generic[SessionT, DealerT]):
     def relayout(self, size: tuple[int, int]) -> None:
         if size == (0, 0):
             size = self.ctx.window_size
-        self.place = self.ctx.layouts.get(self.layout_name).fit(size)
+        self.place = self.ctx.layouts.fit(self.layout_name, size)
         self.focus = FocusGroup(self.game_buttons())
         self.focus.focus(None)  # no focus ring until the keyboard is used (Tab)
         ready = Button(

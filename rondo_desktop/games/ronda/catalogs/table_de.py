@@ -44,6 +44,10 @@ STRINGS: dict[str, str] = {
     "table.ronda.pile": "{count} Karten",
     "table.ronda.pile.one": "{count} Karte",
     "table.ronda.last_capture": "zuletzt gestochen",
+    # The teams at four seats, named by their colours on the table (seat_colour 0 and 1).
+    "table.ronda.team.0": "Team Orange",
+    "table.ronda.team.1": "Team Blau",
+    "table.ronda.partner": "Partner",
     "table.ronda.race": "Wettlauf bis {target}",
     "table.ronda.this_hand": "Runde {n}",
     "table.ronda.kind.ronda": "Ronda/Tringa",

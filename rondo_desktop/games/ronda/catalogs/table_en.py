@@ -43,6 +43,10 @@ STRINGS: dict[str, str] = {
     "table.ronda.pile": "{count} cards",
     "table.ronda.pile.one": "{count} card",
     "table.ronda.last_capture": "last capture",
+    # The teams at four seats, named by their colours on the table (seat_colour 0 and 1).
+    "table.ronda.team.0": "Orange team",
+    "table.ronda.team.1": "Blue team",
+    "table.ronda.partner": "Partner",
     "table.ronda.race": "Race to {target}",
     "table.ronda.this_hand": "Hand {n}",
     "table.ronda.kind.ronda": "Ronda/tringa",

@@ -43,6 +43,10 @@ STRINGS: dict[str, str] = {
     "table.ronda.pile": "{count} cartas",
     "table.ronda.pile.one": "{count} carta",
     "table.ronda.last_capture": "última baza",
+    # The teams at four seats, named by their colours on the table (seat_colour 0 and 1).
+    "table.ronda.team.0": "Equipo naranja",
+    "table.ronda.team.1": "Equipo azul",
+    "table.ronda.partner": "Pareja",
     "table.ronda.race": "Carrera a {target}",
     "table.ronda.this_hand": "Mano {n}",
     "table.ronda.kind.ronda": "Ronda/tringa",

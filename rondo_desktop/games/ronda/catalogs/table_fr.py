@@ -43,6 +43,10 @@ STRINGS: dict[str, str] = {
     "table.ronda.pile": "{count} cartes",
     "table.ronda.pile.one": "{count} carte",
     "table.ronda.last_capture": "dernier ramassage",
+    # The teams at four seats, named by their colours on the table (seat_colour 0 and 1).
+    "table.ronda.team.0": "Équipe orange",
+    "table.ronda.team.1": "Équipe bleue",
+    "table.ronda.partner": "Partenaire",
     "table.ronda.race": "Course à {target}",
     "table.ronda.this_hand": "Donne {n}",
     "table.ronda.kind.ronda": "Ronda/tringa",

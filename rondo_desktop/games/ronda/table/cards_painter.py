@@ -11,6 +11,7 @@ import pygame
 
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.card_body import card_radius, card_size
+from rondo_desktop.games.ronda.table.plates import draw_tray
 from rondo_desktop.games.ronda.table.shown import TurningFlyer
 
 if TYPE_CHECKING:
@@ -37,16 +38,15 @@ class CardsPainter:
         surface.blit(face, face.get_rect(center=rect.center))
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
+        """Each side's pile in its tray against its seat's plate (three sides at three seats,
+        V-01), with its count and the last capturer's tag."""
         table = self.table
         ctx, place, theme = table.ctx, table.place, table.ctx.theme
         shown, geometry = table.dealer.shown, table.geometry
-        near_side = table.near_side()
         capturer = shown.last_capturer
         for side, count in enumerate(shown.piles):
-            if len(shown.piles) > 2 and side not in (near_side, 1 - near_side):
-                continue  # three players (V-01): the third side's pile is counted on the pad
-            near = side == near_side
-            rect = geometry.pile_rect(near)
+            tray = draw_tray(surface, table, side)
+            rect = geometry.pile_rect(side)
             if count:
                 back = table.cards.back(rect.height, theme)
                 for k in range(min(5, (count + 3) // 4), 0, -1):
@@ -62,7 +62,7 @@ class CardsPainter:
                     border_radius=card_radius(rect.height),
                 )
             label = ctx.t("table.ronda.pile", count=count)
-            px = self.memo.fit_px(label, "ui_bold", place.text_px(14), place.px(150))
+            px = self.memo.fit_px(label, "ui_bold", place.text_px(14), tray.width - place.px(6))
             ctx.text.blit(
                 surface,
                 label,
@@ -73,22 +73,27 @@ class CardsPainter:
                 "midtop",
             )
             if capturer is not None and table.session.side_of(capturer) == side:
-                label_h = ctx.text.font("ui_bold", px).get_linesize()
-                self._capturer_mark(surface, rect, rect.bottom + place.px(6) + label_h)
+                self._capturer_mark(surface, rect, tray.width)
 
-    def _capturer_mark(self, surface: pygame.Surface, rect: pygame.Rect, top: int) -> None:
-        """The last capturer's tag: the leftovers go to this pile at the end (R-43)."""
+    def _capturer_mark(self, surface: pygame.Surface, rect: pygame.Rect, room: int) -> None:
+        """The last capturer's tag over the foot of its pile's top card (the leftovers go to
+        this pile at the end, R-43), in two lines when the tray is narrow."""
         table = self.table
         ctx, place, theme = table.ctx, table.place, table.ctx.theme
         text = ctx.t("table.ronda.last_capture")
         px = place.text_px(12)
-        width = ctx.text.width(text, "ui_bold", px) + place.px(14)
-        tag = pygame.Rect(0, 0, width, place.px(22))
-        tag.midtop = (rect.centerx, top)
+        lines = self.memo.wrap(text, "ui_bold", px, room - place.px(10))
+        line_h = ctx.text.font("ui_bold", px).get_linesize()
+        width = max(ctx.text.width(line, "ui_bold", px) for line in lines) + place.px(10)
+        tag = pygame.Rect(0, 0, width, line_h * len(lines) + place.px(4))
+        tag.midbottom = (rect.centerx, rect.bottom - place.px(4))
         fresh = table.dealer.highlight_capturer > 0
         fill = GLOW if fresh else theme.accent
-        pygame.draw.rect(surface, fill, tag, border_radius=tag.height // 2)
-        ctx.text.blit(surface, text, "ui_bold", px, theme.ink, tag.center, "center")
+        pygame.draw.rect(surface, fill, tag, border_radius=min(tag.height // 2, place.px(11)))
+        top = tag.top + place.px(2)
+        for index, line in enumerate(lines):
+            centre = (tag.centerx, top + line_h * index + line_h // 2)
+            ctx.text.blit(surface, line, "ui_bold", px, theme.ink, centre, "center")
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -128,7 +133,7 @@ class CardsPainter:
                 geometry.table_card_height(),
                 geometry.hand_card_height(),
                 round(geometry.seat_card_height()),
-                geometry.pile_rect(True).height,
+                geometry.pile_rect(table.near_side()).height,
             }
         )
         for flyer in table.dealer.flyers:

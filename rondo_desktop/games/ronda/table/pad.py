@@ -16,6 +16,7 @@ from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.card_body import card_size
 from rondo_desktop.app.scenes.score_chart import seat_colour
 from rondo_desktop.app.text import MIN_TEXT_PX
+from rondo_desktop.games.ronda.table.plates import team_name
 
 if TYPE_CHECKING:
     from rondo_desktop.games.ronda.table.scene import RondaTable
@@ -76,7 +77,7 @@ def draw_score_pad(surface: pygame.Surface, table: RondaTable, rect: pygame.Rect
     px = place.text_px(16)
     for side, total in enumerate(totals):
         line = pygame.Rect(rect.left + pad, top + side * row_h, rect.width - pad * 2, row_h)
-        name = table.side_name(side)
+        name = team_name(table, side)
         turn = current is not None and table.session.side_of(current) == side
         if turn:
             lit = lerp_colour(theme.panel, theme.accent, 0.28)

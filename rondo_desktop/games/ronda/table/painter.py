@@ -20,6 +20,12 @@ from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.games.ronda.engine.cards import RANKS, rank_of
 from rondo_desktop.games.ronda.table.cards_painter import GLOW, CardsPainter
 from rondo_desktop.games.ronda.table.pad import draw_hand_pad, draw_score_pad, draw_summary
+from rondo_desktop.games.ronda.table.plates import (
+    draw_plate_band,
+    draw_plate_base,
+    plate_detail,
+    team_name,
+)
 
 if TYPE_CHECKING:
     from rondo_desktop.games.ronda.table.scene import RondaTable
@@ -56,7 +62,7 @@ class RondaPainter(CardsPainter, TablePainterBase):
         table = self.table
         place, shown = table.place, table.dealer.shown
         current = None if shown.current is None else table.session.side_of(shown.current)
-        names = tuple(table.side_name(side) for side in range(len(shown.totals)))
+        names = tuple(team_name(table, side) for side in range(len(shown.totals)))
         pad_key = (
             shown.hand_no,
             tuple((kind, tuple(points)) for kind, points in shown.hand_points.items()),
@@ -105,11 +111,13 @@ class RondaPainter(CardsPainter, TablePainterBase):
         counts = table.dealer.shown.counts
         for seat, rect in rects.items():
             info = infos[seat]
-            bare = SeatInfo(
-                info.seat, info.name, info.detail, info.score, 0, info.current, info.thinking
-            )
+            outline = draw_plate_base(surface, table, seat)
+            # Not current here: the turn's glow goes round the whole plate, band included.
+            detail = plate_detail(table, seat, info.detail, rect.width - place.px(10) * 2)
+            bare = SeatInfo(info.seat, info.name, detail, info.score, 0, False, info.thinking)
             draw_seat(surface, ctx, place, rect, bare, table.clock, self.memo)
             self._draw_backs(surface, fan_rect(rect), counts[seat])
+            draw_plate_band(surface, table, seat, outline, info.current)
         self._draw_bottom_plate(surface, infos[table.bottom_seat])
 
     def _paint_log(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
@@ -149,15 +157,9 @@ class RondaPainter(CardsPainter, TablePainterBase):
         """The bottom seat's name, kind and side's score, at the left of its hand."""
         table = self.table
         ctx, place, theme = table.ctx, table.place, table.ctx.theme
-        rect = place.rect("seat_you")
-        radius = place.px(12)
-        pygame.draw.rect(
-            surface, lerp_colour(theme.felt, theme.felt_edge, 0.75), rect, border_radius=radius
-        )
-        if info.current:
-            glow = 0.6 + 0.4 * math.sin(table.clock * 3.0)
-            colour = lerp_colour(theme.accent, theme.felt, 0.4 * (1 - glow))
-            pygame.draw.rect(surface, colour, rect.inflate(4, 4), place.px(3), border_radius=radius)
+        outline = draw_plate_base(surface, table, info.seat)
+        draw_plate_band(surface, table, info.seat, outline, info.current)
+        rect = table.geometry.plate_body("seat_you")
         pad = place.px(10)
         px = self.memo.fit_px(info.name, "ui_bold", place.text_px(18), rect.width - pad * 2)
         ctx.text.blit(
@@ -208,23 +210,30 @@ class RondaPainter(CardsPainter, TablePainterBase):
             surface.blit(back, rect)
         label = ctx.t("table.ronda.stock", count=count)
         y = rect.bottom + place.px(16)
-        ctx.text.blit(
-            surface, label, "ui_bold", place.text_px(17), theme.on_felt, (rect.centerx, y), "midtop"
-        )
+        px = self.memo.fit_px(label, "ui_bold", place.text_px(17), place.rect("stock").width)
+        ctx.text.blit(surface, label, "ui_bold", px, theme.on_felt, (rect.centerx, y), "midtop")
         if shown.last_batch and count == 0:
             self._last_cards_call(surface, (rect.centerx, rect.centery))
 
     def _last_cards_call(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
-        """R-14's call on the final batch: a stamp over the empty stock."""
+        """R-14's call on the final batch: a stamp over the empty stock, within the stock's
+        region (in two lines where it is narrow, as in a square window)."""
         table = self.table
         ctx, place, theme = table.ctx, table.place, table.ctx.theme
         text = ctx.t("table.ronda.last_cards_call")
-        px = place.text_px(18)
-        width = ctx.text.width(text, "heavy", px) + place.px(24)
-        pill = pygame.Rect(0, 0, width, place.px(34))
+        room = place.rect("stock").width - place.px(16)
+        px = self.memo.fit_px(text, "heavy", place.text_px(18), room)
+        lines = self.memo.wrap(text, "heavy", px, room)
+        line_h = ctx.text.font("heavy", px).get_linesize()
+        width = max(ctx.text.width(line, "heavy", px) for line in lines) + place.px(16)
+        pill = pygame.Rect(0, 0, width, max(place.px(34), line_h * len(lines) + place.px(8)))
         pill.center = centre
-        pygame.draw.rect(surface, theme.danger, pill, border_radius=pill.height // 2)
-        ctx.text.blit(surface, text, "heavy", px, (255, 255, 255), pill.center, "center")
+        radius = min(pill.height // 2, place.px(17))
+        pygame.draw.rect(surface, theme.danger, pill, border_radius=radius)
+        top = pill.centery - line_h * len(lines) // 2
+        for index, line in enumerate(lines):
+            middle = (pill.centerx, top + line_h * index + line_h // 2)
+            ctx.text.blit(surface, line, "heavy", px, (255, 255, 255), middle, "center")
 
     # -- the middle ------------------------------------------------------------------------
 

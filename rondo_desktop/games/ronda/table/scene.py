@@ -85,7 +85,9 @@ class RondaTable(CardTableScene[RondaSession, RondaDealer]):
         """Where things lie, worked out again only when the window or the bottom seat changes."""
         cached, bottom = self._geometry, self.bottom_seat
         if cached is None or cached.place is not self.place or cached.bottom != bottom:
-            cached = self._geometry = TableGeometry(self.place, len(self.session.seats), bottom)
+            seats = len(self.session.seats)
+            sides = tuple(self.session.side_of(s) for s in range(seats))
+            cached = self._geometry = TableGeometry(self.place, seats, bottom, sides)
         return cached
 
     def seat_rects(self) -> dict[int, pygame.Rect]:
@@ -114,7 +116,7 @@ class RondaTable(CardTableScene[RondaSession, RondaDealer]):
         return self.session.side_of(self.bottom_seat)
 
     def pile_point(self, side: int) -> tuple[float, float]:
-        rect = self.geometry.pile_rect(side == self.near_side())
+        rect = self.geometry.pile_rect(side)
         return (float(rect.centerx), float(rect.centery))
 
     def table_card_height(self) -> float:
@@ -343,8 +345,7 @@ class RondaTable(CardTableScene[RondaSession, RondaDealer]):
             sizes = (
                 geometry.table_card_height(),
                 geometry.hand_card_height(),
-                geometry.pile_rect(True).height,
-                geometry.pile_rect(False).height,
+                *sorted({geometry.pile_rect(side).height for side in set(geometry.sides)}),
                 summary_card_height(self, self.session.game.options.sides),
             )
             # Popped from the end: the table's and the hand's sizes first, and in each the
