@@ -42,8 +42,23 @@ class Widget:
     def draw(self, surface: pygame.Surface, ctx: AppContext) -> None:
         pass
 
-    def draw_focus(self, surface: pygame.Surface, ctx: AppContext, rect: pygame.Rect) -> None:
+    def draw_focus(
+        self,
+        surface: pygame.Surface,
+        ctx: AppContext,
+        rect: pygame.Rect,
+        radius: int | None = None,
+    ) -> None:
+        """The keyboard focus ring around ``rect``. Given the shape's corner ``radius`` the
+        ring hugs it: its inner edge on the shape's edge, its corners following the shape's
+        (a tall card's ring would otherwise round off far from its corners and stand out
+        beyond its edges)."""
         theme = ctx.theme
+        if radius is not None:
+            width = theme.focus_width
+            ring = rect.inflate(2 * width, 2 * width)
+            pygame.draw.rect(surface, theme.focus, ring, width, border_radius=radius + width)
+            return
         grow = theme.focus_width * 2 + 2
         pygame.draw.rect(
             surface,
