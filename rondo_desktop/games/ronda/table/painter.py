@@ -19,7 +19,8 @@ from rondo_desktop.app.table.seats import SeatInfo, draw_log, draw_seat, fan_rec
 from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.games.ronda.engine.cards import RANKS, rank_of
 from rondo_desktop.games.ronda.table.cards_painter import GLOW, CardsPainter
-from rondo_desktop.games.ronda.table.pad import draw_hand_pad, draw_score_pad, draw_summary
+from rondo_desktop.games.ronda.table.hand_pad import draw_hand_pad
+from rondo_desktop.games.ronda.table.pad import draw_score_pad, draw_summary
 
 if TYPE_CHECKING:
     from rondo_desktop.games.ronda.table.scene import RondaTable
@@ -61,6 +62,8 @@ class RondaPainter(CardsPainter, TablePainterBase):
             shown.hand_no,
             tuple((kind, tuple(points)) for kind, points in shown.hand_points.items()),
             tuple(shown.piles),
+            tuple(shown.totals),  # the race to the target
+            names,
         )
         log_key = (shown.log_count, len(table.session.log), table.log_scroll, names)
         return [
