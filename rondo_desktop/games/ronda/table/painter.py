@@ -21,6 +21,7 @@ from rondo_desktop.games.ronda.engine.cards import RANKS, rank_of
 from rondo_desktop.games.ronda.table.cards_painter import GLOW, CardsPainter
 from rondo_desktop.games.ronda.table.hand_pad import draw_hand_pad
 from rondo_desktop.games.ronda.table.pad import draw_score_pad, draw_summary
+from rondo_desktop.games.ronda.table.session import entry_seen_by
 
 if TYPE_CHECKING:
     from rondo_desktop.games.ronda.table.scene import RondaTable
@@ -65,7 +66,13 @@ class RondaPainter(CardsPainter, TablePainterBase):
             tuple(shown.totals),  # the race to the target
             names,
         )
-        log_key = (shown.log_count, len(table.session.log), table.log_scroll, names)
+        log_key = (
+            shown.log_count,
+            len(table.session.log),
+            table.log_scroll,
+            names,
+            self.log_viewer(),
+        )
         return [
             (
                 place.rect("scoreboard"),
@@ -129,12 +136,15 @@ class RondaPainter(CardsPainter, TablePainterBase):
         )
 
     def _log_lines(self) -> list[str]:
-        """The log's entries with their cards and sides named in the player's language."""
+        """The log's entries with their cards and sides named in the player's language, each
+        as the seat whose hand the screen shows may read it (a ronda's rank only its own)."""
         table = self.table
         seen = table.dealer.shown.log_count
+        viewer = self.log_viewer()
         lines = []
-        for entry in table.session.log[max(0, seen - 30) : seen]:
-            params = dict(entry.params)
+        for logged in table.session.log[max(0, seen - 30) : seen]:
+            entry = entry_seen_by(table.session, logged, viewer)
+            params = {k: v for k, v in entry.params.items() if k != "event"}
             if entry.seat is not None and not params.get("name"):
                 params["name"] = table.seat_name(entry.seat)
             if "card" in params:
@@ -145,8 +155,17 @@ class RondaPainter(CardsPainter, TablePainterBase):
                 )
             if "side" in params:
                 params["side"] = table.side_name(int(params["side"]))
+            if "holding" in params:
+                kind, rank = params["holding"]
+                key = f"ronda.holding.{kind}" + ("" if rank is None else "_of")
+                params["holding"] = table.ctx.t(key, rank=rank)
             lines.append(table.about_seat(entry.key, **params))
         return lines
+
+    def log_viewer(self) -> int | None:
+        """Whose eyes the log is written for: the seat whose hand lies face up, or nobody's."""
+        table = self.table
+        return table.session.viewer if table.dealer.shown.hand_open else None
 
     def _draw_bottom_plate(self, surface: pygame.Surface, info: SeatInfo) -> None:
         """The bottom seat's name, kind and side's score, at the left of its hand."""
