@@ -29,9 +29,16 @@ class Widget:
         self.hovered = False
         self.focused = False
         self.name = ""  # stable id across rebuilds, for keeping the focus and for tests
+        # A scrolled list's view: the widget is drawn and pointed at only while inside it,
+        # yet the keys still reach it (the list then scrolls it into view).
+        self.window: pygame.Rect | None = None
+
+    @property
+    def in_window(self) -> bool:
+        return self.window is None or self.window.contains(self.rect)
 
     def hit(self, pos: tuple[int, int]) -> bool:
-        return self.visible and self.rect.collidepoint(pos)
+        return self.visible and self.in_window and self.rect.collidepoint(pos)
 
     def handle(self, intent: Intent) -> bool:
         return False
