@@ -144,22 +144,7 @@ class RondaPainter(CardsPainter, TablePainterBase):
         lines = []
         for logged in table.session.log[max(0, seen - 30) : seen]:
             entry = entry_seen_by(table.session, logged, viewer)
-            params = {k: v for k, v in entry.params.items() if k != "event"}
-            if entry.seat is not None and not params.get("name"):
-                params["name"] = table.seat_name(entry.seat)
-            if "card" in params:
-                params["card"] = table.card_name(str(params["card"]))
-            if "cards" in params:
-                params["cards"] = ", ".join(
-                    table.card_name(c) for c in str(params["cards"]).split()
-                )
-            if "side" in params:
-                params["side"] = table.side_name(int(params["side"]))
-            if "holding" in params:
-                kind, rank = params["holding"]
-                key = f"ronda.holding.{kind}" + ("" if rank is None else "_of")
-                params["holding"] = table.ctx.t(key, rank=rank)
-            lines.append(table.about_seat(entry.key, **params))
+            lines.append(table.words(entry.key, entry.params, entry.seat))
         return lines
 
     def log_viewer(self) -> int | None:
