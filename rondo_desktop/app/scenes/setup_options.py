@@ -128,6 +128,7 @@ class OptionsPanel:
     seed_text: str
     option_list: OptionList | None
     pointer: tuple[int, int]
+    followed: Widget | None = None  # the focused widget the list last scrolled to
 
     def option_rows(self) -> list[tuple[str, str]]:
         """Each row of the options panel: the widget's name and its label's key."""
@@ -212,8 +213,12 @@ class OptionsPanel:
             self.option_list.place([w for w in self.focus.widgets if w.name in names])
 
     def _follow_focus(self) -> None:
-        """The keys moved the focus to a row out of view: scroll it in."""
+        """The keys moved the focus to a row out of view: scroll it in (once: the wheel may
+        then scroll the focused row out of view again)."""
         focused, rows = self.focus.focused, self.option_list
+        if focused is self.followed:
+            return
+        self.followed = focused
         names = [name for name, _key in self.option_rows()]
         if rows is None or focused is None or focused.name not in names:
             return
