@@ -148,9 +148,10 @@ class RondaPainter(CardsPainter, TablePainterBase):
         return lines
 
     def log_viewer(self) -> int | None:
-        """Whose eyes the log is written for: the seat whose hand lies face up, or nobody's."""
+        """Whose eyes the log is written for: the seat whose hand lies face up (as the dealer
+        shows it: a watched game's bottom seat too), or nobody's."""
         table = self.table
-        return table.session.viewer if table.dealer.shown.hand_open else None
+        return table.bottom_seat if table.dealer.shown.hand_open else None
 
     def _draw_bottom_plate(self, surface: pygame.Surface, info: SeatInfo) -> None:
         """The bottom seat's name, kind and side's score, at the left of its hand."""

@@ -90,3 +90,14 @@ def test_at_a_shared_screen_a_rank_is_told_only_to_its_holder(make_app) -> None:
     assert entry_seen_by(session, entry, 0).params["holding"] == ("ronda", None)
     assert entry_seen_by(session, entry, None).params["holding"] == ("ronda", None)
     assert entry.params["holding"] == ("ronda", None)  # as stored: told to nobody
+
+
+def test_a_watched_game_tells_the_rank_of_the_hand_it_shows_face_up(make_app) -> None:
+    driver = make_app()
+    table = sit_down(driver, "medium", "hard")
+    driver.frames(40, 0.05)  # the deal shown; the computers play on
+    assert table.bottom_seat == 0 and table.dealer.shown.hand_open
+    events: list[Event] = [ComboAwarded(1, ((0, "ronda", 4),), (0,), 1, ((0, 1),))]
+    assert logged(driver, table, events) == ["Computer 1: ronda of 4s, 1 point."]
+    events = [ComboAwarded(1, ((1, "ronda", 4),), (1,), 1, ((1, 1),))]
+    assert logged(driver, table, events) == ["Computer 2: a ronda, 1 point."]
