@@ -95,9 +95,19 @@ def test_at_a_shared_screen_a_rank_is_told_only_to_its_holder(make_app) -> None:
 def test_a_watched_game_tells_the_rank_of_the_hand_it_shows_face_up(make_app) -> None:
     driver = make_app()
     table = sit_down(driver, "medium", "hard")
-    driver.frames(40, 0.05)  # the deal shown; the computers play on
     assert table.bottom_seat == 0 and table.dealer.shown.hand_open
-    events: list[Event] = [ComboAwarded(1, ((0, "ronda", 4),), (0,), 1, ((0, 1),))]
-    assert logged(driver, table, events) == ["Computer 1: ronda of 4s, 1 point."]
-    events = [ComboAwarded(1, ((1, "ronda", 4),), (1,), 1, ((1, 1),))]
-    assert logged(driver, table, events) == ["Computer 2: a ronda, 1 point."]
+    viewer = table.painter.log_viewer()
+    assert viewer == 0
+    session = table.session
+
+    def line(event: ComboAwarded) -> str:
+        session.log_events([event])
+        entry = entry_seen_by(session, session.log[-1], viewer)
+        return table.words(entry.key, entry.params, entry.seat)
+
+    assert line(ComboAwarded(1, ((0, "ronda", 4),), (0,), 1, ((0, 1),))) == (
+        "Computer 1: ronda of 4s, 1 point."
+    )
+    assert line(ComboAwarded(1, ((1, "ronda", 4),), (1,), 1, ((1, 1),))) == (
+        "Computer 2: a ronda, 1 point."
+    )
