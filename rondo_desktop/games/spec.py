@@ -156,6 +156,10 @@ class SetupField:
     summary_key: str = ""
     follows_language: bool = False
     language_fallback: str = ""
+    # The numbers of seats the field means something at ((): any). At another number the
+    # setup screen shows it greyed out and the game gets its first value (Ronda's V-02, a
+    # deal for four players only).
+    seats: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         if self.language_fallback and self.language_fallback not in self.values():
@@ -163,6 +167,9 @@ class SetupField:
 
     def values(self) -> tuple[str, ...]:
         return tuple(choice.value for choice in self.choices)
+
+    def applies_to(self, seats: int) -> bool:
+        return not self.seats or seats in self.seats
 
     def choice(self, value: str) -> SetupChoice:
         for choice in self.choices:

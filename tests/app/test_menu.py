@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from rondo_desktop.app.scenes.dialog import NoticeDialog
+from rondo_desktop.app.scenes.game_cards import GameCard
 from rondo_desktop.app.scenes.menu import MenuScene
 from rondo_desktop.app.scenes.settings import SettingsScene
 from rondo_desktop.app.scenes.setup import SetupScene
@@ -137,3 +139,33 @@ def test_run_loop_shows_the_menu_until_quit(make_app) -> None:
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     assert driver.app.run() == 0
     assert isinstance(driver.app.ctx.stack.top, MenuScene)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_focus_ring_hugs_a_game_card(make_app, size: tuple[int, int]) -> None:
+    # The ring around the focused game card lies on the card's edge, its corners rounded as
+    # the card's: it neither stands out beyond the card nor cuts its corners off.
+    driver = make_app(size=size)
+    menu = driver.top
+    card = menu.focus.by_name("game.ronda")
+    assert isinstance(card, GameCard)
+    menu.focus.focus(card)
+    ctx = driver.app.ctx
+    width = ctx.theme.focus_width
+    canvas = pygame.Surface(driver.app.screen.get_size())
+    canvas.fill((255, 0, 255))
+    card.draw(canvas, ctx)
+    ring = pygame.mask.from_threshold(canvas, ctx.theme.focus, (1, 1, 1, 255))
+    bounds = ring.get_bounding_rects()
+    outer = bounds[0].unionall(bounds[1:])
+    assert outer == card.rect.inflate(2 * width, 2 * width)
+    # Just past the card's rounded corner, on each edge: the ring follows the card.
+    radius = round(14 * card.scale)
+    rect = card.rect
+    for point in (
+        (rect.left + radius, rect.top - 1),
+        (rect.right - radius - 1, rect.bottom),
+        (rect.left - 1, rect.top + radius),
+        (rect.right, rect.bottom - radius - 1),
+    ):
+        assert ring.get_at(point), point

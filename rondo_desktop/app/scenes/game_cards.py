@@ -130,7 +130,7 @@ class GameCard(Widget):
             surface.set_clip(clip)
         draw_card_text(surface, ctx, self.game, self.text_rect(picture), s)
         if self.focused:
-            self.draw_focus(surface, ctx, self.rect)
+            self.draw_focus(surface, ctx, self.rect, radius)
 
 
 def inner_rect(rect: pygame.Rect, scale: float) -> pygame.Rect:

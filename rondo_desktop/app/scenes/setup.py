@@ -20,21 +20,20 @@ import pygame
 
 from rondo_desktop.app.game_setup import (
     MAX_NAME_LENGTH,
-    TURN_PRESETS,
     GameSetup,
     SeatSetup,
     clean_name,
     offered_options,
 )
+from rondo_desktop.app.intents import Intent
 from rondo_desktop.app.scenes.common import PanelScene
+from rondo_desktop.app.scenes.setup_options import OptionList, OptionsPanel
 from rondo_desktop.app.widgets import Button, Stepper, TextField, Widget
 from rondo_desktop.games.spec import SetupField
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
 
-MAX_SEED_DIGITS = 18
-DESIGNED_ROWS = 3  # the options panel's rows in the layout: one field, the timer, the seed
 SEED_NOTICE_SECONDS = 4.0  # how long the "digits only" line stays after a refused key
 
 
@@ -46,7 +45,7 @@ class SeatChoice:
     name: str = ""
 
 
-class SetupScene(PanelScene):
+class SetupScene(OptionsPanel, PanelScene):
     layout_name = "setup"
     title_key = "setup.title"
     name = "setup"
@@ -76,6 +75,8 @@ class SetupScene(PanelScene):
         self.seed_text = ""
         self.seed_refused = 0.0  # seconds left to show why the seed box refused a key
         self.message_key = ""
+        self.option_list: OptionList | None = None  # the options panel's rows, scrolled
+        self.pointer = (0, 0)
         super().__init__(ctx)
 
     def title(self) -> str:
@@ -161,50 +162,6 @@ class SetupScene(PanelScene):
         widgets += [back, start]
         return widgets
 
-    def option_rows(self) -> list[tuple[str, str]]:
-        """Each row of the options panel: the widget's name and its label's key."""
-        rows = [(field.option, field.label_key) for field in self.fields]
-        return [*rows, ("turn", "setup.turn_time"), ("seed", "setup.seed")]
-
-    def _option_widgets(self) -> list[Widget]:
-        ctx, place = self.ctx, self.place
-        opt_area = place.rect("options")
-        opt_px = place.font_px("options", 20)
-        opt_h = place.px(int(place.prop("options", "item_height", 56)))
-        opt_gap = place.px(int(place.prop("options", "gap", 40)))
-        rows: list[Widget] = []
-        for field in self.fields:
-            choices = [(choice.value, ctx.t(choice.label_key)) for choice in field.choices]
-            value = self.options[field.option]
-            rows.append(Stepper("", choices, value, self._option_setter(field), px=opt_px))
-        turns = [(seconds, self.turn_label(seconds)) for seconds in TURN_PRESETS]
-        rows.append(Stepper("", turns, self.turn_seconds, self._set_turn, px=opt_px))
-        rows.append(
-            TextField(
-                "",
-                self.seed_text,
-                self._set_seed,
-                px=opt_px,
-                placeholder=ctx.t("setup.seed.random"),
-                max_length=MAX_SEED_DIGITS,
-                allowed=str.isdigit,
-                on_refused=self._seed_refused,
-            )
-        )
-        if len(rows) > DESIGNED_ROWS:
-            # More rows than the panel was drawn for (a game with several options) sit closer.
-            fits = (opt_area.height - len(rows) * opt_h) // len(rows)
-            opt_gap = max(place.px(26), min(opt_gap, fits))
-        for index, (widget, (name, _key)) in enumerate(zip(rows, self.option_rows(), strict=True)):
-            widget.rect = pygame.Rect(
-                opt_area.left,
-                opt_area.top + index * (opt_h + opt_gap) + opt_gap // 2,
-                opt_area.width,
-                opt_h,
-            )
-            widget.name = name
-        return rows
-
     def _option_setter(self, field: SetupField) -> Callable[[str], None]:
         def choose(value: str) -> None:
             self.options[field.option] = value
@@ -247,8 +204,12 @@ class SetupScene(PanelScene):
         """Why the seed box refuses letters, while the player is typing them."""
         return self.ctx.t("setup.seed.digits_only") if self.seed_refused > 0 else ""
 
+    def handle(self, intent: Intent) -> bool:
+        return self.handle_options(intent) or super().handle(intent)
+
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._follow_focus()
         self.seed_refused = max(0.0, self.seed_refused - dt)
 
     def _set_turn(self, seconds: int | None) -> None:
@@ -270,7 +231,8 @@ class SetupScene(PanelScene):
                 # typed while the seat was a person.
                 seats.append(SeatSetup("computer", self.default_name(index), seat.choice))
         seed = int(self.seed_text) if self.seed_text else None
-        return GameSetup(tuple(seats), dict(self.options), self.turn_seconds, seed, self.game)
+        options = {**self.options, **{f.option: self.field_value(f) for f in self.fields}}
+        return GameSetup(tuple(seats), options, self.turn_seconds, seed, self.game)
 
     def remembered_setup(self) -> GameSetup:
         """What the settings keep: typed names only (defaults follow the language), no seed."""
@@ -326,7 +288,7 @@ class SetupScene(PanelScene):
         label_px = place.text_px(int(place.prop("options", "label_size", 17)))
         for name, key in self.option_rows():
             widget = self.focus.by_name(name)
-            if widget is not None:
+            if widget is not None and widget.in_window:
                 ctx.text.blit(
                     surface,
                     ctx.t(key),
@@ -336,9 +298,10 @@ class SetupScene(PanelScene):
                     (opt_area.left, widget.rect.top - place.px(6)),
                     "bottomleft",
                 )
+        self._draw_scroll_bar(surface)
         seed = self.focus.by_name("seed")
         notice = self.seed_notice()
-        if seed is not None and notice:
+        if seed is not None and seed.in_window and notice:
             below = pygame.Rect(
                 opt_area.left, seed.rect.bottom + place.px(6), opt_area.width, opt_area.height
             )
@@ -355,7 +318,7 @@ class SetupScene(PanelScene):
         t = self.ctx.t
         parts = [t("setup.summary.players", players=len(self.seats))]
         for field in self.fields:
-            choice = field.choice(self.options[field.option])
+            choice = field.choice(self.field_value(field))
             if field.summary_key and choice.in_summary:
                 value = t(choice.summary_key or choice.label_key)
                 parts.append(t(field.summary_key, value=value))

@@ -29,9 +29,16 @@ class Widget:
         self.hovered = False
         self.focused = False
         self.name = ""  # stable id across rebuilds, for keeping the focus and for tests
+        # A scrolled list's view: the widget is drawn and pointed at only while inside it,
+        # yet the keys still reach it (the list then scrolls it into view).
+        self.window: pygame.Rect | None = None
+
+    @property
+    def in_window(self) -> bool:
+        return self.window is None or self.window.contains(self.rect)
 
     def hit(self, pos: tuple[int, int]) -> bool:
-        return self.visible and self.rect.collidepoint(pos)
+        return self.visible and self.in_window and self.rect.collidepoint(pos)
 
     def handle(self, intent: Intent) -> bool:
         return False
@@ -42,8 +49,23 @@ class Widget:
     def draw(self, surface: pygame.Surface, ctx: AppContext) -> None:
         pass
 
-    def draw_focus(self, surface: pygame.Surface, ctx: AppContext, rect: pygame.Rect) -> None:
+    def draw_focus(
+        self,
+        surface: pygame.Surface,
+        ctx: AppContext,
+        rect: pygame.Rect,
+        radius: int | None = None,
+    ) -> None:
+        """The keyboard focus ring around ``rect``. Given the shape's corner ``radius`` the
+        ring hugs it: its inner edge on the shape's edge, its corners following the shape's
+        (a tall card's ring would otherwise round off far from its corners and stand out
+        beyond its edges)."""
         theme = ctx.theme
+        if radius is not None:
+            width = theme.focus_width
+            ring = rect.inflate(2 * width, 2 * width)
+            pygame.draw.rect(surface, theme.focus, ring, width, border_radius=radius + width)
+            return
         grow = theme.focus_width * 2 + 2
         pygame.draw.rect(
             surface,

@@ -146,13 +146,15 @@ class Stepper(LabelledRow):
         if theme.key == "contrast":
             pygame.draw.rect(surface, theme.ink, control, 2, border_radius=radius)
         left, right = self._arrows()
+        arrow = theme.accent if theme.key == "contrast" else theme.primary
+        ink = theme.ink if self.enabled else theme.ink_muted  # greyed out: no choice here
         for rect, glyph in ((left, "‹"), (right, "›")):
             ctx.text.blit(
                 surface,
                 glyph,
                 "ui_bold",
                 int(control.height * 0.62),
-                theme.accent if theme.key == "contrast" else theme.primary,
+                arrow if self.enabled else theme.ink_muted,
                 rect.center,
                 "center",
             )
@@ -161,4 +163,4 @@ class Stepper(LabelledRow):
         # One size for every choice, the size the longest one fits at: stepping does not make
         # the text jump, and rows with the same choices (the seats) all read alike.
         px = min(ctx.text.fit_px(label, "ui_bold", self.px, space) for _, label in self.options)
-        ctx.text.blit(surface, text, "ui_bold", px, theme.ink, control.center, "center")
+        ctx.text.blit(surface, text, "ui_bold", px, ink, control.center, "center")

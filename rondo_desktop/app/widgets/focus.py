@@ -148,5 +148,5 @@ class FocusGroup:
 
     def draw(self, surface: pygame.Surface, ctx: AppContext) -> None:
         for widget in self.widgets:
-            if widget.visible:
+            if widget.visible and widget.in_window:
                 widget.draw(surface, ctx)

@@ -1,12 +1,10 @@
-"""Ronda's rows on the setup screen: the target (V-07) and the variants worth a choice.
+"""Ronda's rows on the setup screen: the target (V-07) and every variant the engine plays.
 
 Each variant row reads as the rule it changes ("Winning: at the end of a hand / at once"),
 and only a variant that is on is named in the summary line under the form (an "off" value is
-the rule book's default and goes without saying). V-01 is the third seat, not a row; V-02 is
-for four players only, so a row could offer what two players cannot start; V-08 changes
-little at two players. V-03 (aces high) and V-05 (the dealer's last card) would make seven
-rows, more than the options panel holds at 800x600 without its labels running under the
-rows above; they stay options (``simulate --option``, saves) until the panel scrolls.
+the rule book's default and goes without saying). V-01 is the third seat, not a row. V-02 is
+a deal for four players: its row is greyed out at another number of seats, and the game
+gets it off there. The rows are more than the options panel shows at once: it scrolls.
 """
 
 from __future__ import annotations
@@ -22,8 +20,9 @@ TARGET = SetupField(
 )
 
 
-def variant_field(option: str) -> SetupField:
-    """A variant's row: off (the rule book's default) and on, named after the rule."""
+def variant_field(option: str, seats: tuple[int, ...] = ()) -> SetupField:
+    """A variant's row: off (the rule book's default) and on, named after the rule; at
+    ``seats`` only, when given."""
     off, on = ON_OFF
     return SetupField(
         option=option,
@@ -33,9 +32,22 @@ def variant_field(option: str) -> SetupField:
             SetupChoice(on, f"setup.ronda.{option}.{on}", f"setup.summary.ronda.{option}"),
         ),
         summary_key="setup.summary.ronda.variant",
+        seats=seats,
     )
 
 
-# V-04 and V-06: the two rules players most often play differently.
-VARIANT_ROWS = ("instant_win", "capture_este")
-SETUP_FIELDS: tuple[SetupField, ...] = (TARGET, *(variant_field(name) for name in VARIANT_ROWS))
+# V-04 and V-06 first: the two rules players most often play differently; then V-03, V-05,
+# V-08 and V-02, the four-player deal.
+VARIANT_ROWS = (
+    "instant_win",
+    "capture_este",
+    "aces_high",
+    "dealer_last_card",
+    "este_chain_four_only",
+    "first_deal_four",
+)
+FOUR_PLAYERS_ONLY = {"first_deal_four": (4,)}  # V-02
+SETUP_FIELDS: tuple[SetupField, ...] = (
+    TARGET,
+    *(variant_field(name, FOUR_PLAYERS_ONLY.get(name, ())) for name in VARIANT_ROWS),
+)

@@ -36,6 +36,7 @@ from rondo_desktop.games.ronda.engine.events import (
     TableLaid,
 )
 from rondo_desktop.games.ronda.engine.game import KINDS
+from rondo_desktop.games.ronda.table.beats import Beat, next_beat
 from rondo_desktop.games.ronda.table.session import log_entry
 from rondo_desktop.games.ronda.table.shown import HandSummary, fly_turning, shown_of
 
@@ -50,6 +51,7 @@ SWEEP_STAGGER = 0.11
 SWEEP_FLIGHT = 0.42
 SETTLE = 0.25  # a beat between the card landing and the run it takes leaving
 POINTS = 1.5  # how long rising points stay
+CALL = 0.8  # este, missa and the last cards: the line names them this long before the turn
 # A beat at the hand's end: the last card's points rise and fade, the leftovers reach the
 # last capturer's pile, before the summary covers the table.
 HAND_END = POINTS
@@ -83,8 +85,6 @@ class Stage(Protocol):
 
     def play_sound(self, name: str) -> None: ...
 
-    def announce(self, text_key: str, seconds: float, **params: object) -> None: ...
-
     def say(self, key: str, **params: object) -> str: ...
 
     def wants_summary(self) -> bool: ...
@@ -104,6 +104,7 @@ class RondaDealer(CardAnimator[Event]):
         self._beat_taken = False  # the pause before this hand's summary has been had
         self.incoming = 0  # the bottom hand's cards still flying to it from the stock
         self.turn_pending = False  # the turn line waits for the play's cards to land
+        self.beat: Beat | None = None  # what the line says while this is shown
 
     def opening(self, events: list[Event]) -> None:
         """A new match: the screen starts from a bare table and shows its first deal."""
@@ -130,12 +131,17 @@ class RondaDealer(CardAnimator[Event]):
     def tick(self, dt: float) -> None:
         self.highlight_capturer = max(0.0, self.highlight_capturer - dt)
         self._move_turn()
+        if not self.busy:
+            self.beat = None  # everything is shown: the line names whose turn it is
 
     # -- the events ------------------------------------------------------------------------
 
     def show(self, event: Event) -> None:
         if log_entry(event) is not None:
             self.shown.log_count += 1  # the log tells what has been shown, no more
+        # The line names what starts to show now (the engine's event, before it is hidden
+        # from the screen's seat: a beat names no hidden card).
+        self.beat = next_beat(self.beat, event)
         # The engine hides what the screen's seat may not see (Event.hidden, through the
         # session): only the bottom seat's own cards arrive, the others' are blanks.
         event = self.session.seen_by(event, self.stage.bottom_seat)
@@ -150,9 +156,8 @@ class RondaDealer(CardAnimator[Event]):
                 self.shown.last_batch = last
                 self.shown.current = leader
                 if last:
-                    self.stage.announce("table.ronda.last_cards", 1.6)
                     self.stage.play_sound("tick")
-                    self.wait = self.seconds(0.6)
+                    self.wait = self.seconds(CALL)
             case ComboAwarded():
                 self._combo(event)
             case Played(seat=seat, card=card):
@@ -167,12 +172,12 @@ class RondaDealer(CardAnimator[Event]):
                 self._score(side, "este", points)
                 key = "table.ronda.este" if link == 2 else "table.ronda.este_chain"
                 self._points(self.stage.slot_point(rank), self.stage.say(key, points=points))
-                self.stage.announce(key, 1.4, points=points)
+                self.wait = max(self.wait, self.seconds(CALL))
             case Missa(side=side, points=points) if points:
                 self._score(side, "missa", points)
                 point = self.stage.score_point(self._seat_of(side))
                 self._points(point, self.stage.say("table.ronda.missa", points=points))
-                self.stage.announce("table.ronda.missa", 1.4, points=points)
+                self.wait = max(self.wait, self.seconds(CALL))
             case DealerLastCard(side=side, points=points):
                 self._score(side, "dealer", points)
             case Swept(side=side, cards=cards):
@@ -212,8 +217,6 @@ class RondaDealer(CardAnimator[Event]):
         shown.hand_points = {kind: [0] * sides for kind in KINDS}
         shown.table, shown.last_capturer, shown.stock = [], None, 40
         shown.current = None
-        if event.hand > 0:
-            self.stage.announce("table.ronda.new_hand", 1.4, n=event.hand + 1)
         self.wait = self.seconds(0.3)
 
     def _dealt(self, event: Dealt) -> None:

@@ -1,5 +1,5 @@
-"""Ronda's score pad: the race to the target, this hand's points by kind (R-47), and the
-summary that closes each hand (points by kind, the cards each side took, the totals).
+"""Ronda's score pad: the race to the target, and the summary that closes each hand (points
+by kind, the cards each side took, the totals). This hand's pad is :mod:`.hand_pad`.
 
 Pure drawing: each function reads the table scene and changes nothing.
 """
@@ -32,7 +32,7 @@ PAD_ROWS = (
 DEALER_ROW = ("dealer", "table.ronda.kind.dealer")
 
 
-def _panel(surface: pygame.Surface, table: RondaTable, rect: pygame.Rect, title: str) -> int:
+def panel(surface: pygame.Surface, table: RondaTable, rect: pygame.Rect, title: str) -> int:
     ctx, place = table.ctx, table.place
     ctx.art.panel(surface, rect, ctx.theme, place.px(12))
     pad = place.px(14)
@@ -50,7 +50,7 @@ def _panel(surface: pygame.Surface, table: RondaTable, rect: pygame.Rect, title:
 
 
 @contextmanager
-def _clipped(surface: pygame.Surface, room: pygame.Rect) -> Iterator[None]:
+def clipped(surface: pygame.Surface, room: pygame.Rect) -> Iterator[None]:
     """Draw within ``room`` only: a long name at the smallest size stops at the numbers."""
     clip = surface.get_clip()
     surface.set_clip(room.clip(clip))
@@ -60,7 +60,7 @@ def _clipped(surface: pygame.Surface, room: pygame.Rect) -> Iterator[None]:
         surface.set_clip(clip)
 
 
-def _rows(table: RondaTable) -> tuple[tuple[str, str], ...]:
+def pad_rows(table: RondaTable) -> tuple[tuple[str, str], ...]:
     options = table.session.game.options
     return PAD_ROWS + ((DEALER_ROW,) if options.dealer_last_card else ())
 
@@ -69,7 +69,7 @@ def draw_score_pad(surface: pygame.Surface, table: RondaTable, rect: pygame.Rect
     """Each side's total and its bar in the race to the target."""
     ctx, place, theme = table.ctx, table.place, table.ctx.theme
     target = table.session.game.options.target
-    pad = _panel(surface, table, rect, ctx.t("table.ronda.race", target=target))
+    pad = panel(surface, table, rect, ctx.t("table.ronda.race", target=target))
     totals = table.dealer.shown.totals
     current = table.dealer.shown.current
     top = rect.top + place.px(46)
@@ -86,7 +86,7 @@ def draw_score_pad(surface: pygame.Surface, table: RondaTable, rect: pygame.Rect
         score_w = ctx.text.width(str(total), "heavy", score_px)
         name_px = ctx.text.fit_px(name, "ui_bold", px, line.width - score_w - place.px(8))
         room = pygame.Rect(line.left, line.top, line.width - score_w - place.px(6), line.height)
-        with _clipped(surface, room):
+        with clipped(surface, room):
             ctx.text.blit(
                 surface, name, "ui_bold", name_px, theme.ink, (line.left, line.top + place.px(4))
             )
@@ -105,58 +105,6 @@ def draw_score_pad(surface: pygame.Surface, table: RondaTable, rect: pygame.Rect
         filled.width = round(bar.width * min(1.0, total / target))
         if filled.width > 0:
             pygame.draw.rect(surface, seat_colour(side), filled, border_radius=5)
-
-
-def draw_hand_pad(surface: pygame.Surface, table: RondaTable, rect: pygame.Rect) -> None:
-    """This hand's points by kind, a column per side (R-47), and the cards each side took."""
-    ctx, place, theme = table.ctx, table.place, table.ctx.theme
-    shown = table.dealer.shown
-    pad = _panel(surface, table, rect, ctx.t("table.ronda.this_hand", n=shown.hand_no + 1))
-    sides = len(shown.totals)
-    inner = rect.inflate(-pad * 2, 0)
-    label_w = round(inner.width * 0.6)
-    column_w = (inner.width - label_w) / max(1, sides)
-    line_h = place.px(28)
-    y = rect.top + place.px(44)
-    for side in range(sides):  # a coloured dot heads each side's column
-        x = inner.left + label_w + round(column_w * (side + 0.5))
-        pygame.draw.circle(surface, seat_colour(side), (x, y + line_h // 2), place.px(6))
-    y += line_h
-    for kind, key in _rows(table):
-        points = shown.hand_points.get(kind, [0] * sides)
-        row = pygame.Rect(inner.left, y, inner.width, line_h)
-        _pad_row(surface, table, row, ctx.t(key), list(points), label_w, muted=False)
-        y += line_h
-    pygame.draw.line(
-        surface, theme.ink_muted, (inner.left, y), (inner.right, y), max(1, place.px(1))
-    )
-    row = pygame.Rect(inner.left, y + place.px(4), inner.width, line_h)
-    label = ctx.t("table.ronda.kind.piles")
-    _pad_row(surface, table, row, label, list(shown.piles), label_w, muted=True)
-
-
-def _pad_row(
-    surface: pygame.Surface,
-    table: RondaTable,
-    row: pygame.Rect,
-    label: str,
-    values: list[int],
-    label_w: int,
-    muted: bool,
-) -> None:
-    """One line of the hand's pad: its label, then a number per side (0s paler)."""
-    ctx, theme = table.ctx, table.ctx.theme
-    px = table.place.text_px(15)
-    label_px = ctx.text.fit_px(label, "ui", px, label_w)
-    with _clipped(surface, pygame.Rect(row.left, row.top, label_w, row.height)):
-        colour = theme.ink_muted if muted else theme.ink
-        ctx.text.blit(surface, label, "ui", label_px, colour, row.midleft, "midleft")
-    column_w = (row.width - label_w) / max(1, len(values))
-    for side, value in enumerate(values):
-        x = row.left + label_w + round(column_w * (side + 0.5))
-        colour = theme.ink if value and not muted else theme.ink_muted
-        role = "ui" if muted else "ui_bold"
-        ctx.text.blit(surface, str(value), role, px, colour, (x, row.centery), "center")
 
 
 def summary_cards_area(table: RondaTable, sides: int) -> pygame.Rect:
@@ -179,10 +127,10 @@ def draw_summary(surface: pygame.Surface, table: RondaTable, summary: HandSummar
     surface.fill((105, 105, 105), special_flags=pygame.BLEND_RGB_MULT)  # dim the table
     rect = place.rect("summary")
     title = ctx.t("table.ronda.summary_title", n=summary.hand + 1)
-    pad = _panel(surface, table, rect, title)
+    pad = panel(surface, table, rect, title)
     sides = len(summary.totals)
     name_w = round(rect.width * 0.3)
-    kinds = _rows(table)
+    kinds = pad_rows(table)
     column_w = (rect.width - pad * 2 - name_w) / (len(kinds) + 1)
     px = place.text_px(17)
     y = rect.top + place.px(56)
@@ -232,7 +180,7 @@ def _summary_row(
     )
     name = table.side_name(side)
     px = ctx.text.fit_px(name, "ui_bold", place.text_px(17), cell.width - place.px(24))
-    with _clipped(surface, cell.inflate(-place.px(8), 0)):
+    with clipped(surface, cell.inflate(-place.px(8), 0)):
         ctx.text.blit(
             surface,
             name,

@@ -19,13 +19,15 @@ from rondo_desktop.app.table.seats import SeatInfo, draw_log, draw_seat, fan_rec
 from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.games.ronda.engine.cards import RANKS, rank_of
 from rondo_desktop.games.ronda.table.cards_painter import GLOW, CardsPainter
-from rondo_desktop.games.ronda.table.pad import draw_hand_pad, draw_score_pad, draw_summary
+from rondo_desktop.games.ronda.table.hand_pad import draw_hand_pad
+from rondo_desktop.games.ronda.table.pad import draw_score_pad, draw_summary
 from rondo_desktop.games.ronda.table.plates import (
     draw_plate_band,
     draw_plate_base,
     plate_detail,
     team_name,
 )
+from rondo_desktop.games.ronda.table.session import entry_seen_by
 
 if TYPE_CHECKING:
     from rondo_desktop.games.ronda.table.scene import RondaTable
@@ -67,8 +69,16 @@ class RondaPainter(CardsPainter, TablePainterBase):
             shown.hand_no,
             tuple((kind, tuple(points)) for kind, points in shown.hand_points.items()),
             tuple(shown.piles),
+            tuple(shown.totals),  # the race to the target
+            names,
         )
-        log_key = (shown.log_count, len(table.session.log), table.log_scroll, names)
+        log_key = (
+            shown.log_count,
+            len(table.session.log),
+            table.log_scroll,
+            names,
+            self.log_viewer(),
+        )
         return [
             (
                 place.rect("scoreboard"),
@@ -134,24 +144,22 @@ class RondaPainter(CardsPainter, TablePainterBase):
         )
 
     def _log_lines(self) -> list[str]:
-        """The log's entries with their cards and sides named in the player's language."""
+        """The log's entries with their cards and sides named in the player's language, each
+        as the seat whose hand the screen shows may read it (a ronda's rank only its own)."""
         table = self.table
         seen = table.dealer.shown.log_count
+        viewer = self.log_viewer()
         lines = []
-        for entry in table.session.log[max(0, seen - 30) : seen]:
-            params = dict(entry.params)
-            if entry.seat is not None and not params.get("name"):
-                params["name"] = table.seat_name(entry.seat)
-            if "card" in params:
-                params["card"] = table.card_name(str(params["card"]))
-            if "cards" in params:
-                params["cards"] = ", ".join(
-                    table.card_name(c) for c in str(params["cards"]).split()
-                )
-            if "side" in params:
-                params["side"] = table.side_name(int(params["side"]))
-            lines.append(table.about_seat(entry.key, **params))
+        for logged in table.session.log[max(0, seen - 30) : seen]:
+            entry = entry_seen_by(table.session, logged, viewer)
+            lines.append(table.words(entry.key, entry.params, entry.seat))
         return lines
+
+    def log_viewer(self) -> int | None:
+        """Whose eyes the log is written for: the seat whose hand lies face up (as the dealer
+        shows it: a watched game's bottom seat too), or nobody's."""
+        table = self.table
+        return table.bottom_seat if table.dealer.shown.hand_open else None
 
     def _draw_bottom_plate(self, surface: pygame.Surface, info: SeatInfo) -> None:
         """The bottom seat's name, kind and side's score, at the left of its hand."""

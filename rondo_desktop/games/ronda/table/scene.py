@@ -23,12 +23,14 @@ from rondo_desktop.app.table.scene import CardTableScene
 from rondo_desktop.games.ronda.engine import PlayCard, RondaError
 from rondo_desktop.games.ronda.engine.cards import full_deck, rank_of
 from rondo_desktop.games.ronda.engine.play import Outcome, resolve
+from rondo_desktop.games.ronda.table.beats import SECOND_PERSON_BEATS
 from rondo_desktop.games.ronda.table.dealer import RondaDealer
 from rondo_desktop.games.ronda.table.geometry import TableGeometry
 from rondo_desktop.games.ronda.table.pad import summary_card_height
 from rondo_desktop.games.ronda.table.painter import RondaPainter
 from rondo_desktop.games.ronda.table.session import SECOND_PERSON, RondaSession
 from rondo_desktop.games.ronda.table.shown import shown_of
+from rondo_desktop.games.ronda.table.words import RondaWords
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
@@ -42,9 +44,9 @@ SUMMARY_SECONDS = 5.0  # a summary nobody dismisses (a watched game) closes afte
 WARM_SECONDS = 0.003  # of a frame spent painting faces ahead of need
 
 
-class RondaTable(CardTableScene[RondaSession, RondaDealer]):
+class RondaTable(RondaWords, CardTableScene[RondaSession, RondaDealer]):
     layout_name = "ronda-table"
-    second_person: ClassVar[frozenset[str]] = SECOND_PERSON
+    second_person: ClassVar[frozenset[str]] = SECOND_PERSON | SECOND_PERSON_BEATS
 
     def __init__(
         self,
@@ -145,18 +147,7 @@ class RondaTable(CardTableScene[RondaSession, RondaDealer]):
                 rect.center = self.pointer
         return rects
 
-    # -- words -----------------------------------------------------------------------------
-
-    def say(self, key: str, **params: object) -> str:
-        return self.ctx.t(key, **params)
-
-    def card_name(self, card: str) -> str:
-        rank, suit = rank_of(card), card[-1]
-        return self.ctx.t("ronda.card", rank=rank, suit=self.ctx.t(f"ronda.suit.{suit}"))
-
-    def side_name(self, side: int) -> str:
-        seats = [s for s in range(len(self.session.seats)) if self.session.side_of(s) == side]
-        return " & ".join(self.seat_name(s) for s in seats)
+    # -- words (card, side and seat names, the log's lines, the turn line: RondaWords) -----
 
     def wants_summary(self) -> bool:
         return not self.fast

@@ -18,7 +18,9 @@ from rondo_desktop.games.ronda.engine import Action, Game, Observation, PlayCard
 from rondo_desktop.games.ronda.engine.events import (
     BatchDealt,
     Captured,
+    CardPoints,
     ComboAwarded,
+    DealerLastCard,
     Este,
     Event,
     HandScored,
@@ -38,9 +40,6 @@ SECOND_PERSON = frozenset(
         "log.ronda.deals",
         "log.ronda.lays",
         "log.ronda.captures",
-        "log.ronda.pot",
-        "log.ronda.este",
-        "log.ronda.missa",
         "table.banner.starts",
     }
 )
@@ -149,26 +148,38 @@ class RondaSession(TableSession[Game, Action, Observation, Event]):
         return entries
 
 
-def log_entry(event: Event) -> LogEntry | None:
-    """The move log's line for ``event`` (None: it gets none)."""
+def log_entry(event: Event, seen: Event | None = None) -> LogEntry | None:
+    """The move log's line for ``event`` (None: it gets none), with why points were scored.
+
+    What only some seats may see (a ronda's rank, R-24) is told as ``seen``, the event as the
+    engine shows it to a viewer; by default as it shows it to everybody. Such a line keeps
+    its event, so the table can write it again for whoever watches (:func:`entry_seen_by`)."""
     match event:
         case HandStarted(hand=hand, dealer=dealer):
             return LogEntry("log.ronda.deals", {"name": "", "hand": hand + 1}, dealer)
         case BatchDealt(last=True):
             return LogEntry("log.ronda.last_cards")
         case ComboAwarded():
-            return _combo_entry(event)
+            told = seen if isinstance(seen, ComboAwarded) else event.hidden(-1)
+            assert isinstance(told, ComboAwarded)
+            return _combo_entry(event, told)
         case Captured(seat=seat, card=card, taken=taken, stolen=stolen):
             cards = " ".join(taken + stolen)
             return LogEntry("log.ronda.captures", {"name": "", "card": card, "cards": cards}, seat)
         case Laid(seat=seat, card=card):
             return LogEntry("log.ronda.lays", {"name": "", "card": card}, seat)
-        case Este(seat=seat, link=link, points=points) if points:
-            return LogEntry("log.ronda.este", {"name": "", "link": link, "points": points}, seat)
+        case Este(seat=seat, rank=rank, link=link, points=points) if points:
+            params = {"name": "", "rank": rank, "link": link, "points": points}
+            return LogEntry("log.ronda.este", params, seat)
         case Missa(seat=seat, points=points) if points:
             return LogEntry("log.ronda.missa", {"name": "", "points": points}, seat)
+        case DealerLastCard(side=side, points=points) if points:
+            return LogEntry("log.ronda.dealer_card", {"side": side, "points": points})
         case Swept(side=side, cards=cards):
             return LogEntry("log.ronda.swept", {"side": side, "count": len(cards)})
+        case CardPoints(side=side, pile=pile, points=points) if points:
+            params = {"side": side, "pile": pile, "points": points, "threshold": pile - points}
+            return LogEntry("log.ronda.card_points", params)
         case HandScored(totals=totals):
             return LogEntry("log.ronda.hand_over", {"totals": " – ".join(map(str, totals))})
         case MatchWon(side=side):
@@ -176,15 +187,28 @@ def log_entry(event: Event) -> LogEntry | None:
     return None
 
 
-def _combo_entry(event: ComboAwarded) -> LogEntry:
-    """One line for a batch's rondas and tringas: who takes the pot, and how much."""
-    kinds = {seat: kind for seat, kind, _rank in event.holders}
-    params: dict[str, Any] = {"name": "", "points": event.pot}
+def entry_seen_by(session: RondaSession, entry: LogEntry, viewer: int | None) -> LogEntry:
+    """``entry`` as ``viewer`` may read it: a line made from an event with hidden parts is
+    made again from the event as the engine shows it to ``viewer`` (None: to nobody's hand)."""
+    event = entry.params.get("event")
+    if not isinstance(event, Event):
+        return entry
+    again = log_entry(event, session.seen_by(event, viewer))
+    return entry if again is None else again
+
+
+def _combo_entry(event: ComboAwarded, told: ComboAwarded) -> LogEntry:
+    """One line for a batch's rondas and tringas: who takes the pot with what (its rank only
+    where ``told``, the event as a viewer sees it, shows it), and how much."""
+    holdings = {seat: (kind, rank) for seat, kind, rank in told.holders}
+    params: dict[str, Any] = {"name": "", "points": event.pot, "event": event}
     if len(event.winners) == 1:
         seat = event.winners[0]
-        params["kind"] = kinds[seat]
-        return LogEntry("log.ronda.pot", params, seat)
-    return LogEntry("log.ronda.pot_split", {"points": event.pot})
+        kind, rank = holdings[seat]
+        params["holding"] = (kind, rank)
+        key = "log.ronda.pot" if len(event.holders) == 1 else "log.ronda.pot_beats"
+        return LogEntry(key, params, seat)
+    return LogEntry("log.ronda.pot_split", params)
 
 
 def play_card_action(card: str) -> Action:

@@ -1,5 +1,6 @@
-"""Ronda's setup rows: the target and four variants, each value named in the player's
-language; the summary line names the target and only the variants that are switched on."""
+"""Ronda's setup rows: the target and every variant the engine plays, each value named in the
+player's language; the summary line names the target and only the variants that are switched
+on; the rows scroll in the options panel, and each variant chosen there reaches the game."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 
 from rondo_desktop import games
 from rondo_desktop.games.ronda.engine import RondaOptions
+from rondo_desktop.games.ronda.engine.options import VARIANT_OPTIONS
 from rondo_desktop.games.ronda.setup_fields import SETUP_FIELDS, VARIANT_ROWS
 
 SHOT = Path("/tmp/ronda-setup.png")  # for a person to look at; the test never reads it
@@ -29,10 +31,12 @@ def test_every_row_offers_what_the_engine_accepts() -> None:
     spec = games.get("ronda")
     assert spec.setup_fields == SETUP_FIELDS
     assert spec.setup_fields[0].option == "target" and spec.default_options()["target"] == "41"
-    assert {"instant_win", "capture_este"} <= set(VARIANT_ROWS)
+    # Every variant of the engine is a row (V-01 is the third seat, V-07 the target).
+    assert set(VARIANT_ROWS) == set(VARIANT_OPTIONS)
     for field in spec.setup_fields:
+        seats = field.seats[0] if field.seats else 2
         for value in field.values():
-            RondaOptions.from_choices(2, 0, {field.option: value})  # never refused
+            RondaOptions.from_choices(seats, 0, {field.option: value})  # never refused
 
 
 @pytest.mark.parametrize(("lang", "size"), [("en", (800, 600)), ("de", (800, 600))])
@@ -53,12 +57,86 @@ def test_the_summary_names_the_target_and_the_variants_switched_on(
         assert t(f"setup.summary.ronda.{name}") not in setup.summary()
     driver.click(driver.widget("instant_win").rect.center)
     assert t("setup.summary.ronda.instant_win") in setup.summary()
-    # Every row inside the window, none over the next.
-    tops = [driver.widget(row).rect for row in rows]
-    assert all(a.bottom <= b.top for a, b in itertools.pairwise(tops))
-    assert tops[-1].bottom <= size[1]
+    # The rows in view inside the options panel, none over the next; the others out of sight.
+    shown = [driver.widget(row) for row in rows if driver.widget(row).in_window]
+    assert 4 <= len(shown) < len(rows)
+    assert all(a.rect.bottom <= b.rect.top for a, b in itertools.pairwise(shown))
+    assert all(setup.place.rect("options").contains(w.rect) for w in shown)
     driver.settle()
     pygame.image.save(driver.app.screen, str(SHOT.with_stem(f"{SHOT.stem}-{lang}")))
     driver.click(driver.widget("start").rect.center)
     assert hooks.started[-1].options["instant_win"] == "on"
     assert hooks.started[-1].options["target"] == "41"
+
+
+def tab_to(driver, name: str) -> None:
+    """Tab through the form until the row ``name`` has the focus."""
+    for _ in range(40):
+        if driver.focused_name() == name:
+            return
+        driver.key(pygame.K_TAB)
+    raise AssertionError(f"Tab never reached {name!r}")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)], ids=["1280x720", "800x600"])
+@pytest.mark.parametrize("variant", VARIANT_ROWS)
+def test_each_variant_chosen_on_the_setup_screen_reaches_the_game(
+    make_app, size: tuple[int, int], variant: str
+) -> None:
+    driver = make_app(size=size)
+    driver.app.ctx.navigator.open("setup", game="ronda")
+    driver.frames(2)
+    setup = driver.top
+    if variant == "first_deal_four":  # V-02: a deal for four players
+        driver.click(driver.widget("add_seat").rect.center)
+        driver.click(driver.widget("add_seat").rect.center)
+    tab_to(driver, variant)
+    row = driver.widget(variant)
+    assert row.in_window  # scrolled into view, inside the panel
+    assert setup.place.rect("options").contains(row.rect)
+    driver.key(pygame.K_RIGHT)
+    assert row.value == "on"
+    tab_to(driver, "start")
+    driver.key(pygame.K_RETURN)
+    driver.frames(2)
+    game = driver.top.session.game
+    assert getattr(game.options, variant) is True
+    others = set(VARIANT_OPTIONS) - {variant}
+    assert not any(getattr(game.options, name) for name in others)
+
+
+def test_the_four_player_deal_is_greyed_out_and_off_at_two_seats(make_app) -> None:
+    driver = make_app()
+    driver.app.ctx.navigator.open("setup", game="ronda")
+    driver.frames(2)
+    setup = driver.top
+    setup.options["first_deal_four"] = "on"  # remembered from a game of four
+    setup.rebuild()
+    row = driver.widget("first_deal_four")
+    assert not row.enabled and row.value == "off"
+    assert row not in setup.focus.focusable()
+    assert setup.game_setup().options["first_deal_four"] == "off"
+    driver.click(driver.widget("start").rect.center)
+    assert driver.top.session.game.options.first_deal_four is False
+
+
+def test_the_wheel_scrolls_the_options_and_a_row_out_of_view_is_not_clicked(make_app) -> None:
+    driver = make_app(size=(800, 600))
+    driver.app.ctx.navigator.open("setup", game="ronda")
+    driver.frames(2)
+    setup = driver.top
+    seed = driver.widget("seed")
+    assert not seed.in_window
+    driver.click(driver.widget("target").rect.center)  # the target's row has the focus
+    assert setup.options["target"] == "21" and driver.focused_name() == "target"
+    place = setup.place.rect("options_panel").center
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=place, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    for _ in range(10):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    driver.frames(2)
+    assert seed.in_window and not driver.widget("target").in_window
+    hidden = driver.widget("target").rect.center
+    driver.click(hidden)  # where the target's row would be: nothing there to click
+    assert setup.options["target"] == "21"

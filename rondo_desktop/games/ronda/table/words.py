@@ -1,0 +1,61 @@
+"""How Ronda's table names things in the player's language: cards ("the 5 of cups"), sides
+("Ann & Cid"), the move log's lines and the line over the table, which follows the dealer's
+beats (:mod:`.beats`) while a move is shown and names whose turn it is once all is shown.
+
+A mixin of :class:`~.scene.RondaTable`: it reads the scene's context, session and dealer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from rondo_desktop.app.table.scene import CardTableScene
+from rondo_desktop.games.ronda.engine.cards import rank_of
+from rondo_desktop.games.ronda.table.dealer import RondaDealer
+from rondo_desktop.games.ronda.table.session import RondaSession
+
+if TYPE_CHECKING:
+    Base = CardTableScene[RondaSession, RondaDealer]
+else:
+    Base = object
+
+
+class RondaWords(Base):
+    def say(self, key: str, **params: object) -> str:
+        return self.ctx.t(key, **params)
+
+    def card_name(self, card: str) -> str:
+        rank, suit = rank_of(card), card[-1]
+        return self.ctx.t("ronda.card", rank=rank, suit=self.ctx.t(f"ronda.suit.{suit}"))
+
+    def side_name(self, side: int) -> str:
+        seats = [s for s in range(len(self.session.seats)) if self.session.side_of(s) == side]
+        return " & ".join(self.seat_name(s) for s in seats)
+
+    def words(self, key: str, params: Mapping[str, object], seat: int | None = None) -> str:
+        """A line of the log or over the table, its seat, cards and side named (a ronda's
+        ``holding`` as "ronda of 5s" or, its rank hidden, "a ronda")."""
+        named = {k: v for k, v in params.items() if k != "event"}
+        if seat is not None and not named.get("name"):
+            named["name"] = self.seat_name(seat)
+        if "card" in named:
+            named["card"] = self.card_name(str(named["card"]))
+        if "cards" in named:
+            named["cards"] = ", ".join(self.card_name(c) for c in str(named["cards"]).split())
+        if "side" in named:
+            named["side"] = self.side_name(int(str(named["side"])))
+        holding = named.get("holding")
+        if isinstance(holding, tuple):
+            kind, rank = holding
+            key_of = f"ronda.holding.{kind}" + ("" if rank is None else "_of")
+            named["holding"] = self.ctx.t(key_of, rank=rank)
+        return self.about_seat(key, **named)
+
+    def banner_text(self) -> str:
+        """While the dealer shows a move, what is moving now (its beat); once all is shown,
+        whose turn it is: "Your turn" exactly while a card can be played."""
+        beat = self.dealer.beat
+        if self.banner is None and self.dealer.busy and beat is not None and not self.game_ended:
+            return self.words(beat.key, beat.params, beat.seat)
+        return super().banner_text()

@@ -1,0 +1,86 @@
+"""The pad of this hand's points: each side's column headed by a name a player can read
+("You" and "Them" at a table of one person), the kinds of points, the hand's total and the
+race to the target as rows, every word whole inside the pad at 1280x720 and at 800x600."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from rondo_desktop.games.ronda.table.hand_pad import draw_hand_pad, initials, side_heads
+from rondo_desktop.games.ronda.table.scene import RondaTable
+from tests.games.ronda.table.helpers import settle, sit_down
+
+
+def drawn_texts(table: RondaTable, monkeypatch: pytest.MonkeyPatch) -> dict[str, pygame.Rect]:
+    """Every text the hand's pad draws, with the part of it that shows (inside the clip)."""
+    drawn: dict[str, pygame.Rect] = {}
+    text = table.ctx.text
+    blit = text.blit
+
+    def record(surface: pygame.Surface, words: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        rect = blit(surface, words, *args, **kwargs)
+        shows = rect.clip(surface.get_clip())
+        drawn.setdefault(words, shows if shows.size == rect.size else pygame.Rect(0, 0, 0, 0))
+        return rect
+
+    monkeypatch.setattr(text, "blit", record)
+    rect = table.place.rect("hand_pad")
+    draw_hand_pad(pygame.Surface(table.ctx.window_size), table, rect)
+    monkeypatch.undo()
+    return drawn
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)], ids=["1280x720", "800x600"])
+@pytest.mark.parametrize(
+    ("lang", "heads", "rows"),
+    [
+        ("en", ["You", "Them"], ["Ronda/tringa", "Este", "Missa", "This hand", "Match (to 41)"]),
+        ("de", ["Du", "Gegner"], ["Ronda/Tringa", "Diese Runde", "Partie (bis 41)", "Genommen"]),
+        ("es", ["Tú", "Ellos"], ["Ronda/tringa", "Esta mano", "Partida (a 41)", "Llevadas"]),
+        ("fr", ["Vous", "Eux"], ["Ronda/tringa", "Cette donne", "Partie (à 41)", "Ramassées"]),
+    ],
+)
+def test_the_columns_are_headed_by_you_and_them_and_every_row_is_named_whole(
+    make_app,
+    monkeypatch: pytest.MonkeyPatch,
+    size: tuple[int, int],
+    lang: str,
+    heads: list[str],
+    rows: list[str],
+) -> None:
+    driver = make_app(size=size, language=lang)
+    table = sit_down(driver, "person", "medium")
+    settle(driver, table)
+    assert side_heads(table) == heads
+    drawn = drawn_texts(table, monkeypatch)
+    pad = table.place.rect("hand_pad")
+    for words in [*heads, *rows]:
+        assert words in drawn, words
+        shows = drawn[words]
+        assert shows.width > 0 and pad.contains(shows), f"{words!r} is cut off at {size}"
+    you, them = drawn[heads[0]], drawn[heads[1]]
+    assert you.right <= them.left  # side by side, in the sides' order
+    # The totals: this hand's points by kind added up, and the match's race.
+    shown = table.dealer.shown
+    for side in range(2):
+        assert sum(points[side] for points in shown.hand_points.values()) >= 0
+    assert str(shown.totals[0]) in drawn and str(shown.totals[1]) in drawn
+
+
+def test_partners_are_us_and_three_players_go_by_their_names(make_app) -> None:
+    driver = make_app()
+    four = sit_down(driver, "person", "medium", "medium", "medium")
+    assert side_heads(four) == ["Us", "Them"]
+    three = sit_down(driver, "person", "medium", "hard")
+    assert side_heads(three) == ["You", "Computer 1", "Computer 2"]
+    watched = sit_down(driver, "medium", "hard")
+    assert side_heads(watched) == ["Computer 1", "Computer 2"]
+
+
+def test_a_name_too_long_for_its_column_goes_by_its_initials() -> None:
+    assert initials("Computer 2") == "C2"
+    assert initials("Ann & Cid") == "A&C"
+    assert initials("Computer 1 & Computer 3") == "C1&C3"
