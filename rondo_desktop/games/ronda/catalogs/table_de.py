@@ -80,6 +80,7 @@ STRINGS: dict[str, str] = {
     "table.ronda.kind.este": "Este",
     "table.ronda.kind.missa": "Missa",
     "table.ronda.kind.cards": "Karten >20",
+    "table.ronda.kind.cards13": "Karten >13",  # V-01: three players count beyond 13
     "table.ronda.kind.dealer": "Letzte Karte",
     "table.ronda.kind.piles": "Genommen",
     "table.ronda.head.you": "Du",

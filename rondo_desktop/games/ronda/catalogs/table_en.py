@@ -77,6 +77,7 @@ STRINGS: dict[str, str] = {
     "table.ronda.kind.este": "Este",
     "table.ronda.kind.missa": "Missa",
     "table.ronda.kind.cards": "Cards >20",
+    "table.ronda.kind.cards13": "Cards >13",  # V-01: three players count beyond 13
     "table.ronda.kind.dealer": "Last card",
     "table.ronda.kind.piles": "Taken",
     "table.ronda.head.you": "You",

@@ -81,6 +81,7 @@ STRINGS: dict[str, str] = {
     "table.ronda.kind.este": "Este",
     "table.ronda.kind.missa": "Missa",
     "table.ronda.kind.cards": "Cartas >20",
+    "table.ronda.kind.cards13": "Cartas >13",  # V-01: three players count beyond 13
     "table.ronda.kind.dealer": "Última carta",
     "table.ronda.kind.piles": "Llevadas",
     "table.ronda.head.you": "Tú",

@@ -81,6 +81,7 @@ STRINGS: dict[str, str] = {
     "table.ronda.kind.este": "Este",
     "table.ronda.kind.missa": "Missa",
     "table.ronda.kind.cards": "Cartes >20",
+    "table.ronda.kind.cards13": "Cartes >13",  # V-01: three players count beyond 13
     "table.ronda.kind.dealer": "Dernière carte",
     "table.ronda.kind.piles": "Ramassées",
     "table.ronda.head.you": "Vous",

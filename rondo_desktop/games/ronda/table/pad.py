@@ -19,6 +19,7 @@ from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.games.ronda.table.plates import team_name
 
 if TYPE_CHECKING:
+    from rondo_desktop.games.ronda.engine.options import RondaOptions
     from rondo_desktop.games.ronda.table.scene import RondaTable
     from rondo_desktop.games.ronda.table.shown import HandSummary
 
@@ -60,9 +61,16 @@ def clipped(surface: pygame.Surface, room: pygame.Rect) -> Iterator[None]:
         surface.set_clip(clip)
 
 
+def cards_key(options: RondaOptions) -> str:
+    """The card points' label: beyond 20, or beyond 13 at three players (V-01), as the engine
+    counts them."""
+    return "table.ronda.kind.cards13" if options.card_threshold == 13 else "table.ronda.kind.cards"
+
+
 def pad_rows(table: RondaTable) -> tuple[tuple[str, str], ...]:
     options = table.session.game.options
-    return PAD_ROWS + ((DEALER_ROW,) if options.dealer_last_card else ())
+    rows = tuple((kind, cards_key(options) if kind == "cards" else key) for kind, key in PAD_ROWS)
+    return rows + ((DEALER_ROW,) if options.dealer_last_card else ())
 
 
 def draw_score_pad(surface: pygame.Surface, table: RondaTable, rect: pygame.Rect) -> None:

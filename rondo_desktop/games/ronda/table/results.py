@@ -17,6 +17,7 @@ from rondo_desktop.games.ronda import NAME
 from rondo_desktop.games.ronda.engine.cards import sorted_cards
 from rondo_desktop.games.ronda.engine.events import Captured, HandStarted, Swept
 from rondo_desktop.games.ronda.engine.options import VARIANT_OPTIONS
+from rondo_desktop.games.ronda.table.pad import cards_key
 from rondo_desktop.games.stats import GameEntry
 
 if TYPE_CHECKING:
@@ -110,7 +111,11 @@ class RondaResults(GameResultsScene):
         self.ctx.hooks.start_game(self.ctx, setup_of(self.ronda), slot=self.ronda.save_slot)
 
     def score_columns(self) -> Sequence[ScoreColumn]:
-        return SCORE_COLUMNS
+        cards = cards_key(self.ronda.game.options)  # beyond 13 at three players (V-01)
+        return tuple(
+            ScoreColumn(cards, column.share) if column.key == "table.ronda.kind.cards" else column
+            for column in SCORE_COLUMNS
+        )
 
     def score_rows(self) -> list[list[int]]:
         session = self.ronda

@@ -84,3 +84,19 @@ def test_a_name_too_long_for_its_column_goes_by_its_initials() -> None:
     assert initials("Computer 2") == "C2"
     assert initials("Ann & Cid") == "A&C"
     assert initials("Computer 1 & Computer 3") == "C1&C3"
+
+
+def test_card_points_are_labelled_with_the_threshold_the_engine_counts(make_app) -> None:
+    """R-45 counts the cards beyond 20; at three players (V-01) beyond 13: the pad's row and
+    the results' column say which."""
+    from rondo_desktop.games.ronda.table.pad import pad_rows
+    from rondo_desktop.games.ronda.table.results import RondaResults
+
+    driver = make_app()
+    three = ("person", "medium", "medium")
+    for kinds, label in ((("person", "medium"), "Cards >20"), (three, "Cards >13")):
+        table = sit_down(driver, *kinds)
+        labels = [table.ctx.t(key) for _kind, key in pad_rows(table)]
+        assert labels[3] == label
+        results = RondaResults(table.ctx, table.session, table.cards)
+        assert label in [table.ctx.t(column.key) for column in results.score_columns()]
