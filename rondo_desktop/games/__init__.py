@@ -7,7 +7,7 @@ follows import statements but cannot see packages found by scanning a folder, an
 naming the games (``--game`` checks, ``--help``) must not load any of them.
 
     from rondo_desktop import games
-    games.names()                 # ('rondo', 'ronda')
+    games.names()                 # ('rondo', 'ronda', 'allegra')
     spec = games.get("rondo")     # UnknownGame, listing the games, for any other name
 
 A test or a plug-in builds its own :class:`GameRegistry` and ``register``\\ s specs there.
@@ -43,6 +43,12 @@ def _ronda() -> AnySpec:
     return ronda_spec()
 
 
+def _allegra() -> AnySpec:
+    from rondo_desktop.games.allegra.spec import allegra_spec
+
+    return allegra_spec()
+
+
 def _rondo_texts() -> Catalogs:
     from rondo_desktop.games.rondo.catalogs import CATALOGS
 
@@ -55,14 +61,25 @@ def _ronda_texts() -> Catalogs:
     return CATALOGS
 
 
+def _allegra_texts() -> Catalogs:
+    from rondo_desktop.games.allegra.catalogs import CATALOGS
+
+    return CATALOGS
+
+
 # Each game's own texts, by language, in its own ``catalogs`` package; the app's catalogs
 # hold only the host's lines (and those several games share).
 KNOWN_TEXTS: tuple[tuple[str, Callable[[], Catalogs]], ...] = (
     ("rondo", _rondo_texts),
     ("ronda", _ronda_texts),
+    ("allegra", _allegra_texts),
 )
 
-KNOWN_GAMES: tuple[tuple[str, SpecFactory], ...] = (("rondo", _rondo), ("ronda", _ronda))
+KNOWN_GAMES: tuple[tuple[str, SpecFactory], ...] = (
+    ("rondo", _rondo),
+    ("ronda", _ronda),
+    ("allegra", _allegra),
+)
 
 
 class UnknownGame(LookupError):
