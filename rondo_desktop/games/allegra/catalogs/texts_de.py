@@ -32,6 +32,9 @@ STRINGS: dict[str, str] = {
     # Statistik.
     "stats.allegra.best_round": "Beste Runde",
     "stats.allegra.best_total": "Niedrigste Summe",
+    "stats.allegra.closed": "Beendet",
+    "stats.allegra.doubled": "Verdoppelt",
+    "stats.allegra.triples": "Drillinge",
     # Spielanleitung.
     "allegra.rules.you": "Du",
     "allegra.rules.left": "Links von dir",

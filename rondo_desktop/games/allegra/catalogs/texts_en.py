@@ -32,6 +32,9 @@ STRINGS: dict[str, str] = {
     # Statistics.
     "stats.allegra.best_round": "Best round",
     "stats.allegra.best_total": "Lowest total",
+    "stats.allegra.closed": "Rounds closed",
+    "stats.allegra.doubled": "Doubled",
+    "stats.allegra.triples": "Triples",
     # How to play.
     "allegra.rules.you": "You",
     "allegra.rules.left": "Left neighbour",

@@ -10,7 +10,7 @@ STRINGS: dict[str, str] = {
     "setup.summary.allegra.knock_at_two": "golpes entre dos",
     "setup.allegra.own_grid_end": "La ronda termina cuando",
     "setup.allegra.own_grid_end.off": "Una zona está descubierta",
-    "setup.allegra.own_grid_end.on": "Una cuadrícula de 12 está descubierta",
+    "setup.allegra.own_grid_end.on": "Su cuadrícula está descubierta",
     "setup.summary.allegra.own_grid_end": "fin con la cuadrícula propia",
     "setup.allegra.own_grid_reveal": "Cartas iniciales",
     "setup.allegra.own_grid_reveal.off": "En cualquier lugar de la zona",
@@ -32,6 +32,9 @@ STRINGS: dict[str, str] = {
     # Estadísticas.
     "stats.allegra.best_round": "Mejor ronda",
     "stats.allegra.best_total": "Total más bajo",
+    "stats.allegra.closed": "Cerradas",
+    "stats.allegra.doubled": "Duplicadas",
+    "stats.allegra.triples": "Tríos",
     # Cómo se juega.
     "allegra.rules.you": "Tú",
     "allegra.rules.left": "Vecino izquierdo",

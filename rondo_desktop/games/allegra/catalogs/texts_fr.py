@@ -33,6 +33,9 @@ STRINGS: dict[str, str] = {
     # Statistiques.
     "stats.allegra.best_round": "Meilleure manche",
     "stats.allegra.best_total": "Total le plus bas",
+    "stats.allegra.closed": "Fermées",
+    "stats.allegra.doubled": "Doublées",
+    "stats.allegra.triples": "Brelans",
     # Comment jouer.
     "allegra.rules.you": "Vous",
     "allegra.rules.left": "Voisin de gauche",
