@@ -71,8 +71,8 @@ def test_no_host_module_uses_a_key_only_a_game_defines() -> None:
     [
         'ctx.t("table.pass")',
         'TITLE = "rules.cards.title"',
-        'ctx.t(f"rule.{refusal.rule.value}")',
-        'ctx.t("rule." + code)',
+        'ctx.t(f"log.ronda.{kind}")',
+        'ctx.t("table.ronda." + code)',
         'ctx.t(f"setup.ronda.{option}")',
     ],
 )
