@@ -1,0 +1,7 @@
+"""Allegra, the Golf game with shared columns and knocking: engine, players, spec and table.
+
+The package itself stays light (the registry and saves ask for ``NAME`` without loading the
+engine); the registry builds Allegra's spec from :mod:`rondo_desktop.games.allegra.spec`.
+"""
+
+NAME = "allegra"  # the registry's name for Allegra, in saves, statistics, ``--game`` and traces
