@@ -15,7 +15,7 @@ from rondo_desktop.games.spec import SeatRange
 
 
 def test_the_shipped_games_and_the_default() -> None:
-    assert games.names() == ("rondo", "ronda")
+    assert games.names() == ("rondo", "ronda", "allegra")
     assert DEFAULT_GAME in games.names()
     spec = games.get("rondo")
     assert spec.name == "rondo" and spec.seats == SeatRange(2, 6)
@@ -26,7 +26,7 @@ def test_the_shipped_games_and_the_default() -> None:
 def test_an_unknown_game_names_the_games_there_are() -> None:
     with pytest.raises(UnknownGame) as raised:
         games.get("chess")
-    assert str(raised.value) == "there is no game 'chess'; the games are: rondo, ronda"
+    assert str(raised.value) == "there is no game 'chess'; the games are: rondo, ronda, allegra"
     assert isinstance(raised.value, LookupError)
 
 

@@ -7,7 +7,7 @@ follows import statements but cannot see packages found by scanning a folder, an
 naming the games (``--game`` checks, ``--help``) must not load any of them.
 
     from rondo_desktop import games
-    games.names()                 # ('rondo', 'ronda')
+    games.names()                 # ('rondo', 'ronda', 'allegra')
     spec = games.get("rondo")     # UnknownGame, listing the games, for any other name
 
 A test or a plug-in builds its own :class:`GameRegistry` and ``register``\\ s specs there.
@@ -43,16 +43,35 @@ def _ronda() -> AnySpec:
     return ronda_spec()
 
 
+def _allegra() -> AnySpec:
+    from rondo_desktop.games.allegra.spec import allegra_spec
+
+    return allegra_spec()
+
+
 def _ronda_texts() -> Catalogs:
     from rondo_desktop.games.ronda.catalogs import CATALOGS
 
     return CATALOGS
 
 
-# Each game's own texts, by language (the app's catalogs hold the host's and, so far, Rondo's).
-KNOWN_TEXTS: tuple[tuple[str, Callable[[], Catalogs]], ...] = (("ronda", _ronda_texts),)
+def _allegra_texts() -> Catalogs:
+    from rondo_desktop.games.allegra.catalogs import CATALOGS
 
-KNOWN_GAMES: tuple[tuple[str, SpecFactory], ...] = (("rondo", _rondo), ("ronda", _ronda))
+    return CATALOGS
+
+
+# Each game's own texts, by language (the app's catalogs hold the host's and, so far, Rondo's).
+KNOWN_TEXTS: tuple[tuple[str, Callable[[], Catalogs]], ...] = (
+    ("ronda", _ronda_texts),
+    ("allegra", _allegra_texts),
+)
+
+KNOWN_GAMES: tuple[tuple[str, SpecFactory], ...] = (
+    ("rondo", _rondo),
+    ("ronda", _ronda),
+    ("allegra", _allegra),
+)
 
 
 class UnknownGame(LookupError):

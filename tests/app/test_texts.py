@@ -167,6 +167,7 @@ SHARED_WORDS: dict[str, frozenset[str]] = {
 # The games' names, and Ronda's terms, kept in every language as players say them.
 PROPER_NAMES = frozenset(
     {"rondo", "ronda", "rondas", "tringa", "tringas", "este", "estes", "missa", "missas"}
+    | {"allegra"}
 )
 # Card notation, not words: the example hand of the How-to-play pages.
 NOTATION = frozenset({"rules.example.hand"})

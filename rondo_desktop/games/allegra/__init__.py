@@ -1,4 +1,4 @@
-"""Allegra, the Golf game with shared columns and knocking: engine, players, spec and table.
+"""Allegra, the Golf game with shared columns and knocking: its pure engine, spec and trace.
 
 The package itself stays light (the registry and saves ask for ``NAME`` without loading the
 engine); the registry builds Allegra's spec from :mod:`rondo_desktop.games.allegra.spec`.
