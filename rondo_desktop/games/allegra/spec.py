@@ -31,6 +31,7 @@ from rondo_desktop.games.allegra.engine.phases import DOWN
 from rondo_desktop.games.allegra.random_player import STRENGTHS, make_player, player_seed
 from rondo_desktop.games.spec import (
     GameSpec,
+    GameUI,
     JSONValue,
     MatchFigures,
     Player,
@@ -136,6 +137,13 @@ def trace(strengths: Sequence[str], seed: int) -> JSONValue:
     return trace_game(strengths, seed)
 
 
+def allegra_ui() -> GameUI:
+    """Allegra's table, rule pages and menu picture (pygame: imported only when called)."""
+    from rondo_desktop.games.allegra.ui import allegra_ui as build
+
+    return build()
+
+
 def allegra_spec() -> AllegraSpec:
     """Allegra as the registry knows it (no table yet: ``ui`` comes with the table)."""
     return GameSpec(
@@ -153,6 +161,7 @@ def allegra_spec() -> AllegraSpec:
         make_player=computer_player,
         check_invariants=check_game,
         screenshot_scenes=SCREENSHOT_SCENES,
+        ui=allegra_ui,
         full_state=full_state,
         redeal_hidden=redeal_hidden,
         trace=trace,

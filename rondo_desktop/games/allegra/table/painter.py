@@ -1,0 +1,384 @@
+"""Painting Allegra's table on the generic painter: every grid along the shared columns (the
+area being decided framed as five columns, echo columns marked as the neighbour's), the cells
+the engine allows lit, the cursor, a triple's flash, the knock's ripple, the deck with its
+count, the discard pile, the card in hand, the cards in flight and the seats' bubbles. The
+score pad and the round summary are in :mod:`.pad`.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from rondo_desktop.app.art import lerp_colour
+from rondo_desktop.app.card_body import card_radius, card_size
+from rondo_desktop.app.table.painter import TablePainterBase
+from rondo_desktop.app.table.seats import SeatInfo, draw_log, draw_thinking
+from rondo_desktop.games.allegra.table import controls
+from rondo_desktop.games.allegra.table.geometry import COLS, ROWS, Cell
+from rondo_desktop.games.allegra.table.pad import draw_score_pad, draw_summary
+from rondo_desktop.games.allegra.table.shown import Slot, TurningFlyer
+
+if TYPE_CHECKING:
+    from rondo_desktop.games.allegra.table.scene import AllegraTable
+
+FLASH = (255, 236, 140)
+KNOCK = (255, 178, 92)
+
+
+class AllegraPainter(TablePainterBase):
+    def __init__(self, table: AllegraTable) -> None:
+        super().__init__(table)
+        self.table = table
+        self._base: tuple[object, pygame.Surface] | None = None
+
+    # -- the still layer: cloth, score pad and log, painted again when they change ----------
+
+    def background(self, size: tuple[int, int]) -> pygame.Surface:
+        table = self.table
+        shown = table.dealer.shown
+        names = tuple(table.seat_name(s) for s in range(len(table.session.seats)))
+        key = (
+            size,
+            table.ctx.theme.key,
+            table.ctx.settings.language,
+            tuple(shown.scores),
+            tuple(shown.round_scores),
+            shown.round_no,
+            shown.current,
+            names,
+            shown.log_count,
+            len(table.session.log),
+            table.log_scroll,
+        )
+        if self._base is None or self._base[0] != key:
+            base = table.ctx.art.cloth(size, table.ctx.theme).copy()
+            draw_score_pad(base, table, table.place.rect("scoreboard"))
+            self._paint_log(base, table.place.rect("log"))
+            self._base = (key, base)
+        return self._base[1]
+
+    def _draw_around(
+        self, surface: pygame.Surface, infos: list[SeatInfo], rects: dict[int, pygame.Rect]
+    ) -> None:
+        """The score pad and the log lie in the background; the seats' bands go with the
+        grids (:meth:`draw_game`)."""
+
+    def _paint_log(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
+        table = self.table
+        self.log_shown = draw_log(
+            layer,
+            table.ctx,
+            table.place,
+            rect,
+            table.ctx.t("table.log"),
+            self._log_lines(),
+            self.memo,
+            table.log_scroll,
+        )
+
+    def _log_lines(self) -> list[str]:
+        """The log's entries with seats named and values written as players read them."""
+        table = self.table
+        seen = table.dealer.shown.log_count
+        lines = []
+        for entry in table.session.log[max(0, seen - 30) : seen]:
+            params = dict(entry.params)
+            if entry.seat is not None and not params.get("name"):
+                params["name"] = table.seat_name(entry.seat)
+            if "knocker" in params:
+                params["knocker"] = table.seat_name(int(params["knocker"]))
+            if "value" in params:
+                params["value"] = controls.value_text(params["value"])
+            lines.append(table.about_seat(entry.key, **params))
+        return lines
+
+    # -- the deck, the discard pile and the card in hand ------------------------------------
+
+    def draw_pile_area(self, surface: pygame.Surface) -> None:
+        table = self.table
+        ctx, place, theme = table.ctx, table.place, table.ctx.theme
+        geometry, shown = table.geometry, table.dealer.shown
+        deck, discard = geometry.deck_rect(), geometry.discard_rect()
+        lit = table.can_act() and controls.phase_of(table) in ("take", "draw")
+        if shown.deck > 0:
+            back = table.cards.back(deck.height, theme)
+            for k in range(min(6, (shown.deck + 9) // 10), 0, -1):
+                surface.blit(back, deck.move(round(k * 0.8), round(k * 1.2)))
+            surface.blit(back, deck)
+        else:
+            self._outline(surface, deck)
+        if shown.discard:
+            if len(shown.discard) > 1:
+                under = table.cards.face(shown.discard[-2], discard.height, theme)
+                surface.blit(under, discard.move(place.px(3), place.px(4)))
+            surface.blit(table.cards.face(shown.discard[-1], discard.height, theme), discard)
+        else:
+            self._outline(surface, discard)
+        if lit:
+            for rect in (deck, discard):
+                surface.blit(table.cards.highlight(rect.height, theme), self._ring_at(rect))
+        if table.flip_mode:
+            surface.blit(table.cards.selected(discard.height, theme), self._ring_at(discard))
+        px = place.text_px(15)
+        for rect, text in (
+            (deck, ctx.t("table.allegra.deck", count=shown.deck)),
+            (discard, ctx.t("table.allegra.discard", count=len(shown.discard))),
+        ):
+            width = self.memo.fit_px(text, "ui_bold", px, rect.width + place.px(40))
+            ctx.text.blit(
+                surface,
+                text,
+                "ui_bold",
+                width,
+                theme.on_felt,
+                (rect.centerx, rect.bottom + place.px(8)),
+                "midtop",
+            )
+        self._draw_held(surface)
+
+    def _ring_at(self, rect: pygame.Rect) -> pygame.Rect:
+        ring = self.table.cards.highlight(rect.height, self.table.ctx.theme)
+        return ring.get_rect(center=rect.center)
+
+    def _outline(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        theme = self.table.ctx.theme
+        colour = lerp_colour(theme.felt, theme.on_felt, 0.25)
+        width = max(1, self.table.place.px(2))
+        pygame.draw.rect(surface, colour, rect, width, border_radius=card_radius(rect.height))
+
+    def _draw_held(self, surface: pygame.Surface) -> None:
+        table = self.table
+        ctx, place, theme = table.ctx, table.place, table.ctx.theme
+        shown = table.dealer.shown
+        rect = table.geometry.held_rect()
+        if shown.held is None:
+            self._outline(surface, rect)
+            label = ctx.t("table.allegra.hand_empty")
+        else:
+            surface.blit(table.cards.face(shown.held, rect.height, theme), rect)
+            who = table.seat_name(shown.held_by) if shown.held_by is not None else ""
+            label = ctx.t(f"table.allegra.held_{shown.held_from or 'deck'}", name=who)
+        area = place.rect("held")
+        px = self.memo.fit_px(label, "ui_bold", place.text_px(15), area.width)
+        ctx.text.blit(
+            surface, label, "ui_bold", px, theme.on_felt, (area.centerx, area.top + 6), "midtop"
+        )
+
+    # -- the grids -------------------------------------------------------------------------
+
+    def draw_game(
+        self, surface: pygame.Surface, infos: list[SeatInfo], rects: dict[int, pygame.Rect]
+    ) -> None:
+        table = self.table
+        self._draw_frames(surface)
+        for seat in range(len(table.session.seats)):
+            self._draw_label(surface, infos[seat])
+            self._draw_grid(surface, seat)
+        for seat, neighbour in table.geometry.echoes().items():
+            self._draw_echo(surface, seat, neighbour)
+        self._draw_choosing(surface)
+        self._draw_flash(surface)
+        self._draw_knock(surface)
+        self.draw_status(surface)
+        self._draw_flyers(surface)
+        self._draw_bubbles(surface)
+        if table.dealer.summary is not None:
+            draw_summary(surface, table, table.dealer.summary)
+
+    def _draw_frames(self, surface: pygame.Surface) -> None:
+        """The deciding seat's area framed as five columns (glowing); during a knock the
+        knocker's too; the bottom seat's own area always faintly, so its shape is learnt."""
+        table = self.table
+        place, theme, geometry = table.place, table.ctx.theme, table.geometry
+        shown = table.dealer.shown
+        pad = place.px(7)
+        radius = place.px(10)
+        mine = geometry.area_frame(table.bottom_seat).inflate(pad * 2, pad * 2)
+        faint = lerp_colour(theme.felt, theme.on_felt, 0.22)
+        pygame.draw.rect(surface, faint, mine, max(1, place.px(2)), border_radius=radius)
+        if shown.knock is not None:
+            frame = geometry.area_frame(shown.knock[1]).inflate(pad * 3, pad * 3)
+            pygame.draw.rect(surface, KNOCK, frame, max(2, place.px(3)), border_radius=radius)
+        if shown.current is not None:
+            glow = 0.6 + 0.4 * math.sin(table.clock * 3.0)
+            colour = lerp_colour(theme.accent, theme.felt, 0.4 * (1 - glow))
+            frame = geometry.area_frame(shown.current).inflate(pad * 2, pad * 2)
+            pygame.draw.rect(surface, colour, frame, max(2, place.px(3)), border_radius=radius)
+
+    def _draw_label(self, surface: pygame.Surface, info: SeatInfo) -> None:
+        table = self.table
+        ctx, place, theme = table.ctx, table.place, table.ctx.theme
+        rect = table.geometry.label_rect(info.seat)
+        shown = table.dealer.shown
+        colour = theme.accent if info.current else theme.on_felt
+        score = str(info.score)
+        score_px = place.text_px(17)
+        score_w = ctx.text.width(score, "heavy", score_px)
+        name = info.name
+        if shown.closer == info.seat:
+            name = ctx.t("table.allegra.closer_tag", name=name)
+        px = self.memo.fit_px(name, "ui_bold", place.text_px(16), rect.width - score_w - 12)
+        ctx.text.blit(surface, name, "ui_bold", px, colour, rect.midleft, "midleft")
+        ctx.text.blit(surface, score, "heavy", score_px, colour, rect.midright, "midright")
+        if info.thinking:
+            point = (rect.right - score_w - place.px(22), rect.centery)
+            draw_thinking(surface, ctx, place, point, table.clock)
+
+    def _draw_grid(self, surface: pygame.Surface, seat: int) -> None:
+        geometry, shown = self.table.geometry, self.table.dealer.shown
+        for row in range(ROWS):
+            for col in range(COLS):
+                cell = (seat, row, col)
+                self._draw_slot(surface, shown.grids[seat][row][col], geometry.cell_rect(cell))
+
+    def _draw_slot(self, surface: pygame.Surface, slot: Slot, rect: pygame.Rect) -> None:
+        cards, theme = self.table.cards, self.table.ctx.theme
+        if slot is None:
+            surface.blit(cards.gap(rect.height, theme), rect)
+        elif slot[1] and slot[0] is not None:
+            surface.blit(cards.face(slot[0], rect.height, theme), rect)
+        else:
+            surface.blit(cards.back(rect.height, theme), rect)
+
+    def _draw_echo(self, surface: pygame.Surface, seat: int, neighbour: int) -> None:
+        """The left-hand neighbour's col 3 again, left of the strip's first grid: the same
+        cards, dashed round and named, so the five-wide area reads in one row."""
+        table = self.table
+        ctx, place, theme, geometry = table.ctx, table.place, table.ctx.theme, table.geometry
+        shown = table.dealer.shown
+        for row in range(ROWS):
+            slot = shown.grids[neighbour][row][COLS - 1]
+            self._draw_slot(surface, slot, geometry.echo_rect(seat, row))
+        column = geometry.echo_column(seat).inflate(place.px(8), place.px(8))
+        colour = lerp_colour(theme.felt, theme.on_felt, 0.5)
+        dash = place.px(6)
+        for x in range(column.left, column.right, dash * 2):
+            end = min(x + dash, column.right)
+            pygame.draw.line(surface, colour, (x, column.top), (end, column.top), 2)
+            pygame.draw.line(surface, colour, (x, column.bottom), (end, column.bottom), 2)
+        for y in range(column.top, column.bottom, dash * 2):
+            end = min(y + dash, column.bottom)
+            pygame.draw.line(surface, colour, (column.left, y), (column.left, end), 2)
+            pygame.draw.line(surface, colour, (column.right, y), (column.right, end), 2)
+        label = geometry.echo_label_rect(seat)
+        name = table.seat_name(neighbour)
+        px = self.memo.fit_px(name, "ui", place.text_px(13), label.width + place.px(20))
+        ctx.text.blit(surface, name, "ui", px, theme.on_felt_muted, label.center, "center")
+
+    def _draw_choosing(self, surface: pygame.Surface) -> None:
+        """The cells the engine allows lit, the one pointed at or under the cursor marked."""
+        table = self.table
+        if not table.can_act():
+            return
+        geometry, theme, cards = table.geometry, table.ctx.theme, table.cards
+        height = geometry.card_height
+        ring = cards.highlight(height, theme)
+        echoes = geometry.echoes()
+        for cell in controls.legal_cells(table):
+            for rect in self._cell_rects(cell, echoes):
+                surface.blit(ring, ring.get_rect(center=rect.center))
+        chosen: list[pygame.Rect] = []
+        if table.show_cursor:
+            row, vcol = table.cursor
+            chosen.append(geometry.area_rects(controls.target_seat(table))[row][vcol])
+        elif table.hover is not None:
+            chosen.extend(self._cell_rects(table.hover, echoes))
+        selected = cards.selected(height, theme)
+        for rect in chosen:
+            surface.blit(selected, selected.get_rect(center=rect.center))
+
+    def _cell_rects(self, cell: Cell, echoes: dict[int, int]) -> list[pygame.Rect]:
+        """Where ``cell`` is drawn: its grid, and its echo when it is echoed."""
+        geometry = self.table.geometry
+        rects = [geometry.cell_rect(cell)]
+        owner, row, col = cell
+        rects += [
+            geometry.echo_rect(seat, row)
+            for seat, neighbour in echoes.items()
+            if neighbour == owner and col == COLS - 1
+        ]
+        return rects
+
+    def _draw_flash(self, surface: pygame.Surface) -> None:
+        table = self.table
+        flash = table.dealer.shown.flash
+        if flash is None:
+            return
+        place, echoes = table.place, table.geometry.echoes()
+        pulse = 0.5 + 0.5 * math.sin(table.clock * 14.0)
+        colour = lerp_colour(table.ctx.theme.accent, FLASH, pulse)
+        for cell in flash[0]:
+            for rect in self._cell_rects(cell, echoes):
+                pygame.draw.rect(
+                    surface,
+                    colour,
+                    rect.inflate(place.px(10), place.px(10)),
+                    max(3, place.px(5)),
+                    border_radius=card_radius(rect.height) + place.px(4),
+                )
+
+    def _draw_knock(self, surface: pygame.Surface) -> None:
+        """A knock's rings spreading over the knocker's grid, and the card a knocker holds
+        during the exchange (Y, face down when nobody saw it)."""
+        table = self.table
+        place, theme, geometry = table.place, table.ctx.theme, table.geometry
+        for seat, age in table.ripples:
+            centre = geometry.grid_rect(seat).center
+            for k in range(3):
+                t = age / 0.9 - k * 0.18
+                if not 0 < t < 1:
+                    continue
+                radius = round(place.px(18) + t * geometry.card_height * 1.4)
+                colour = lerp_colour(KNOCK, theme.felt, t)
+                pygame.draw.circle(surface, colour, centre, radius, max(2, place.px(4)))
+        hand = table.dealer.shown.knock_hand
+        if hand is not None:
+            knocker, value = hand
+            height = round(geometry.card_height * 0.8)
+            rect = pygame.Rect((0, 0), card_size(height))
+            rect.center = tuple(round(v) for v in table.knock_hand_point(knocker))
+            self._draw_slot(surface, (value, value is not None), rect)
+
+    # -- what moves ------------------------------------------------------------------------
+
+    def _draw_flyers(self, surface: pygame.Surface) -> None:
+        """Cards in flight, turning over (the back narrows to its edge, the face widens) or
+        fading as they leave; faces painted at the table's sizes and scaled on the way."""
+        table = self.table
+        theme, geometry, cards = table.ctx.theme, table.geometry, table.cards
+        sizes = sorted(
+            {geometry.card_height, geometry.pile_card_height(), geometry.held_card_height()}
+        )
+        for flyer in table.dealer.flyers:
+            rect = flyer.rect()
+            home = next((h for h in sizes if h >= rect.height), sizes[-1])
+            turn = flyer.turn if isinstance(flyer, TurningFlyer) else 1.0
+            value = flyer.value if isinstance(flyer, TurningFlyer) else None
+            narrow = max(0.06, abs(math.cos(math.pi * turn)))
+            rect = rect.inflate(-round(rect.width * (1 - narrow)), 0)
+            up = turn >= 0.5 and value is not None
+            face = cards.face(value, home, theme) if up else cards.back(home, theme)  # type: ignore[arg-type]
+            if face.get_size() != rect.size:
+                face = pygame.transform.scale(face, rect.size)
+            fade = flyer.fade if isinstance(flyer, TurningFlyer) else 1.0
+            if fade < 1.0:
+                face = face.copy()  # the cached face stays opaque for its other users
+                face.set_alpha(max(0, round(255 * fade)))
+            surface.blit(face, rect)
+
+    def _draw_bubbles(self, surface: pygame.Surface) -> None:
+        table = self.table
+        ctx, place, theme = table.ctx, table.place, table.ctx.theme
+        for bubble in table.dealer.bubbles:
+            label = table.geometry.label_rect(bubble.seat)
+            px = place.text_px(16)
+            width = ctx.text.width(bubble.text, "heavy", px) + place.px(24)
+            pill = pygame.Rect(0, 0, width, place.px(30))
+            pill.midbottom = (label.centerx, label.bottom + place.px(6))
+            pill.top = max(pill.top, 0)
+            fill = KNOCK if bubble.tone == "good" else theme.panel
+            pygame.draw.rect(surface, fill, pill, border_radius=pill.height // 2)
+            ctx.text.blit(surface, bubble.text, "heavy", px, theme.ink, pill.center, "center")
