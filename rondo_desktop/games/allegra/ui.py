@@ -69,9 +69,14 @@ class AllegraUI:
         self, ctx: AppContext, surface: pygame.Surface, area: pygame.Rect, seconds: float
     ) -> None:
         if self._picture is None:  # the menu card's fan (``games/allegra/picture.py``)
-            picture = importlib.import_module("rondo_desktop.games.allegra.picture")
-            self._picture = picture.AllegraFan(self.cards(ctx))
-        self._picture.draw(ctx, surface, area, seconds)
+            try:
+                picture = importlib.import_module("rondo_desktop.games.allegra.picture")
+            except ModuleNotFoundError:  # a build without the picture: the card shows none
+                self._picture = False
+            else:
+                self._picture = picture.AllegraFan(self.cards(ctx))
+        if self._picture:
+            self._picture.draw(ctx, surface, area, seconds)
 
     def screenshot_scene(self, ctx: AppContext, scene: str, seed: int) -> Scene:
         from rondo_desktop.games.allegra.screenshots import screenshot_scene
