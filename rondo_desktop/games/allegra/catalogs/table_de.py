@@ -53,6 +53,8 @@ STRINGS: dict[str, str] = {
     "table.allegra.no_knock_button": "Nicht klopfen (N)",
     "table.allegra.give_button": "An {name} geben ({n})",
     "table.allegra.ignore_button": "Überhören (I)",
+    "table.allegra.give_short": "{name} ({n})",
+    "table.allegra.ignore_short": "Nein (I)",
     "table.allegra.hint.reveal": (
         "Decke zwei Karten deiner Auslage auf: klicke eine verdeckte Karte an."
     ),

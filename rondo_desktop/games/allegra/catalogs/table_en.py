@@ -49,6 +49,8 @@ STRINGS: dict[str, str] = {
     "table.allegra.no_knock_button": "No knock (N)",
     "table.allegra.give_button": "Give to {name} ({n})",
     "table.allegra.ignore_button": "Ignore knocks (I)",
+    "table.allegra.give_short": "{name} ({n})",
+    "table.allegra.ignore_short": "Ignore (I)",
     "table.allegra.hint.reveal": "Turn up two cards of your area: click a face-down card.",
     "table.allegra.hint.take": (
         "Draw from the deck (D) or take the {value} from the discard pile (T)."

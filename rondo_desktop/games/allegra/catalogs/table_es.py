@@ -49,6 +49,8 @@ STRINGS: dict[str, str] = {
     "table.allegra.no_knock_button": "No golpear (N)",
     "table.allegra.give_button": "Dársela a {name} ({n})",
     "table.allegra.ignore_button": "No hacer caso (I)",
+    "table.allegra.give_short": "{name} ({n})",
+    "table.allegra.ignore_short": "Ignorar (I)",
     "table.allegra.hint.reveal": (
         "Descubre dos cartas de tu área: haz clic en una carta boca abajo."
     ),

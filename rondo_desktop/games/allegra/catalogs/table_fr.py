@@ -52,6 +52,8 @@ STRINGS: dict[str, str] = {
     "table.allegra.no_knock_button": "Ne pas frapper (N)",
     "table.allegra.give_button": "La donner à {name} ({n})",
     "table.allegra.ignore_button": "Ignorer (I)",
+    "table.allegra.give_short": "{name} ({n})",
+    "table.allegra.ignore_short": "Non (I)",
     "table.allegra.hint.reveal": (
         "Retournez deux cartes de votre zone : cliquez sur une carte cachée."
     ),

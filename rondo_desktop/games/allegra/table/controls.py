@@ -45,6 +45,7 @@ class Choice:
     text: str
     action: Any
     key: str  # the key that plays it, as the label says
+    short: str = ""  # the label where the long one does not fit
 
 
 def phase_of(table: AllegraTable) -> str:
@@ -107,10 +108,13 @@ def choices(table: AllegraTable) -> list[Choice]:
         found.append(Choice("no_knock", t("table.allegra.no_knock_button"), Knock(False), "N"))
     knockers = [a.knocker for a in legal if isinstance(a, Accept) and a.knocker is not None]
     for index, knocker in enumerate(knockers):
-        text = t("table.allegra.give_button", name=table.seat_name(knocker), n=index + 1)
-        found.append(Choice(f"give_{knocker}", text, Accept(knocker), str(index + 1)))
+        name, n = table.seat_name(knocker), index + 1
+        text = t("table.allegra.give_button", name=name, n=n)
+        short = t("table.allegra.give_short", name=name, n=n)
+        found.append(Choice(f"give_{knocker}", text, Accept(knocker), str(n), short))
     if Accept(None) in legal:
-        found.append(Choice("ignore", t("table.allegra.ignore_button"), Accept(None), "I"))
+        text, short = t("table.allegra.ignore_button"), t("table.allegra.ignore_short")
+        found.append(Choice("ignore", text, Accept(None), "I", short))
     return found
 
 

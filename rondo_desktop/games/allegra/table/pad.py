@@ -32,7 +32,7 @@ def draw_score_pad(surface: pygame.Surface, table: AllegraTable, rect: pygame.Re
         (rect.left + pad, rect.top + pad - place.px(4)),
     )
     seats = len(shown.scores)
-    name_w = round(rect.width * 0.36)
+    name_w = round(rect.width * 0.42)
     column_w = (rect.width - pad * 2 - name_w) / (ROUNDS + 1)
     head_y = rect.top + place.px(40)
     px = place.text_px(14)

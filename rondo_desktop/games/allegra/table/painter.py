@@ -14,6 +14,7 @@ import pygame
 
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.card_body import card_radius, card_size
+from rondo_desktop.app.scenes.score_chart import seat_colour
 from rondo_desktop.app.table.painter import TablePainterBase
 from rondo_desktop.app.table.seats import SeatInfo, draw_log, draw_thinking
 from rondo_desktop.games.allegra.table import controls
@@ -220,8 +221,20 @@ class AllegraPainter(TablePainterBase):
         name = info.name
         if shown.closer == info.seat:
             name = ctx.t("table.allegra.closer_tag", name=name)
-        px = self.memo.fit_px(name, "ui_bold", place.text_px(16), rect.width - score_w - 12)
-        ctx.text.blit(surface, name, "ui_bold", px, colour, rect.midleft, "midleft")
+        radius = max(3, place.px(5))
+        pygame.draw.circle(
+            surface, seat_colour(info.seat), (rect.left + radius, rect.centery), radius
+        )
+        room = rect.width - score_w - radius * 3 - place.px(8)
+        px = self.memo.fit_px(name, "ui_bold", place.text_px(16), room)
+        clip = surface.get_clip()
+        surface.set_clip(
+            pygame.Rect(rect.left, rect.top, radius * 3 + room, rect.height).clip(clip)
+        )
+        ctx.text.blit(
+            surface, name, "ui_bold", px, colour, (rect.left + radius * 3, rect.centery), "midleft"
+        )
+        surface.set_clip(clip)
         ctx.text.blit(surface, score, "heavy", score_px, colour, rect.midright, "midright")
         if info.thinking:
             point = (rect.right - score_w - place.px(22), rect.centery)
@@ -263,10 +276,20 @@ class AllegraPainter(TablePainterBase):
             end = min(y + dash, column.bottom)
             pygame.draw.line(surface, colour, (column.left, y), (column.left, end), 2)
             pygame.draw.line(surface, colour, (column.right, y), (column.right, end), 2)
-        label = geometry.echo_label_rect(seat)
+        # Its owner's colour dot (the pad's and the owner's band's) and as much of the name as
+        # fits over the column.
+        label = geometry.echo_label_rect(seat).inflate(geometry.card_width() // 3, 0)
+        radius = max(3, place.px(4))
+        pygame.draw.circle(
+            surface, seat_colour(neighbour), (label.left + radius, label.centery), radius
+        )
         name = table.seat_name(neighbour)
-        px = self.memo.fit_px(name, "ui", place.text_px(13), label.width + place.px(20))
-        ctx.text.blit(surface, name, "ui", px, theme.on_felt_muted, label.center, "center")
+        room = label.inflate(-radius * 3, 0).move(radius * 3 // 2, 0)
+        px = self.memo.fit_px(name, "ui", place.text_px(13), room.width)
+        clip = surface.get_clip()
+        surface.set_clip(room.clip(clip))
+        ctx.text.blit(surface, name, "ui", px, theme.on_felt_muted, room.midleft, "midleft")
+        surface.set_clip(clip)
 
     def _draw_choosing(self, surface: pygame.Surface) -> None:
         """The cells the engine allows lit, the one pointed at or under the cursor marked."""

@@ -231,10 +231,17 @@ class AllegraTable(CardTableScene[AllegraSession, AllegraDealer]):
             if not shown:
                 continue
             choice = found[index]
-            button.text, button.name = choice.text, choice.name
+            button.text, button.name = self._fitted(choice, width - area.height // 2), choice.name
             button.style = "primary" if choice.name in ("knock",) else "normal"
             button.on_click = self._chooser(choice.action)
             button.rect = pygame.Rect(left + index * (width + gap), area.top, width, area.height)
+
+    def _fitted(self, choice: controls.Choice, room: int) -> str:
+        """The button's label, or its short form where a narrow window leaves no room."""
+        smallest = self.ctx.text.fit_px(choice.text, "ui_bold", self.place.px(19), room)
+        if self.ctx.text.width(choice.text, "ui_bold", smallest) <= room or not choice.short:
+            return choice.text
+        return choice.short
 
     def _chooser(self, action: Any) -> Callable[[], None]:
         def choose() -> None:

@@ -68,9 +68,7 @@ def test_an_illegal_click_shows_the_engines_reason(make_app) -> None:
     table = sit_down(driver, "person", "medium", "medium")
     settle(driver, table)
     seat = table.session.current_seat
-    outside = next(
-        (s, 1, 1) for s in range(3) if (s, 1, 1) not in table.session.game.area(seat)
-    )
+    outside = next((s, 1, 1) for s in range(3) if (s, 1, 1) not in table.session.game.area(seat))
     before = list(table.session.game.history)
     driver.click(centre(table.geometry.cell_rect(outside)))
     text, tone = table.status_line()
