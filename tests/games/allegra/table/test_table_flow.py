@@ -11,7 +11,7 @@ from rondo_desktop.games.allegra.engine import Knock, Take
 from rondo_desktop.games.allegra.engine import events as ev
 from rondo_desktop.games.allegra.table.results import AllegraResults
 from rondo_desktop.games.allegra.table.scene import AllegraTable
-from tests.games.allegra.table.helpers import phase, settle, sit_down
+from tests.games.allegra.table.helpers import phase, sit_down
 
 
 def _play_first_legal(driver, table: AllegraTable, until) -> None:
