@@ -14,69 +14,30 @@ speed every duration is 0 and the same code applies each event at once.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
-from rondo_desktop.app.anim.flights import CardAnimator
-from rondo_desktop.app.anim.tween import Tweens
 from rondo_desktop.games.allegra.engine import events as ev
 from rondo_desktop.games.allegra.table.geometry import COLS, ROWS, Cell
+from rondo_desktop.games.allegra.table.knocks import (
+    BEAT,
+    DEAL_FLIGHT,
+    DEAL_STAGGER,
+    FLASH,
+    LEAVE_FLIGHT,
+    PLACE_FLIGHT,
+    ROUND_END,
+    TAKE_FLIGHT,
+    TURN,
+    KnockDealer,
+    Stage,
+)
 from rondo_desktop.games.allegra.table.shown import AllegraShown, RoundSummary, fly_card, shown_of
 
 if TYPE_CHECKING:
     from rondo_desktop.games.allegra.table.session import AllegraSession
 
-# Base durations in seconds at animation speed 1.
-DEAL_STAGGER = 0.025
-DEAL_FLIGHT = 0.3
-TURN = 0.32  # a card turning over where it lies
-TAKE_FLIGHT = 0.42
-PLACE_FLIGHT = 0.42
-FLASH = 0.9  # a triple glows before it leaves
-LEAVE_FLIGHT = 0.55
-KNOCK_BEAT = 0.7  # after a knock: the rap is heard and seen before anything else happens
-BEAT = 0.35
-ROUND_END = 1.2  # every card up: a beat to look before the summary covers the table
 
-
-class Stage(Protocol):
-    """What the dealer needs from the table scene: places on screen, sounds, words."""
-
-    tweens: Tweens
-
-    def cell_point(self, cell: Cell) -> tuple[float, float]: ...
-
-    def card_height(self) -> float: ...
-
-    def pile_height(self) -> float: ...
-
-    def held_height(self) -> float: ...
-
-    def deck_point(self) -> tuple[float, float]: ...
-
-    def discard_point(self) -> tuple[float, float]: ...
-
-    def held_point(self) -> tuple[float, float]: ...
-
-    def knock_hand_point(self, seat: int) -> tuple[float, float]: ...
-
-    def leave_point(self) -> tuple[float, float]: ...
-
-    def seat_name(self, seat: int) -> str: ...
-
-    def play_sound(self, name: str) -> None: ...
-
-    def announce(self, text_key: str, seconds: float, **params: object) -> None: ...
-
-    def say(self, key: str, **params: object) -> str: ...
-
-    def knock_ripple(self, seat: int) -> None: ...
-
-    def wants_summary(self) -> bool: ...
-
-    def game_over(self) -> None: ...
-
-
-class AllegraDealer(CardAnimator[Any]):
+class AllegraDealer(KnockDealer):
     def __init__(self, stage: Stage, session: AllegraSession, speed: float) -> None:
         super().__init__(stage.tweens, speed)
         self.stage = stage
@@ -151,9 +112,6 @@ class AllegraDealer(CardAnimator[Any]):
 
         return 1 if log_entry(event) is not None else 0
 
-    def _name(self, seat: int) -> str:
-        return self.stage.seat_name(seat)
-
     def _dealt(self, event: ev.RoundDealt) -> None:
         shown, stage = self.shown, self.stage
         seats = len(shown.grids)
@@ -174,11 +132,13 @@ class AllegraDealer(CardAnimator[Any]):
                 shown.set_cell(cell, (None, False))
                 shown.deck -= 1
 
+            # At the grids' size all the way: 72 backs scaled every frame would cost more
+            # than a frame has.
             fly_card(
                 self,
                 None,
                 (stage.deck_point(), stage.cell_point(cell)),
-                (stage.pile_height(), stage.card_height()),
+                (stage.card_height(), stage.card_height()),
                 (DEAL_FLIGHT, index * DEAL_STAGGER),
                 land,
                 turn=(0.0, 0.0),
@@ -240,36 +200,6 @@ class AllegraDealer(CardAnimator[Any]):
         )
         stage.play_sound("deal")
 
-    def _knocked(self, event: ev.Knocked) -> None:
-        if event.wants:
-            self.shown.knockers.append(event.seat)
-            self.say(event.seat, self.stage.say("table.allegra.knock_bubble"), "good")
-            self.stage.knock_ripple(event.seat)
-            self.stage.play_sound("knock")
-            self.wait = self.seconds(KNOCK_BEAT)
-        else:
-            self.say(event.seat, self.stage.say("table.allegra.no_knock_bubble"))
-            self.wait = self.seconds(BEAT * 0.5)
-
-    def _accepted(self, event: ev.Accepted) -> None:
-        shown = self.shown
-        shown.knockers = []
-        if event.knocker is None:
-            self.say(event.seat, self.stage.say("table.allegra.ignores_bubble"))
-        else:
-            shown.knock = (event.seat, event.knocker)
-            text = self.stage.say("table.allegra.gives_bubble", name=self._name(event.knocker))
-            self.say(event.seat, text, "good")
-            self.stage.announce(
-                "table.allegra.exchange", 1.8, name=self._name(event.seat), knocker=""
-            )
-        self.wait = self.seconds(BEAT * 1.5)
-
-    def _from_hand(self) -> tuple[float, float]:
-        """Where the card in hand is drawn: the hand spot (it is emptied as it flies)."""
-        self.shown.held = None
-        return self.stage.held_point()
-
     def _placed(self, seat: int, cell: Cell, card: int, out_card: int) -> None:
         shown, stage = self.shown, self.stage
         start = self._from_hand()
@@ -306,84 +236,6 @@ class AllegraDealer(CardAnimator[Any]):
             (stage.held_height(), stage.pile_height()),
             (PLACE_FLIGHT, 0.0),
             lambda: shown.discard.append(card),
-        )
-        stage.play_sound("place")
-
-    def _knock_placed(self, event: ev.KnockPlaced) -> None:
-        shown, stage = self.shown, self.stage
-        shown.current = event.seat
-        start = self._from_hand()
-        target = stage.cell_point(event.cell)
-        was = shown.slot(event.cell)
-        shown.set_cell(event.cell, None)
-        height = stage.card_height()
-        fly_card(
-            self,
-            event.card,
-            (start, target),
-            (stage.held_height(), height),
-            (PLACE_FLIGHT, 0.0),
-            lambda: shown.set_cell(event.cell, (event.card, True)),
-        )
-        seen = event.out_card if was is not None and was[1] else None
-        out = event.out_card if event.out_card is not None else seen
-
-        def held() -> None:
-            shown.knock_hand = (event.seat, out)
-
-        up = 1.0 if out is not None and was is not None and was[1] else 0.0
-        fly_card(
-            self,
-            out,
-            (target, stage.knock_hand_point(event.seat)),
-            (height, height * 0.8),
-            (PLACE_FLIGHT, 0.1),
-            held,
-            turn=(up, up),
-        )
-        stage.play_sound("place")
-
-    def _knock_taken(self, event: ev.KnockTaken) -> None:
-        shown, stage = self.shown, self.stage
-        shown.current = event.seat
-        was = shown.slot(event.cell)
-        shown.set_cell(event.cell, None)
-        shown.holes.add(event.cell)
-
-        def land() -> None:
-            shown.held, shown.held_by, shown.held_from = event.card, event.seat, "knock"
-
-        up = 1.0 if was is not None and was[1] else 0.0
-        fly_card(
-            self,
-            event.card,
-            (stage.cell_point(event.cell), stage.held_point()),
-            (stage.card_height(), stage.held_height()),
-            (TAKE_FLIGHT, 0.0),
-            land,
-            turn=(up, 1.0),
-        )
-        stage.play_sound("deal")
-
-    def _hole_filled(self, event: ev.HoleFilled) -> None:
-        shown, stage = self.shown, self.stage
-        hand = shown.knock_hand
-        shown.knock_hand = None
-        up = 1.0 if hand is not None and hand[1] is not None else 0.0
-
-        def land() -> None:
-            shown.holes.discard(event.cell)
-            shown.set_cell(event.cell, (event.card, True))
-            shown.knock = None
-
-        fly_card(
-            self,
-            event.card,
-            (stage.knock_hand_point(event.seat), stage.cell_point(event.cell)),
-            (stage.card_height() * 0.8, stage.card_height()),
-            (PLACE_FLIGHT, 0.0),
-            land,
-            turn=(up, 1.0),
         )
         stage.play_sound("place")
 

@@ -141,9 +141,19 @@ class AllegraGeometry:
         y = self._strip_tops[strip] + self.label_height() + row * (h + round(h * CELL_GAP))
         return pygame.Rect(x, y, w, h)
 
+    @cached_property
+    def _cells(self) -> dict[Cell, pygame.Rect]:
+        return {
+            (owner, row, col): self._cell_at(self._lefts[owner], self.strip_of(owner), row, col)
+            for owner in range(self.seats)
+            for row in range(ROWS)
+            for col in range(COLS)
+        }
+
     def cell_rect(self, cell: Cell) -> pygame.Rect:
-        owner, row, col = cell
-        return self._cell_at(self._lefts[owner], self.strip_of(owner), row, col)
+        """Where ``cell`` is drawn (the painter asks every frame: worked out once; a copy, so
+        a caller may move it)."""
+        return self._cells[cell].copy()
 
     def cell_point(self, cell: Cell) -> tuple[float, float]:
         rect = self.cell_rect(cell)

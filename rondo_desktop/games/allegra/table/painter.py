@@ -13,53 +13,90 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.art import lerp_colour
-from rondo_desktop.app.card_body import card_radius, card_size
+from rondo_desktop.app.card_body import card_radius
 from rondo_desktop.app.scenes.score_chart import seat_colour
 from rondo_desktop.app.table.painter import TablePainterBase
 from rondo_desktop.app.table.seats import SeatInfo, draw_log, draw_thinking
 from rondo_desktop.games.allegra.table import controls
 from rondo_desktop.games.allegra.table.geometry import COLS, ROWS, Cell
+from rondo_desktop.games.allegra.table.moving import FLASH, KNOCK, MovingPainter
 from rondo_desktop.games.allegra.table.pad import draw_score_pad, draw_summary
-from rondo_desktop.games.allegra.table.shown import Slot, TurningFlyer
 
 if TYPE_CHECKING:
     from rondo_desktop.games.allegra.table.scene import AllegraTable
 
-FLASH = (255, 236, 140)
-KNOCK = (255, 178, 92)
 
-
-class AllegraPainter(TablePainterBase):
+class AllegraPainter(MovingPainter, TablePainterBase):
     def __init__(self, table: AllegraTable) -> None:
         super().__init__(table)
         self.table = table
-        self._base: tuple[object, pygame.Surface] | None = None
+        self._base: tuple[object, pygame.Surface, pygame.Surface] | None = None
+        self._panel_key: object = None
+        self._laid_for: object = None  # the geometry the cards in the still layer lie in
+        self._laid: dict[tuple[int, int], object] = {}  # what is painted where
 
     # -- the still layer: cloth, score pad and log, painted again when they change ----------
 
     def background(self, size: tuple[int, int]) -> pygame.Surface:
+        """The cloth with the score pad and the log, as one opaque layer: the cloth painted
+        once per window and look, the two panels painted again into it (over their own patch
+        of cloth) only when what they show changes."""
         table = self.table
+        ctx, place = table.ctx, table.place
+        base_key = (size, ctx.theme.key)
+        if self._base is None or self._base[0] != base_key:
+            cloth = ctx.art.cloth(size, ctx.theme).copy()
+            self._base = (base_key, cloth, cloth.copy())
+            self._panel_key = None
         shown = table.dealer.shown
-        names = tuple(table.seat_name(s) for s in range(len(table.session.seats)))
         key = (
-            size,
-            table.ctx.theme.key,
-            table.ctx.settings.language,
+            ctx.settings.language,
             tuple(shown.scores),
             tuple(shown.round_scores),
             shown.round_no,
             shown.current,
-            names,
+            tuple(table.seat_name(s) for s in range(len(table.session.seats))),
             shown.log_count,
             len(table.session.log),
             table.log_scroll,
         )
-        if self._base is None or self._base[0] != key:
-            base = table.ctx.art.cloth(size, table.ctx.theme).copy()
-            draw_score_pad(base, table, table.place.rect("scoreboard"))
-            self._paint_log(base, table.place.rect("log"))
-            self._base = (key, base)
-        return self._base[1]
+        _key, cloth, composed = self._base
+        self._lay_cards(cloth, composed)
+        if key != self._panel_key:
+            self._panel_key = key
+            for name in ("scoreboard", "log"):
+                area = place.rect(name).inflate(place.px(40), place.px(40))
+                composed.blit(cloth, area, area)
+            draw_score_pad(composed, table, place.rect("scoreboard"))
+            self._paint_log(composed, place.rect("log"))
+        return composed
+
+    def _lay_cards(self, cloth: pygame.Surface, composed: pygame.Surface) -> None:
+        """The cards lying in the grids and echo columns belong to the still layer: a cell is
+        painted again (over its own patch of cloth) only when what lies there changes, so a
+        frame blits one layer instead of some ninety cards."""
+        table = self.table
+        geometry, grids = table.geometry, table.dealer.shown.grids
+        if self._laid_for is not geometry:
+            self._laid_for, self._laid = geometry, {}
+        places = [(cell, geometry.cell_rect(cell)) for cell in self._all_cells()]
+        places += [
+            ((neighbour, row, COLS - 1), geometry.echo_rect(seat, row))
+            for seat, neighbour in geometry.echoes().items()
+            for row in range(ROWS)
+        ]
+        for (owner, row, col), rect in places:
+            slot = grids[owner][row][col]
+            where = (rect.x, rect.y)
+            if self._laid.get(where, ()) == slot:
+                continue
+            self._laid[where] = slot
+            composed.blit(cloth, rect, rect)
+            self._draw_slot(composed, slot, rect)
+
+    def _all_cells(self) -> list[Cell]:
+        seats = len(self.table.session.seats)
+        return [(s, r, c) for s in range(seats) for r in range(ROWS) for c in range(COLS)]
 
     def _draw_around(
         self, surface: pygame.Surface, infos: list[SeatInfo], rects: dict[int, pygame.Rect]
@@ -177,7 +214,6 @@ class AllegraPainter(TablePainterBase):
         self._draw_frames(surface)
         for seat in range(len(table.session.seats)):
             self._draw_label(surface, infos[seat])
-            self._draw_grid(surface, seat)
         for seat, neighbour in table.geometry.echoes().items():
             self._draw_echo(surface, seat, neighbour)
         self._draw_choosing(surface)
@@ -240,31 +276,11 @@ class AllegraPainter(TablePainterBase):
             point = (rect.right - score_w - place.px(22), rect.centery)
             draw_thinking(surface, ctx, place, point, table.clock)
 
-    def _draw_grid(self, surface: pygame.Surface, seat: int) -> None:
-        geometry, shown = self.table.geometry, self.table.dealer.shown
-        for row in range(ROWS):
-            for col in range(COLS):
-                cell = (seat, row, col)
-                self._draw_slot(surface, shown.grids[seat][row][col], geometry.cell_rect(cell))
-
-    def _draw_slot(self, surface: pygame.Surface, slot: Slot, rect: pygame.Rect) -> None:
-        cards, theme = self.table.cards, self.table.ctx.theme
-        if slot is None:
-            surface.blit(cards.gap(rect.height, theme), rect)
-        elif slot[1] and slot[0] is not None:
-            surface.blit(cards.face(slot[0], rect.height, theme), rect)
-        else:
-            surface.blit(cards.back(rect.height, theme), rect)
-
     def _draw_echo(self, surface: pygame.Surface, seat: int, neighbour: int) -> None:
         """The left-hand neighbour's col 3 again, left of the strip's first grid: the same
         cards, dashed round and named, so the five-wide area reads in one row."""
         table = self.table
         ctx, place, theme, geometry = table.ctx, table.place, table.ctx.theme, table.geometry
-        shown = table.dealer.shown
-        for row in range(ROWS):
-            slot = shown.grids[neighbour][row][COLS - 1]
-            self._draw_slot(surface, slot, geometry.echo_rect(seat, row))
         column = geometry.echo_column(seat).inflate(place.px(8), place.px(8))
         colour = lerp_colour(theme.felt, theme.on_felt, 0.5)
         dash = place.px(6)
@@ -342,66 +358,3 @@ class AllegraPainter(TablePainterBase):
                     max(3, place.px(5)),
                     border_radius=card_radius(rect.height) + place.px(4),
                 )
-
-    def _draw_knock(self, surface: pygame.Surface) -> None:
-        """A knock's rings spreading over the knocker's grid, and the card a knocker holds
-        during the exchange (Y, face down when nobody saw it)."""
-        table = self.table
-        place, theme, geometry = table.place, table.ctx.theme, table.geometry
-        for seat, age in table.ripples:
-            centre = geometry.grid_rect(seat).center
-            for k in range(3):
-                t = age / 0.9 - k * 0.18
-                if not 0 < t < 1:
-                    continue
-                radius = round(place.px(18) + t * geometry.card_height * 1.4)
-                colour = lerp_colour(KNOCK, theme.felt, t)
-                pygame.draw.circle(surface, colour, centre, radius, max(2, place.px(4)))
-        hand = table.dealer.shown.knock_hand
-        if hand is not None:
-            knocker, value = hand
-            height = round(geometry.card_height * 0.8)
-            rect = pygame.Rect((0, 0), card_size(height))
-            rect.center = tuple(round(v) for v in table.knock_hand_point(knocker))
-            self._draw_slot(surface, (value, value is not None), rect)
-
-    # -- what moves ------------------------------------------------------------------------
-
-    def _draw_flyers(self, surface: pygame.Surface) -> None:
-        """Cards in flight, turning over (the back narrows to its edge, the face widens) or
-        fading as they leave; faces painted at the table's sizes and scaled on the way."""
-        table = self.table
-        theme, geometry, cards = table.ctx.theme, table.geometry, table.cards
-        sizes = sorted(
-            {geometry.card_height, geometry.pile_card_height(), geometry.held_card_height()}
-        )
-        for flyer in table.dealer.flyers:
-            rect = flyer.rect()
-            home = next((h for h in sizes if h >= rect.height), sizes[-1])
-            turn = flyer.turn if isinstance(flyer, TurningFlyer) else 1.0
-            value = flyer.value if isinstance(flyer, TurningFlyer) else None
-            narrow = max(0.06, abs(math.cos(math.pi * turn)))
-            rect = rect.inflate(-round(rect.width * (1 - narrow)), 0)
-            up = turn >= 0.5 and value is not None
-            face = cards.face(value, home, theme) if up else cards.back(home, theme)  # type: ignore[arg-type]
-            if face.get_size() != rect.size:
-                face = pygame.transform.scale(face, rect.size)
-            fade = flyer.fade if isinstance(flyer, TurningFlyer) else 1.0
-            if fade < 1.0:
-                face = face.copy()  # the cached face stays opaque for its other users
-                face.set_alpha(max(0, round(255 * fade)))
-            surface.blit(face, rect)
-
-    def _draw_bubbles(self, surface: pygame.Surface) -> None:
-        table = self.table
-        ctx, place, theme = table.ctx, table.place, table.ctx.theme
-        for bubble in table.dealer.bubbles:
-            label = table.geometry.label_rect(bubble.seat)
-            px = place.text_px(16)
-            width = ctx.text.width(bubble.text, "heavy", px) + place.px(24)
-            pill = pygame.Rect(0, 0, width, place.px(30))
-            pill.midbottom = (label.centerx, label.bottom + place.px(6))
-            pill.top = max(pill.top, 0)
-            fill = KNOCK if bubble.tone == "good" else theme.panel
-            pygame.draw.rect(surface, fill, pill, border_radius=pill.height // 2)
-            ctx.text.blit(surface, bubble.text, "heavy", px, theme.ink, pill.center, "center")

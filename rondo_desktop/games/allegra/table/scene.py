@@ -41,6 +41,7 @@ SUMMARY_SECONDS = 5.0  # a summary nobody dismisses (a watched game) closes afte
 REFUSAL_SECONDS = 3.5  # how long the engine's refusal stays on the hint line
 RIPPLE_SECONDS = 1.1  # a knock's ripple on the table
 MAX_BUTTONS = 7  # knock, no knock, give to each of five knockers, ignore
+WARM_SECONDS = 0.003  # of a frame spent painting faces ahead of need
 
 
 class AllegraTable(CardTableScene[AllegraSession, AllegraDealer]):
@@ -346,6 +347,8 @@ class AllegraTable(CardTableScene[AllegraSession, AllegraDealer]):
             self.sync()
 
     def update_game(self, dt: float) -> None:
+        if not self.fast:
+            self.painter.warm_faces(WARM_SECONDS)
         if self.refusal is not None:
             text, left = self.refusal
             self.refusal = (text, left - dt) if left > dt else None
