@@ -176,7 +176,10 @@ def _cell_refusal(position: Position, action: object) -> IllegalAction:
     if isinstance(action, KnockTake) and i not in areas[position.knocker or 0]:
         return IllegalAction("G-16", "not_in_knocker_area")
     owner = position.knocker if isinstance(action, KnockPlace) else position.active
-    if not isinstance(action, Reveal) and i not in areas[owner or 0]:
+    if (
+        isinstance(action, Place | DiscardFlip | KnockPlace | KnockGive)
+        and i not in areas[owner or 0]
+    ):
         return IllegalAction("G-05", "not_in_area")
     face = position.faces[i]
     if face == GAP:
