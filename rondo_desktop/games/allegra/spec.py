@@ -29,6 +29,8 @@ from rondo_desktop.games.allegra.engine.options import (
 )
 from rondo_desktop.games.allegra.engine.phases import DOWN
 from rondo_desktop.games.allegra.random_player import STRENGTHS, make_player, player_seed
+from rondo_desktop.games.allegra.setup_fields import SETUP_FIELDS
+from rondo_desktop.games.allegra.stats import AllegraStatsKeeper
 from rondo_desktop.games.spec import (
     GameSpec,
     GameUI,
@@ -166,6 +168,9 @@ def allegra_spec() -> AllegraSpec:
         redeal_hidden=redeal_hidden,
         trace=trace,
         match_figures=match_figures,
+        stats=AllegraStatsKeeper(STRENGTHS),
+        setup_fields=SETUP_FIELDS,
+        tagline_key="game.allegra.tagline",
         default_seats=3,
     )
 
