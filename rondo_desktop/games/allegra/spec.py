@@ -28,7 +28,8 @@ from rondo_desktop.games.allegra.engine.options import (
     VARIANT_OPTIONS,
 )
 from rondo_desktop.games.allegra.engine.phases import DOWN
-from rondo_desktop.games.allegra.random_player import STRENGTHS, make_player, player_seed
+from rondo_desktop.games.allegra.players import STRENGTHS, make_player
+from rondo_desktop.games.allegra.players.seeds import player_seed
 from rondo_desktop.games.allegra.setup_fields import SETUP_FIELDS
 from rondo_desktop.games.allegra.stats import AllegraStatsKeeper
 from rondo_desktop.games.spec import (
