@@ -4,6 +4,8 @@ game to the results (lowest total first) and its statistics."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 
@@ -87,3 +89,17 @@ def test_a_person_plays_a_whole_game_to_the_results_which_count_it(make_app) -> 
     stats = driver.app.ctx.stats_store.for_game("allegra").load()
     assert stats.games_played == 1
     assert stats.games_won == int(0 in table.session.winners())
+
+
+@pytest.mark.slow
+def test_a_computer_game_plays_through_the_real_scene_at_maximum_speed(make_app) -> None:
+    driver = make_app(speed=math.inf)
+    table = sit_down(driver, "medium", "expert", "hard")
+    for _ in range(3000):
+        if not isinstance(driver.top, AllegraTable):
+            break
+        driver.frames(1, 0.05)
+    assert isinstance(driver.top, AllegraResults)
+    game = table.session.game
+    assert game.is_over and len(game.round_scores) == 3
+    assert table.dealer.shown.scores == list(game.totals)
