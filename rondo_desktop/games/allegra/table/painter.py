@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.art import lerp_colour
-from rondo_desktop.app.card_body import card_radius
+from rondo_desktop.app.card_body import card_radius, card_size
 from rondo_desktop.app.scenes.score_chart import seat_colour
 from rondo_desktop.app.table.painter import TablePainterBase
 from rondo_desktop.app.table.seats import SeatInfo, draw_log, draw_thinking
@@ -30,7 +30,8 @@ class AllegraPainter(MovingPainter, TablePainterBase):
     def __init__(self, table: AllegraTable) -> None:
         super().__init__(table)
         self.table = table
-        self._base: tuple[object, pygame.Surface, pygame.Surface] | None = None
+        # (window and look, cloth, cloth with panels, cloth with panels and the lying cards)
+        self._base: tuple[object, pygame.Surface, pygame.Surface, pygame.Surface] | None = None
         self._panel_key: object = None
         self._laid_for: object = None  # the geometry the cards in the still layer lie in
         self._laid: dict[tuple[int, int], object] = {}  # what is painted where
@@ -46,8 +47,9 @@ class AllegraPainter(MovingPainter, TablePainterBase):
         base_key = (size, ctx.theme.key)
         if self._base is None or self._base[0] != base_key:
             cloth = ctx.art.cloth(size, ctx.theme).copy()
-            self._base = (base_key, cloth, cloth.copy())
+            self._base = (base_key, cloth, cloth.copy(), cloth.copy())
             self._panel_key = None
+            self._laid_for = None
         shown = table.dealer.shown
         key = (
             ctx.settings.language,
@@ -60,18 +62,22 @@ class AllegraPainter(MovingPainter, TablePainterBase):
             len(table.session.log),
             table.log_scroll,
         )
-        _key, cloth, composed = self._base
-        self._lay_cards(cloth, composed)
+        _key, cloth, panels, composed = self._base
         if key != self._panel_key:
+            # The panels are painted on fresh cloth (their shadows must not pile up), then
+            # copied with their shadows into the composed layer; cards near them are laid again.
             self._panel_key = key
+            panels.blit(cloth, (0, 0))
+            draw_score_pad(panels, table, place.rect("scoreboard"))
+            self._paint_log(panels, place.rect("log"))
             for name in ("scoreboard", "log"):
-                area = place.rect(name).inflate(place.px(40), place.px(40))
-                composed.blit(cloth, area, area)
-            draw_score_pad(composed, table, place.rect("scoreboard"))
-            self._paint_log(composed, place.rect("log"))
+                area = place.rect(name).inflate(place.px(80), place.px(80))
+                composed.blit(panels, area, area)
+                self._forget_cards_in(area)
+        self._lay_cards(panels, composed)
         return composed
 
-    def _lay_cards(self, cloth: pygame.Surface, composed: pygame.Surface) -> None:
+    def _lay_cards(self, under: pygame.Surface, composed: pygame.Surface) -> None:
         """The cards lying in the grids and echo columns belong to the still layer: a cell is
         painted again (over its own patch of cloth) only when what lies there changes, so a
         frame blits one layer instead of some ninety cards."""
@@ -91,8 +97,17 @@ class AllegraPainter(MovingPainter, TablePainterBase):
             if self._laid.get(where, ()) == slot:
                 continue
             self._laid[where] = slot
-            composed.blit(cloth, rect, rect)
+            composed.blit(under, rect, rect)
             self._draw_slot(composed, slot, rect)
+
+    def _forget_cards_in(self, area: pygame.Rect) -> None:
+        """Cards painted where ``area`` was copied over are painted again."""
+        size = card_size(self.table.geometry.card_height)
+        self._laid = {
+            where: slot
+            for where, slot in self._laid.items()
+            if not area.colliderect(pygame.Rect(where, size))
+        }
 
     def _all_cells(self) -> list[Cell]:
         seats = len(self.table.session.seats)

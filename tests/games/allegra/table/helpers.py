@@ -34,6 +34,7 @@ def sit_down(
 def settle(driver: Any, table: AllegraTable, limit: int = 3000) -> None:
     """Run frames until the table shows everything and waits for a person at the screen
     (confirming a handover), or the game is over."""
+    driver.frames(1, 0.05)  # what was just done reaches the screen first
     for _ in range(limit):
         if table.finished or table.can_act():
             return
