@@ -20,6 +20,8 @@ STRINGS: dict[str, str] = {
     "log.allegra.places_you": "Du legst die {value} aus.",
     "log.allegra.knock_takes": "{name} nimmt eine {value} aus der Auslage von {knocker}.",
     "log.allegra.knock_takes_you": "Du nimmst eine {value} aus der Auslage von {knocker}.",
+    "log.allegra.fills": "{name} füllt die Lücke mit der {value}.",
+    "log.allegra.fills_you": "Du füllst die Lücke mit der {value}.",
     "log.allegra.discards": "{name} legt die {value} ab.",
     "log.allegra.discards_you": "Du legst die {value} ab.",
     "log.allegra.triple": "Drilling aus {value}: {count} Karten verlassen den Tisch.",
@@ -32,6 +34,7 @@ STRINGS: dict[str, str] = {
         "Du hast keine verdeckte Karte mehr: alle anderen sind noch einmal dran."
     ),
     "log.allegra.round_over": "Runde {n} ist vorbei: {totals}.",
+    "table.allegra.knocked_tag": "Klopft!",
     "table.allegra.round": "Runde {n}",
     "table.allegra.closing": "{name} beendet die Runde: jeder ist noch einmal dran",
     "table.allegra.knock_bubble": "Klopf!",

@@ -21,6 +21,8 @@ STRINGS: dict[str, str] = {
     "log.allegra.places_you": "Vous posez le {value}.",
     "log.allegra.knock_takes": "{name} prend un {value} dans la zone de {knocker}.",
     "log.allegra.knock_takes_you": "Vous prenez un {value} dans la zone de {knocker}.",
+    "log.allegra.fills": "{name} comble le trou avec le {value}.",
+    "log.allegra.fills_you": "Vous comblez le trou avec le {value}.",
     "log.allegra.discards": "{name} défausse le {value}.",
     "log.allegra.discards_you": "Vous défaussez le {value}.",
     "log.allegra.triple": "Brelan de {value} : {count} cartes quittent la table.",
@@ -31,6 +33,7 @@ STRINGS: dict[str, str] = {
         "Vous n'avez plus de carte cachée : les autres jouent encore une fois."
     ),
     "log.allegra.round_over": "Fin de la manche {n} : {totals}.",
+    "table.allegra.knocked_tag": "Frappe !",
     "table.allegra.round": "Manche {n}",
     "table.allegra.closing": "{name} clôt la manche : encore un tour chacun",
     "table.allegra.knock_bubble": "Toc toc !",

@@ -124,7 +124,7 @@ def hint(table: AllegraTable) -> str | None:
         return None
     t, session = table.ctx.t, table.session
     game, phase = session.game, phase_of(table)
-    held = game.held
+    held = game.held if game.held is not None else game.knock_card  # Z between steps 2 and 3
     top = game.discard[-1] if game.discard else None
     if phase == "reveal":
         return t("table.allegra.hint.reveal")

@@ -291,6 +291,15 @@ class AllegraPainter(MovingPainter, TablePainterBase):
             point = (rect.right - score_w - place.px(22), rect.centery)
             draw_thinking(surface, ctx, place, point, table.clock)
 
+    def _knock_tag(self, surface: pygame.Surface, band: pygame.Rect, score_w: int) -> None:
+        ctx, place, theme = self.table.ctx, self.table.place, self.table.ctx.theme
+        text = ctx.t("table.allegra.knocked_tag")
+        px = place.text_px(13)
+        pill = pygame.Rect(0, 0, ctx.text.width(text, "heavy", px) + place.px(14), band.height)
+        pill.midright = (band.right - score_w - place.px(10), band.centery)
+        pygame.draw.rect(surface, KNOCK, pill.inflate(0, -place.px(4)), border_radius=band.height)
+        ctx.text.blit(surface, text, "heavy", px, theme.ink, pill.center, "center")
+
     def _draw_echo(self, surface: pygame.Surface, seat: int, neighbour: int) -> None:
         """The left-hand neighbour's col 3 again, left of the strip's first grid: the same
         cards, dashed round and named, so the five-wide area reads in one row."""

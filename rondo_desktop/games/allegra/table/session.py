@@ -39,6 +39,7 @@ SECOND_PERSON = frozenset(
         "log.allegra.places",
         "log.allegra.discards",
         "log.allegra.knock_takes",
+        "log.allegra.fills",
         "log.allegra.closes",
         "table.banner.starts",
     }
@@ -183,8 +184,10 @@ def log_entry(event: Any) -> LogEntry | None:
             return _seat_line("log.allegra.ignores", event.seat)
         case ev.Accepted():
             return _seat_line("log.allegra.gives", event.seat, knocker=event.knocker)
-        case ev.Placed() | ev.KnockPlaced() | ev.HoleFilled():
+        case ev.Placed() | ev.KnockPlaced():
             return _seat_line("log.allegra.places", event.seat, value=event.card)
+        case ev.HoleFilled():
+            return _seat_line("log.allegra.fills", event.seat, value=event.card)
         case ev.KnockTaken():
             return _seat_line(
                 "log.allegra.knock_takes", event.seat, value=event.card, knocker=event.knocker

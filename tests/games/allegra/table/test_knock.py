@@ -9,7 +9,7 @@ from typing import Any
 
 from rondo_desktop.games.allegra.engine import events as ev
 from rondo_desktop.games.allegra.spec import full_state
-from rondo_desktop.games.allegra.table.controls import legal_cells
+from rondo_desktop.games.allegra.table.controls import legal_cells, value_text
 from rondo_desktop.games.allegra.table.scene import AllegraTable
 from tests.games.allegra.table.helpers import centre, phase, settle, sit_down
 
@@ -60,6 +60,8 @@ def test_a_knock_between_people_is_played_out_step_by_step(make_app) -> None:
     assert phase(table) == "knock_take"
     _click_cell(driver, table)  # A takes Z out of K's area: a hole
     assert table.dealer.shown.holes and phase(table) == "knock_give"
+    z = table.session.game.knock_card
+    assert z is not None and f" {value_text(z)} " in table.status_line()[0]  # "Place the 4 ..."
     _click_cell(driver, table)  # A places Z; K fills the hole by itself
     kinds = [type(e) for e in table.session.game.log]
     tail = [k for k in kinds if k in (ev.KnockPlaced, ev.KnockTaken, ev.Placed, ev.HoleFilled)]
