@@ -101,9 +101,9 @@ STRINGS: dict[str, str] = {
         "Klicken oder Pfeile + Eingabe · D Stapel · T Ablage · K klopfen · N nicht klopfen · "
         "I überhören · Esc Pause"
     ),
-    "results.allegra.round_1": "Runde 1",
-    "results.allegra.round_2": "Runde 2",
-    "results.allegra.round_3": "Runde 3",
+    "results.allegra.round_1": "R1",
+    "results.allegra.round_2": "R2",
+    "results.allegra.round_3": "R3",
     "results.allegra.rounds": "{count} Runden",
     "results.allegra.rounds.one": "{count} Runde",
     "results.allegra.closed": "beendete Runde {rounds}",
@@ -112,6 +112,8 @@ STRINGS: dict[str, str] = {
     "results.allegra.round_no_closer": "Runde {n}: ohne Beender zu Ende",
     "results.allegra.round_doubled": "Runde {n}: {name} beendete und wurde verdoppelt",
     "results.allegra.round_closed": "Runde {n}: {name} beendete",
+    "results.allegra.round_doubled_you": "Runde {n}: du hast beendet und wurdest verdoppelt",
+    "results.allegra.round_closed_you": "Runde {n}: du hast beendet",
     "results.allegra.best_round": "Beste Runde",
     "results.allegra.best_line": "{name}: {score} in Runde {n}",
 }

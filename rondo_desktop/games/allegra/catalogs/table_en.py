@@ -93,9 +93,9 @@ STRINGS: dict[str, str] = {
         "Click, or arrows + Enter · D deck · T discard · K knock · N no knock · I ignore · "
         "Esc pause"
     ),
-    "results.allegra.round_1": "Round 1",
-    "results.allegra.round_2": "Round 2",
-    "results.allegra.round_3": "Round 3",
+    "results.allegra.round_1": "R1",
+    "results.allegra.round_2": "R2",
+    "results.allegra.round_3": "R3",
     "results.allegra.rounds": "{count} rounds",
     "results.allegra.rounds.one": "{count} round",
     "results.allegra.closed": "closed round {rounds}",
@@ -104,6 +104,8 @@ STRINGS: dict[str, str] = {
     "results.allegra.round_no_closer": "Round {n}: ended without a closer",
     "results.allegra.round_doubled": "Round {n}: {name} closed and was doubled",
     "results.allegra.round_closed": "Round {n}: {name} closed",
+    "results.allegra.round_doubled_you": "Round {n}: you closed and were doubled",
+    "results.allegra.round_closed_you": "Round {n}: you closed",
     "results.allegra.best_round": "Best round",
     "results.allegra.best_line": "{name}: {score} in round {n}",
 }

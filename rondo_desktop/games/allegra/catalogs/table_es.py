@@ -97,9 +97,9 @@ STRINGS: dict[str, str] = {
         "Clic, o flechas + Intro · D mazo · T descartes · K golpear · N no golpear · "
         "I no hacer caso · Esc pausa"
     ),
-    "results.allegra.round_1": "Ronda 1",
-    "results.allegra.round_2": "Ronda 2",
-    "results.allegra.round_3": "Ronda 3",
+    "results.allegra.round_1": "R1",
+    "results.allegra.round_2": "R2",
+    "results.allegra.round_3": "R3",
     "results.allegra.rounds": "{count} rondas",
     "results.allegra.rounds.one": "{count} ronda",
     "results.allegra.closed": "cerró la ronda {rounds}",
@@ -108,6 +108,8 @@ STRINGS: dict[str, str] = {
     "results.allegra.round_no_closer": "Ronda {n}: terminó sin que nadie cerrara",
     "results.allegra.round_doubled": "Ronda {n}: {name} cerró y se le dobló",
     "results.allegra.round_closed": "Ronda {n}: cerró {name}",
+    "results.allegra.round_doubled_you": "Ronda {n}: cerraste y se te dobló",
+    "results.allegra.round_closed_you": "Ronda {n}: cerraste tú",
     "results.allegra.best_round": "Mejor ronda",
     "results.allegra.best_line": "{name}: {score} en la ronda {n}",
 }

@@ -98,9 +98,9 @@ STRINGS: dict[str, str] = {
         "Clic, ou flèches + Entrée · D pioche · T défausse · K frapper · N ne pas frapper · "
         "I ignorer · Échap pause"
     ),
-    "results.allegra.round_1": "Manche 1",
-    "results.allegra.round_2": "Manche 2",
-    "results.allegra.round_3": "Manche 3",
+    "results.allegra.round_1": "M1",
+    "results.allegra.round_2": "M2",
+    "results.allegra.round_3": "M3",
     "results.allegra.rounds": "{count} manches",
     "results.allegra.rounds.one": "{count} manche",
     "results.allegra.closed": "a clos la manche {rounds}",
@@ -109,6 +109,8 @@ STRINGS: dict[str, str] = {
     "results.allegra.round_no_closer": "Manche {n} : finie sans que personne la close",
     "results.allegra.round_doubled": "Manche {n} : {name} l'a close et a été doublé",
     "results.allegra.round_closed": "Manche {n} : {name} l'a close",
+    "results.allegra.round_doubled_you": "Manche {n} : vous l'avez close et avez été doublé",
+    "results.allegra.round_closed_you": "Manche {n} : vous l'avez close",
     "results.allegra.best_round": "Meilleure manche",
     "results.allegra.best_line": "{name} : {score} à la manche {n}",
 }

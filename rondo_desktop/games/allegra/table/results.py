@@ -151,10 +151,11 @@ class AllegraResults(GameResultsScene):
         for index, closer in enumerate(self.allegra.closers()):
             if closer is None:
                 text = ctx.t("results.allegra.round_no_closer", n=index + 1)
-            elif index < len(doubled) and doubled[index][closer]:
-                text = ctx.t("results.allegra.round_doubled", n=index + 1, name=self.names(closer))
             else:
-                text = ctx.t("results.allegra.round_closed", n=index + 1, name=self.names(closer))
+                kind = "doubled" if index < len(doubled) and doubled[index][closer] else "closed"
+                name = self.names(closer)
+                you = "_you" if name == ctx.t("table.you") else ""  # "you were", not "you was"
+                text = ctx.t(f"results.allegra.round_{kind}{you}", n=index + 1, name=name)
             fit = ctx.text.fit_px(text, "ui", px, rect.width - pad * 2)
             ctx.text.blit(surface, text, "ui", fit, theme.ink, (rect.left + pad, y))
             y += place.px(28)
