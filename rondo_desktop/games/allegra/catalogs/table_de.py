@@ -101,9 +101,9 @@ STRINGS: dict[str, str] = {
         "Klicken oder Pfeile + Eingabe · D Stapel · T Ablage · K klopfen · N nicht klopfen · "
         "I überhören · Esc Pause"
     ),
-    "results.allegra.round_1": "R1",
-    "results.allegra.round_2": "R2",
-    "results.allegra.round_3": "R3",
+    "results.allegra.round_1": "Rd. 1",
+    "results.allegra.round_2": "Rd. 2",
+    "results.allegra.round_3": "Rd. 3",
     "results.allegra.rounds": "{count} Runden",
     "results.allegra.rounds.one": "{count} Runde",
     "results.allegra.closed": "beendete Runde {rounds}",

@@ -93,9 +93,9 @@ STRINGS: dict[str, str] = {
         "Click, or arrows + Enter · D deck · T discard · K knock · N no knock · I ignore · "
         "Esc pause"
     ),
-    "results.allegra.round_1": "R1",
-    "results.allegra.round_2": "R2",
-    "results.allegra.round_3": "R3",
+    "results.allegra.round_1": "Rd 1",
+    "results.allegra.round_2": "Rd 2",
+    "results.allegra.round_3": "Rd 3",
     "results.allegra.rounds": "{count} rounds",
     "results.allegra.rounds.one": "{count} round",
     "results.allegra.closed": "closed round {rounds}",

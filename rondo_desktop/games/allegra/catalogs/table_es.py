@@ -34,7 +34,7 @@ STRINGS: dict[str, str] = {
     "table.allegra.round": "Ronda {n}",
     "table.allegra.closing": "{name} cierra la ronda: un turno más para cada uno",
     "table.allegra.knock_bubble": "¡Toc, toc!",
-    "table.allegra.no_knock_bubble": "No",
+    "table.allegra.no_knock_bubble": "Paso",
     "table.allegra.ignores_bubble": "No hace caso",
     "table.allegra.gives_bubble": "Se la da a {name}",
     "table.allegra.exchange": "{name} cede la carta: empieza el intercambio",
@@ -97,9 +97,9 @@ STRINGS: dict[str, str] = {
         "Clic, o flechas + Intro · D mazo · T descartes · K golpear · N no golpear · "
         "I no hacer caso · Esc pausa"
     ),
-    "results.allegra.round_1": "R1",
-    "results.allegra.round_2": "R2",
-    "results.allegra.round_3": "R3",
+    "results.allegra.round_1": "Rda. 1",
+    "results.allegra.round_2": "Rda. 2",
+    "results.allegra.round_3": "Rda. 3",
     "results.allegra.rounds": "{count} rondas",
     "results.allegra.rounds.one": "{count} ronda",
     "results.allegra.closed": "cerró la ronda {rounds}",

@@ -1,4 +1,4 @@
-"""Français : la table d'Allegra (journal, annonces, boutons, ligne d'aide, feuille de
+"""Français : la table d’Allegra (journal, annonces, boutons, ligne d’aide, feuille de
 marque, bilan de la manche, résultats et touches), ajoutée à ``fr``. Espaces simples : l'hôte
 pose la typographie française."""
 
@@ -28,9 +28,9 @@ STRINGS: dict[str, str] = {
     "log.allegra.triple": "Brelan de {value} : {count} cartes quittent la table.",
     "log.allegra.reshuffled": "La défausse devient une nouvelle pioche de {count} cartes.",
     "log.allegra.reshuffled.one": "La défausse devient une nouvelle pioche de {count} carte.",
-    "log.allegra.closes": "{name} n'a plus de carte cachée : les autres jouent encore une fois.",
+    "log.allegra.closes": "{name} n’a plus de carte cachée : les autres jouent encore une fois.",
     "log.allegra.closes_you": (
-        "Vous n'avez plus de carte cachée : les autres jouent encore une fois."
+        "Vous n’avez plus de carte cachée : les autres jouent encore une fois."
     ),
     "log.allegra.round_over": "Fin de la manche {n} : {totals}.",
     "table.allegra.knocked_tag": "Frappe !",
@@ -40,7 +40,7 @@ STRINGS: dict[str, str] = {
     "table.allegra.no_knock_bubble": "Non",
     "table.allegra.ignores_bubble": "Ignore les coups",
     "table.allegra.gives_bubble": "La donne à {name}",
-    "table.allegra.exchange": "{name} cède la carte : l'échange commence",
+    "table.allegra.exchange": "{name} cède la carte : l’échange commence",
     "table.allegra.triple": "Brelan ! {count} cartes de {value} quittent la table",
     "table.allegra.reshuffled": "Nouvelle pioche : {count} cartes",
     "table.allegra.reshuffled.one": "Nouvelle pioche : {count} carte",
@@ -63,7 +63,7 @@ STRINGS: dict[str, str] = {
     "table.allegra.hint.take": "Piochez (D) ou prenez le {value} de la défausse (T).",
     "table.allegra.hint.take_deck": "Piochez (D).",
     "table.allegra.hint.draw": (
-        "Vous avez pioché le {value} : cliquez sur une carte de votre zone pour l'échanger, "
+        "Vous avez pioché le {value} : cliquez sur une carte de votre zone pour l’échanger, "
         "ou sur la défausse (T) pour la jeter et retourner une carte."
     ),
     "table.allegra.hint.flip": (
@@ -78,11 +78,11 @@ STRINGS: dict[str, str] = {
         "votre choix) ou ignorez (I)."
     ),
     "table.allegra.hint.knock_place": (
-        "Vous recevez le {value} : cliquez sur une carte de votre zone pour l'y poser (vous "
+        "Vous recevez le {value} : cliquez sur une carte de votre zone pour l’y poser (vous "
         "gardez la carte remplacée)."
     ),
     "table.allegra.hint.knock_take": (
-        "Prenez en échange n'importe quelle carte de la zone de {name} : cliquez dessus."
+        "Prenez en échange n’importe quelle carte de la zone de {name} : cliquez dessus."
     ),
     "table.allegra.hint.knock_give": (
         "Posez le {value} dans votre zone : la carte remplacée va à la défausse."
@@ -107,10 +107,10 @@ STRINGS: dict[str, str] = {
     "results.allegra.doubled": "doublé en {rounds}",
     "results.allegra.rounds_title": "Les manches",
     "results.allegra.round_no_closer": "Manche {n} : finie sans que personne la close",
-    "results.allegra.round_doubled": "Manche {n} : {name} l'a close et a été doublé",
-    "results.allegra.round_closed": "Manche {n} : {name} l'a close",
-    "results.allegra.round_doubled_you": "Manche {n} : vous l'avez close et avez été doublé",
-    "results.allegra.round_closed_you": "Manche {n} : vous l'avez close",
+    "results.allegra.round_doubled": "Manche {n} : {name} l’a close et a été doublé",
+    "results.allegra.round_closed": "Manche {n} : {name} l’a close",
+    "results.allegra.round_doubled_you": "Manche {n} : vous l’avez close et avez été doublé",
+    "results.allegra.round_closed_you": "Manche {n} : vous l’avez close",
     "results.allegra.best_round": "Meilleure manche",
     "results.allegra.best_line": "{name} : {score} à la manche {n}",
 }
