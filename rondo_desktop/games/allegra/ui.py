@@ -7,8 +7,7 @@ picture and the screenshot positions are imported only when asked for.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rondo_desktop.app.game_setup import checked
 from rondo_desktop.games.allegra import NAME
@@ -19,6 +18,7 @@ if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
     from rondo_desktop.app.game_setup import GameSetup
     from rondo_desktop.app.scene import Scene
+    from rondo_desktop.games.allegra.picture import AllegraFan
     from rondo_desktop.games.allegra.table.card_art import AllegraCardPainter
     from rondo_desktop.games.allegra.table.hooks import AllegraHooks
     from rondo_desktop.games.spec import Slot
@@ -27,9 +27,9 @@ if TYPE_CHECKING:
 def rules_scene(ctx: AppContext, page: int = 0, cards: AllegraCardPainter | None = None) -> Scene:
     """Allegra's How to play (its illustrated pages, ``games/allegra/rules.py``), open at
     ``page``; ``cards`` shares the table's painter with it."""
-    rules = importlib.import_module("rondo_desktop.games.allegra.rules")
-    scene: Scene = rules.RulesScene(ctx, page, cards)
-    return scene
+    from rondo_desktop.games.allegra.rules import RulesScene
+
+    return RulesScene(ctx, page, cards)
 
 
 class AllegraUI:
@@ -38,7 +38,7 @@ class AllegraUI:
     def __init__(self) -> None:
         self._cards: AllegraCardPainter | None = None
         self._hooks: AllegraHooks | None = None
-        self._picture: Any = None
+        self._picture: AllegraFan | None = None
 
     def cards(self, ctx: AppContext) -> AllegraCardPainter:
         if self._cards is None:
@@ -68,15 +68,11 @@ class AllegraUI:
     def draw_picture(
         self, ctx: AppContext, surface: pygame.Surface, area: pygame.Rect, seconds: float
     ) -> None:
-        if self._picture is None:  # the menu card's fan (``games/allegra/picture.py``)
-            try:
-                picture = importlib.import_module("rondo_desktop.games.allegra.picture")
-            except ModuleNotFoundError:  # a build without the picture: the card shows none
-                self._picture = False
-            else:
-                self._picture = picture.AllegraFan(self.cards(ctx))
-        if self._picture:
-            self._picture.draw(ctx, surface, area, seconds)
+        if self._picture is None:
+            from rondo_desktop.games.allegra.picture import AllegraFan
+
+            self._picture = AllegraFan(self.cards(ctx))
+        self._picture.draw(ctx, surface, area, seconds)
 
     def screenshot_scene(self, ctx: AppContext, scene: str, seed: int) -> Scene:
         from rondo_desktop.games.allegra.screenshots import screenshot_scene

@@ -8,7 +8,6 @@ Every rule stays the engine's: the session applies actions and reads events and 
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping, Sequence
 from typing import Any, Self
 
@@ -139,7 +138,6 @@ class AllegraSession(TableSession[Game, Action, Observation, Any]):
         if self._stats_taken or not self.is_over:
             return []
         self._stats_taken = True
-        winners = self.winners()
         entries = []
         for seat in self.persons:
             others = tuple(
@@ -147,24 +145,16 @@ class AllegraSession(TableSession[Game, Action, Observation, Any]):
                 for o in range(len(self.seats))
                 if o != seat
             )
-            entries.append(stats_entry(self.game, seat, others, seat in winners))
+            entries.append(stats_entry(self.game, seat, others))
         return entries
 
 
-def stats_entry(game: Game, seat: int, opponents: tuple[str, ...], won: bool) -> GameEntry:
-    """What a finished game counts for the person at ``seat``: Allegra's statistics keeper's
-    entry (``games/allegra/stats.py``: the best round too) when it offers one, else the host's
-    basic entry."""
-    try:
-        stats = importlib.import_module("rondo_desktop.games.allegra.stats")
-    except ImportError:
-        stats = None
-    maker = getattr(stats, "game_entry", None)
-    if callable(maker):
-        entry = maker(game, seat, opponents)
-        if isinstance(entry, GameEntry):
-            return entry
-    return GameEntry(opponents=opponents, won=won, score=game.totals[seat])
+def stats_entry(game: Game, seat: int, opponents: tuple[str, ...]) -> GameEntry:
+    """What a finished game counts for the person at ``seat`` (Allegra's statistics: the
+    best round, rounds closed and doubled, ...)."""
+    from rondo_desktop.games.allegra.stats import game_entry
+
+    return game_entry(game, seat, opponents)
 
 
 def log_entry(event: Any) -> LogEntry | None:
