@@ -27,6 +27,7 @@ from rondo_desktop.games.allegra.players.view import DOWN, GAP, LOW, UP, Belief,
 
 NEVER = 1000.0  # a close that is likely doubled: chosen only when every move closes
 CLOSE_NOW = 5.0  # an overdue round: what ending it is worth
+FINAL_VARIANCE = 4.0  # how much a seat's final turn may vary from the expected gain
 
 
 @dataclass(frozen=True)
@@ -39,8 +40,16 @@ class Style:
     horizon: int = 4  # draws in which a missing value may turn up
     flip_bonus: float = 0.3  # turning a card up: information, a chance to replace it later
     margin: float = 2.0  # lowest by this much before closing
+    caution: float = 1.0  # ... and by this many standard deviations of the others' hidden cards
     final_gain: float = 2.0  # what each other seat's final turn is expected to gain
     take_cost: float = 0.5  # the discard must beat the deck by this (drawing may show more)
+    # Turning a rival's last face-down card makes that rival the closer (G-24), doubled unless
+    # lowest (G-28): the share of that doubling a move counts as a gain (medium: none).
+    trap: float = 0.0
+    # Turning my last face-down card that only I can reach (my own columns 0-2) while some in
+    # the shared columns stay face down lets a neighbour end the round on me (G-24): the share
+    # of my score a move that does so counts against it, unless I am safely lowest.
+    exposure: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -84,6 +93,7 @@ class Judge:
         self._ow: dict[Window, float] = {}
         self._pot: dict[Window, float] = {}
         self._closable: set[int] | None = None
+        self._exposing: int | None = None
         self._downs: list[int] | None = None
         self._totals: list[float] | None = None
 
@@ -213,9 +223,13 @@ class Judge:
 
     def closable(self) -> set[int]:
         """The face-down cells whose covering would leave some area without face-down
-        cards (G-23): none once the end is pending."""
+        cards (G-23), or expose mine (see ``Style.exposure``): none once the end is pending."""
         if self._closable is None:
             found: set[int] = set()
+            if not self.rules.end_pending and self.style.exposure:
+                self._exposing = self._last_private()
+                if self._exposing is not None:
+                    found.add(self._exposing)
             if not self.rules.end_pending:
                 downs, state = self.downs(), self.view.state
                 last = {s for s in range(self.view.lay.n) if downs[s] == 1}
@@ -225,6 +239,15 @@ class Judge:
                             found.add(idx)
             self._closable = found
         return self._closable
+
+    def _last_private(self) -> int | None:
+        """My one face-down cell only I can reach, when shared ones are face down too."""
+        view, me = self.view, self.seat
+        private = [i for i in view.lay.own[me] if i % 4 != 3 and view.state[i] == DOWN]
+        if len(private) != 1:
+            return None
+        shared = view.down_count(me) - 1
+        return private[0] if shared > 0 else None
 
     def counted_in(self, idx: int) -> tuple[int, ...]:
         """The seats whose end trigger counts ``idx`` (AV-05: its owner only)."""
@@ -250,13 +273,43 @@ class Judge:
     def closing(self, idx: int, x: int | None) -> float:
         """Medium's rule: never close unless lowest by the margin (or unable to be doubled,
         a score of 0 or less)."""
-        if self.closer(idx) != self.seat:
-            return 0.0
+        if idx == self._exposing and not any(self.downs()[s] == 1 for s in self.counted_in(idx)):
+            if self.lowest_by_margin(self.seat, idx, x):
+                return 0.0
+            return -self.style.exposure * max(0.0, self.estimates(idx, x)[self.seat])
+        closer = self.closer(idx)
+        if closer != self.seat:
+            return self.trap_gain(closer, idx, x) if self.style.trap else 0.0
         if self.rules.impatient:
             return CLOSE_NOW
-        totals = self.estimates(idx, x)
-        mine = totals[self.seat]
-        others = [t - self.style.final_gain for s, t in enumerate(totals) if s != self.seat]
-        if mine <= 0 or mine + self.style.margin < min(others):
+        if self.lowest_by_margin(self.seat, idx, x):
             return 0.0
-        return -NEVER - mine
+        return -NEVER - max(0.0, self.estimates(idx, x)[self.seat])
+
+    def lowest_by_margin(self, closer: int, idx: int, x: int | None) -> bool:
+        """Will ``closer``'s score after covering ``idx`` with ``x`` be safely the lowest (or
+        0 or less, never doubled)? Each other seat's total is expected to drop by its final
+        turn and may still surprise by its face-down cards: the margin grows by ``caution``
+        standard deviations of what they hide."""
+        totals = self.estimates(idx, x)
+        mine = totals[closer]
+        if mine <= 0:
+            return True
+        style, view = self.style, self.view
+        spread = self.belief.variance()
+        mine_spread = spread if x is None else 0.0  # a card turned up may be anything
+        for s, total in enumerate(totals):
+            if s == closer:
+                continue
+            hidden = view.down_count(s) - (idx in view.lay.areas[s])
+            sigma = (hidden * spread + FINAL_VARIANCE + mine_spread) ** 0.5
+            if mine + style.margin + style.caution * sigma >= total - style.final_gain:
+                return False
+        return True
+
+    def trap_gain(self, closer: int, idx: int, x: int | None) -> float:
+        """A rival made the closer: its score doubled when it will not be lowest after the
+        others' final turns (by the margin), counted at the rival's weight."""
+        if self.lowest_by_margin(closer, idx, x):
+            return 0.0
+        return -self.weights[closer] * self.style.trap * self.estimates(idx, x)[closer]

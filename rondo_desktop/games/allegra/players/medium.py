@@ -168,10 +168,13 @@ class MediumPlayer:
         place it at its best cell of mine (step 3)."""
         assert idx is not None
         z = round(seen.view.value(idx, seen.belief.mean))
+        gain = judge.cell_weight[idx] * z
+        if idx in judge.closable():  # a face-down card taken: my area may be done (G-23)
+            gain += judge.closing(idx, None)
         others = [i for i in seen.occupied(judge.seat) if i != idx]
         if not others:
-            return judge.cell_weight[idx] * z
-        return judge.best_place(others, z)[0] + judge.cell_weight[idx] * z
+            return gain
+        return gain + judge.best_place(others, z)[0]
 
 
 def reveal_score(seen: Seen, idx: int | None) -> float:

@@ -86,11 +86,7 @@ class Exchange:
             world.discard.append(y)
             return
         s_z = self.s_z if view.state[self.s_z] != GAP else min(k_cells, key=lambda i: view.vals[i])
-        z = view.vals[s_z]
-        if view.state[s_z] == DOWN:
-            for s in world.counted_in(s_z):
-                world.downs[s] -= 1
-        view.state[s_z] = GAP
+        z = world.lift(s_z)
         s_w = self.s_w
         if s_w is None or s_w == s_z or view.state[s_w] == GAP:
             a_cells = [i for i in view.lay.areas[self.a] if view.state[i] != GAP]

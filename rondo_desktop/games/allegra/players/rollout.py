@@ -18,7 +18,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from rondo_desktop.games.allegra.players.view import DOWN, GAP, UP, Layout, View, Window
+from rondo_desktop.games.allegra.engine.cards import DECK_COUNTS
+from rondo_desktop.games.allegra.players.view import DOWN, GAP, LOW, UP, Layout, View, Window
 
 TAKE_GAIN = 3.0
 PLACE_GAIN = 1.0
@@ -56,6 +57,12 @@ class World:
         self.windows = windows
         n = table.lay.n
         self.downs = [view.down_count(s, table.own_grid_end) for s in range(n)]
+        # per seat, how many face-up cards of each value its area shows (a triple needs two)
+        self.ups = [[0] * len(DECK_COUNTS) for _ in range(n)]
+        for seat, area in enumerate(table.lay.areas):
+            for idx in area:
+                if view.state[idx] == UP:
+                    self.ups[seat][view.vals[idx] - LOW] += 1
         self.closer: int | None = None
         self.pending: list[int] = []  # seats still to take their final turn
         self.over = False
@@ -63,12 +70,29 @@ class World:
     # -- one move -----------------------------------------------------------------------
 
     def put(self, idx: int, value: int) -> None:
-        """A card goes face up into ``idx`` (a swap, a flip): triples, and the count of
-        face-down cells that ends the round."""
-        if self.view.state[idx] == DOWN:
+        """A card goes face up into ``idx`` (a swap, a flip, a hole filled): triples, and
+        the count of face-down cells that ends the round."""
+        view, seats_of, ups = self.view, self.table.lay.seats_of, self.ups
+        if view.state[idx] != GAP:
+            self.lift(idx)
+        removed = view.put(idx, value)
+        for s in seats_of[idx]:
+            ups[s][value - LOW] += 1
+        for cell in removed:
+            for s in seats_of[cell]:
+                ups[s][view.vals[cell] - LOW] -= 1
+
+    def lift(self, idx: int) -> int:
+        """Take the card out of ``idx``, leaving a gap (G-16 step 2's hole); its value."""
+        view = self.view
+        if view.state[idx] == DOWN:
             for s in self.counted_in(idx):
                 self.downs[s] -= 1
-        self.view.put(idx, value)
+        elif view.state[idx] == UP:
+            for s in self.table.lay.seats_of[idx]:
+                self.ups[s][view.vals[idx] - LOW] -= 1
+        view.state[idx] = GAP
+        return view.vals[idx]
 
     def counted_in(self, idx: int) -> tuple[int, ...]:
         return (idx // 12,) if self.table.own_grid_end else self.table.lay.seats_of[idx]
@@ -140,7 +164,7 @@ class World:
 
     def _triple_cell(self, seat: int, card: int) -> int | None:
         """A cell where ``card`` finishes a triple of the seat's area (a positive card)."""
-        if card <= 0:
+        if card <= 0 or self.ups[seat][card - LOW] < 2:
             return None
         state, vals = self.view.state, self.view.vals
         for window in self.windows[seat]:

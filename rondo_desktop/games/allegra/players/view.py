@@ -158,6 +158,12 @@ class Belief:
             return 0.0
         return self.counts[slot] / self.size
 
+    def variance(self) -> float:
+        """The variance of one unseen card's value."""
+        if not self.size:
+            return 0.0
+        return sum(c * (i + LOW - self.mean) ** 2 for i, c in enumerate(self.counts)) / self.size
+
     def values(self) -> list[tuple[int, float]]:
         """Each value still unseen with its chance."""
         return [(i + LOW, c / self.size) for i, c in enumerate(self.counts) if c]
