@@ -33,7 +33,7 @@ from rondo_desktop.games.allegra.table.scene import AllegraTable
 from rondo_desktop.games.allegra.table.session import AllegraSession
 
 SIZE = (1920, 1080)
-FRAMES = int(os.environ.get("BENCH_FRAMES", "3000"))
+FRAMES = int(os.environ.get("BENCH_FRAMES", "5000"))
 DT = 1 / 60
 SUMMARY_FRAMES = 30
 NAMES = ("Ada", "Bo", "Cy", "Di", "Ed", "Flo")
@@ -51,7 +51,7 @@ def main() -> None:
         spec = app.ctx.spec("allegra")
         session = AllegraSession.start(spec, seats, 11, None, None, threaded=False)
         scene = AllegraTable(app.ctx, session, AllegraCardPainter(app.ctx.text), speed=1.0)
-        session.think_seconds = 0.1
+        session.think_seconds = 0.02
         app.ctx.stack.push(scene)
         app.step(DT)
         times: list[float] = []

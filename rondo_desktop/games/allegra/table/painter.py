@@ -67,11 +67,15 @@ class AllegraPainter(MovingPainter, TablePainterBase):
             # The panels are painted on fresh cloth (their shadows must not pile up), then
             # copied with their shadows into the composed layer; cards near them are laid again.
             self._panel_key = key
-            panels.blit(cloth, (0, 0))
+            areas = [
+                place.rect(name).inflate(place.px(80), place.px(80))
+                for name in ("scoreboard", "log")
+            ]
+            for area in areas:
+                panels.blit(cloth, area, area)
             draw_score_pad(panels, table, place.rect("scoreboard"))
             self._paint_log(panels, place.rect("log"))
-            for name in ("scoreboard", "log"):
-                area = place.rect(name).inflate(place.px(80), place.px(80))
+            for area in areas:
                 composed.blit(panels, area, area)
                 self._forget_cards_in(area)
         self._lay_cards(panels, composed)
