@@ -14,6 +14,8 @@ STRINGS: dict[str, str] = {
     "log.allegra.knocks_you": "Du klopfst!",
     "log.allegra.gives": "{name} gibt die Karte an {knocker}.",
     "log.allegra.gives_you": "Du gibst die Karte an {knocker}.",
+    "log.allegra.gives_to_you": "{name} gibt dir die Karte.",
+    "log.allegra.knock_takes_to_you": "{name} nimmt eine {value} aus deiner Auslage.",
     "log.allegra.ignores": "{name} überhört das Klopfen.",
     "log.allegra.ignores_you": "Du überhörst das Klopfen.",
     "log.allegra.places": "{name} legt die {value} aus.",

@@ -14,6 +14,8 @@ STRINGS: dict[str, str] = {
     "log.allegra.knocks_you": "You knock!",
     "log.allegra.gives": "{name} gives the card to {knocker}.",
     "log.allegra.gives_you": "You give the card to {knocker}.",
+    "log.allegra.gives_to_you": "{name} gives the card to you.",
+    "log.allegra.knock_takes_to_you": "{name} takes a {value} from your area.",
     "log.allegra.ignores": "{name} ignores the knocks.",
     "log.allegra.ignores_you": "You ignore the knocks.",
     "log.allegra.places": "{name} places the {value}.",

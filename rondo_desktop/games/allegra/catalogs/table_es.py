@@ -14,6 +14,8 @@ STRINGS: dict[str, str] = {
     "log.allegra.knocks_you": "¡Golpeas la mesa!",
     "log.allegra.gives": "{name} da la carta a {knocker}.",
     "log.allegra.gives_you": "Das la carta a {knocker}.",
+    "log.allegra.gives_to_you": "{name} te da la carta.",
+    "log.allegra.knock_takes_to_you": "{name} coge un {value} de tu área.",
     "log.allegra.ignores": "{name} no hace caso de los golpes.",
     "log.allegra.ignores_you": "No haces caso de los golpes.",
     "log.allegra.places": "{name} coloca el {value}.",

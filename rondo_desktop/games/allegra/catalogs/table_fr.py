@@ -15,6 +15,8 @@ STRINGS: dict[str, str] = {
     "log.allegra.knocks_you": "Vous frappez sur la table !",
     "log.allegra.gives": "{name} donne la carte à {knocker}.",
     "log.allegra.gives_you": "Vous donnez la carte à {knocker}.",
+    "log.allegra.gives_to_you": "{name} vous donne la carte.",
+    "log.allegra.knock_takes_to_you": "{name} prend un {value} dans votre zone.",
     "log.allegra.ignores": "{name} ignore les coups.",
     "log.allegra.ignores_you": "Vous ignorez les coups.",
     "log.allegra.places": "{name} pose le {value}.",

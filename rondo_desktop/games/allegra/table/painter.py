@@ -145,11 +145,14 @@ class AllegraPainter(MovingPainter, TablePainterBase):
             params = dict(entry.params)
             if entry.seat is not None and not params.get("name"):
                 params["name"] = table.seat_name(entry.seat)
+            key = entry.key
             if "knocker" in params:
                 params["knocker"] = table.seat_name(int(params["knocker"]))
+                if params["knocker"] == table.ctx.t("table.you"):
+                    key += "_to_you"  # "gives the card to you", "takes a 4 from your area"
             if "value" in params:
                 params["value"] = controls.value_text(params["value"])
-            lines.append(table.about_seat(entry.key, **params))
+            lines.append(table.about_seat(key, **params))
         return lines
 
     # -- the deck, the discard pile and the card in hand ------------------------------------
@@ -291,6 +294,8 @@ class AllegraPainter(MovingPainter, TablePainterBase):
         )
         surface.set_clip(clip)
         ctx.text.blit(surface, score, "heavy", score_px, colour, rect.midright, "midright")
+        if info.seat in shown.knockers:  # knocked for the drawn card: a tag by the score
+            self._knock_tag(surface, rect, score_w)
         if info.thinking:
             point = (rect.right - score_w - place.px(22), rect.centery)
             draw_thinking(surface, ctx, place, point, table.clock)

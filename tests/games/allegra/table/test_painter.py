@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from rondo_desktop.app.game_setup import GameSetup, SeatSetup
+from rondo_desktop.app.session import LogEntry
 from tests.games.allegra.table.helpers import settle, sit_down
 
 
@@ -34,3 +36,24 @@ def test_a_card_turned_up_is_painted_again_in_the_still_layer(make_app) -> None:
     settle(driver, table)
     after = table.painter.background(size).subsurface(rect)
     assert pygame.image.tobytes(after, "RGB") != pygame.image.tobytes(before, "RGB")
+
+
+def test_the_log_speaks_to_the_lone_player_when_a_knock_involves_them(make_app) -> None:
+    driver = make_app()
+    ctx = driver.app.ctx
+    seats = (SeatSetup("person", ""), *(SeatSetup("computer", "", "medium") for _ in range(2)))
+    ctx.hooks.start_game(ctx, GameSetup(seats, {}, None, 7, "allegra"))  # the table calls it You
+    driver.frames(2)
+    table = driver.top
+    settle(driver, table)
+    session = table.session
+    session.log.append(LogEntry("log.allegra.gives", {"name": "", "knocker": 0}, 1))
+    session.log.append(
+        LogEntry("log.allegra.knock_takes", {"name": "", "value": -1, "knocker": 0}, 2)
+    )
+    table.dealer.shown.log_count = len(session.log)
+    t = table.ctx.t
+    assert table.painter._log_lines()[-2:] == [
+        t("log.allegra.gives_to_you", name=table.seat_name(1)),
+        t("log.allegra.knock_takes_to_you", name=table.seat_name(2), value="\N{MINUS SIGN}1"),
+    ]
