@@ -7,7 +7,7 @@ SDL_mixer) every ``play`` is silently nothing: sound is a nicety, never a reason
 
 The effects are short envelopes of sines and noise: a soft card *deal* swish, a wooden *place*
 knock, a *tick* for the last seconds of the sand timer, a rising *success* chord and a low
-*refusal* buzz.
+*refusal* buzz, and a *knock*: two raps of a knuckle on the table top (Allegra's knock).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 RATE = 44100
-EFFECTS = ("deal", "place", "tick", "success", "refusal")
+EFFECTS = ("deal", "place", "tick", "success", "refusal", "knock")
 
 Wave = npt.NDArray[np.float64]  # samples as floats in [-1, 1]
 
@@ -75,7 +75,26 @@ def synthesise(name: str, rate: int = RATE) -> Wave:
         t = np.arange(n) / rate
         buzz = np.sign(np.sin(2 * np.pi * 110 * t)) * 0.3 + np.sin(2 * np.pi * 98 * t) * 0.4
         return buzz * _envelope(n, 0.005, rate)
+    if name == "knock":
+        return _knock(rate, rng)
     raise ValueError(f"no sound effect {name!r}")
+
+
+def _knock(rate: int, rng: np.random.Generator) -> Wave:
+    """Two raps of a knuckle on wood: a low thud with a short woody click, the second rap a
+    little softer, 0.13 s after the first."""
+    n = int(0.11 * rate)
+    t = np.arange(n) / rate
+    # The table top rings low and dies fast; the knuckle's click is a burst of filtered noise.
+    body = np.sin(2 * np.pi * 95 * t) * 0.8 + np.sin(2 * np.pi * 210 * t) * 0.35
+    body *= np.exp(-t * 38)
+    click = np.convolve(rng.uniform(-1, 1, n), np.ones(4) / 4, mode="same") * np.exp(-t * 260)
+    rap = body + 0.5 * click
+    step = int(0.13 * rate)
+    out = np.zeros(step + n)
+    out[:n] += rap
+    out[step : step + n] += 0.75 * rap
+    return out / max(1.0, float(np.abs(out).max()))
 
 
 def _to_mixer_format(wave: Wave, size: int, channels: int) -> np.ndarray:

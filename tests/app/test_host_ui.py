@@ -223,5 +223,5 @@ def test_a_first_game_sits_at_the_game_s_usual_seat_count() -> None:
 def test_the_menu_of_several_games_names_the_arrows_that_reach_them(make_app) -> None:
     driver = make_app()
     menu = driver.top
-    assert len(menu.games) == 2  # Rondo and Ronda have tables
+    assert len(menu.games) == 3  # Rondo, Ronda and Allegra have tables
     assert menu.hints() == driver.app.ctx.t("hints.menu_games")

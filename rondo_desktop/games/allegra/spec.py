@@ -28,11 +28,13 @@ from rondo_desktop.games.allegra.engine.options import (
     VARIANT_OPTIONS,
 )
 from rondo_desktop.games.allegra.engine.phases import DOWN
-from rondo_desktop.games.allegra.random_player import STRENGTHS, make_player, player_seed
+from rondo_desktop.games.allegra.players import STRENGTHS, make_player
+from rondo_desktop.games.allegra.players.seeds import player_seed
 from rondo_desktop.games.allegra.setup_fields import SETUP_FIELDS
 from rondo_desktop.games.allegra.stats import AllegraStatsKeeper
 from rondo_desktop.games.spec import (
     GameSpec,
+    GameUI,
     JSONValue,
     MatchFigures,
     Player,
@@ -138,6 +140,13 @@ def trace(strengths: Sequence[str], seed: int) -> JSONValue:
     return trace_game(strengths, seed)
 
 
+def allegra_ui() -> GameUI:
+    """Allegra's table, rule pages and menu picture (pygame: imported only when called)."""
+    from rondo_desktop.games.allegra.ui import allegra_ui as build
+
+    return build()
+
+
 def allegra_spec() -> AllegraSpec:
     """Allegra as the registry knows it (no table yet: ``ui`` comes with the table)."""
     return GameSpec(
@@ -155,6 +164,7 @@ def allegra_spec() -> AllegraSpec:
         make_player=computer_player,
         check_invariants=check_game,
         screenshot_scenes=SCREENSHOT_SCENES,
+        ui=allegra_ui,
         full_state=full_state,
         redeal_hidden=redeal_hidden,
         trace=trace,

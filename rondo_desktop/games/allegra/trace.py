@@ -43,7 +43,8 @@ from rondo_desktop.games.allegra.engine.events import (
 )
 from rondo_desktop.games.allegra.engine.geometry import COLS, GRID
 from rondo_desktop.games.allegra.engine.options import MAX_SEATS, MIN_SEATS
-from rondo_desktop.games.allegra.random_player import STRENGTHS, make_player, player_seed
+from rondo_desktop.games.allegra.players import STRENGTHS, make_player
+from rondo_desktop.games.allegra.players.seeds import player_seed
 
 MAX_ACTIONS = 50_000  # a game is a few thousand actions at most
 TRACE_BUDGET = 600.0  # seconds a move: the searching players then depend on the seed alone

@@ -1,3 +1,121 @@
-"""Allegra's table lines in this language (filled by the allegra-table engineer)."""
+"""Deutsch: Allegras Tisch (Protokoll, Ansagen, Knöpfe, Hinweiszeile, Punkteblock,
+Rundenabschluss, Ergebnisse und Tastenhinweise), in ``de`` eingefügt."""
 
-STRINGS: dict[str, str] = {}
+STRINGS: dict[str, str] = {
+    "log.allegra.round": "Runde {n}: {name} beginnt.",
+    "log.allegra.round_you": "Runde {n}: Du beginnst.",
+    "log.allegra.reveals": "{name} deckt eine {value} auf.",
+    "log.allegra.reveals_you": "Du deckst eine {value} auf.",
+    "log.allegra.takes_deck": "{name} zieht eine {value} vom Stapel.",
+    "log.allegra.takes_deck_you": "Du ziehst eine {value} vom Stapel.",
+    "log.allegra.takes_discard": "{name} nimmt die {value} vom Ablagestapel.",
+    "log.allegra.takes_discard_you": "Du nimmst die {value} vom Ablagestapel.",
+    "log.allegra.knocks": "{name} klopft!",
+    "log.allegra.knocks_you": "Du klopfst!",
+    "log.allegra.gives": "{name} gibt die Karte an {knocker}.",
+    "log.allegra.gives_you": "Du gibst die Karte an {knocker}.",
+    "log.allegra.gives_to_you": "{name} gibt dir die Karte.",
+    "log.allegra.knock_takes_to_you": "{name} nimmt eine {value} aus deiner Auslage.",
+    "log.allegra.ignores": "{name} überhört das Klopfen.",
+    "log.allegra.ignores_you": "Du überhörst das Klopfen.",
+    "log.allegra.places": "{name} legt die {value} aus.",
+    "log.allegra.places_you": "Du legst die {value} aus.",
+    "log.allegra.knock_takes": "{name} nimmt eine {value} aus der Auslage von {knocker}.",
+    "log.allegra.knock_takes_you": "Du nimmst eine {value} aus der Auslage von {knocker}.",
+    "log.allegra.fills": "{name} füllt die Lücke mit der {value}.",
+    "log.allegra.fills_you": "Du füllst die Lücke mit der {value}.",
+    "log.allegra.discards": "{name} legt die {value} ab.",
+    "log.allegra.discards_you": "Du legst die {value} ab.",
+    "log.allegra.triple": "Drilling aus {value}: {count} Karten verlassen den Tisch.",
+    "log.allegra.reshuffled": "Der Ablagestapel wird zum neuen Stapel mit {count} Karten.",
+    "log.allegra.reshuffled.one": "Der Ablagestapel wird zum neuen Stapel mit {count} Karte.",
+    "log.allegra.closes": (
+        "{name} hat keine verdeckte Karte mehr: alle anderen sind noch einmal dran."
+    ),
+    "log.allegra.closes_you": (
+        "Du hast keine verdeckte Karte mehr: alle anderen sind noch einmal dran."
+    ),
+    "log.allegra.round_over": "Runde {n} ist vorbei: {totals}.",
+    "table.allegra.knocked_tag": "Klopft!",
+    "table.allegra.round": "Runde {n}",
+    "table.allegra.closing": "{name} beendet die Runde: jeder ist noch einmal dran",
+    "table.allegra.knock_bubble": "Klopf!",
+    "table.allegra.no_knock_bubble": "Nein",
+    "table.allegra.ignores_bubble": "Überhört das Klopfen",
+    "table.allegra.gives_bubble": "Gibt sie an {name}",
+    "table.allegra.exchange": "{name} gibt die Karte her: der Tausch beginnt",
+    "table.allegra.triple": "Drilling! {count} Karten mit {value} verlassen den Tisch",
+    "table.allegra.reshuffled": "Neuer Stapel: {count} Karten",
+    "table.allegra.reshuffled.one": "Neuer Stapel: {count} Karte",
+    "table.allegra.deck": "Stapel · {count}",
+    "table.allegra.discard": "Ablage · {count}",
+    "table.allegra.hand_empty": "Auf der Hand: nichts",
+    "table.allegra.held_deck": "{name} hat gezogen",
+    "table.allegra.held_discard": "{name} hat genommen",
+    "table.allegra.held_knock": "{name} hat im Tausch genommen",
+    "table.allegra.closer_tag": "{name} (beendet)",
+    "table.allegra.knock_button": "Klopfen (K)",
+    "table.allegra.no_knock_button": "Nicht klopfen (N)",
+    "table.allegra.give_button": "An {name} geben ({n})",
+    "table.allegra.ignore_button": "Überhören (I)",
+    "table.allegra.give_short": "{name} ({n})",
+    "table.allegra.ignore_short": "Nein (I)",
+    "table.allegra.hint.reveal": (
+        "Decke zwei Karten deiner Auslage auf: klicke eine verdeckte Karte an."
+    ),
+    "table.allegra.hint.take": "Ziehe vom Stapel (D) oder nimm die {value} vom Ablagestapel (T).",
+    "table.allegra.hint.take_deck": "Ziehe vom Stapel (D).",
+    "table.allegra.hint.draw": (
+        "Du hast die {value} gezogen: klicke eine Karte deiner Auslage an, um sie zu tauschen, "
+        "oder den Ablagestapel (T), um sie abzulegen und eine Karte aufzudecken."
+    ),
+    "table.allegra.hint.flip": (
+        "Klicke eine verdeckte Karte deiner Auslage an, um sie aufzudecken (Esc: Karte behalten)."
+    ),
+    "table.allegra.hint.place": (
+        "Klicke eine Karte deiner Auslage an, um die {value} einzutauschen."
+    ),
+    "table.allegra.hint.knock": (
+        "{name} hat die {value} gezogen. Klopfe, um sie zu wollen (K), oder lass sie (N)."
+    ),
+    "table.allegra.hint.accept": (
+        "Es klopft für deine {value}: gib sie einem Klopfenden (dann nimmst du eine beliebige "
+        "Karte von ihm) oder überhöre es (I)."
+    ),
+    "table.allegra.hint.knock_place": (
+        "Du bekommst die {value}: klicke eine Karte deiner Auslage an, um sie hineinzulegen "
+        "(die ersetzte Karte behältst du)."
+    ),
+    "table.allegra.hint.knock_take": (
+        "Nimm im Tausch eine beliebige Karte aus der Auslage von {name}: klicke sie an."
+    ),
+    "table.allegra.hint.knock_give": (
+        "Lege die {value} in deine Auslage: die ersetzte Karte kommt auf den Ablagestapel."
+    ),
+    "table.allegra.pad_title": "Punkte (wenig gewinnt)",
+    "table.allegra.summary_title": "Runde {n} von {rounds}",
+    "table.allegra.summary_round": "Diese Runde",
+    "table.allegra.summary_total": "Gesamt",
+    "table.allegra.summary_doubled": "{raw} × 2 = {score} (verdoppelt)",
+    "table.allegra.summary_next": "Eingabe oder Klick: nächste Runde",
+    "table.allegra.summary_results": "Eingabe oder Klick: zum Ergebnis",
+    "hints.allegra_table": (
+        "Klicken oder Pfeile + Eingabe · D Stapel · T Ablage · K klopfen · N nicht klopfen · "
+        "I überhören · Esc Pause"
+    ),
+    "results.allegra.round_1": "Rd. 1",
+    "results.allegra.round_2": "Rd. 2",
+    "results.allegra.round_3": "Rd. 3",
+    "results.allegra.rounds": "{count} Runden",
+    "results.allegra.rounds.one": "{count} Runde",
+    "results.allegra.closed": "beendete Runde {rounds}",
+    "results.allegra.doubled": "verdoppelt in {rounds}",
+    "results.allegra.rounds_title": "Die Runden",
+    "results.allegra.round_no_closer": "Runde {n}: ohne Beender zu Ende",
+    "results.allegra.round_doubled": "Runde {n}: {name} beendete und wurde verdoppelt",
+    "results.allegra.round_closed": "Runde {n}: {name} beendete",
+    "results.allegra.round_doubled_you": "Runde {n}: du hast beendet und wurdest verdoppelt",
+    "results.allegra.round_closed_you": "Runde {n}: du hast beendet",
+    "results.allegra.best_round": "Beste Runde",
+    "results.allegra.best_line": "{name}: {score} in Runde {n}",
+}

@@ -1,3 +1,117 @@
-"""Allegra's table lines in this language (filled by the allegra-table engineer)."""
+"""Español: la mesa de Allegra (su registro, avisos, botones, línea de ayuda, hoja de
+puntos, resumen de la ronda, resultados y teclas), añadida a ``es``."""
 
-STRINGS: dict[str, str] = {}
+STRINGS: dict[str, str] = {
+    "log.allegra.round": "Ronda {n}: empieza {name}.",
+    "log.allegra.round_you": "Ronda {n}: empiezas tú.",
+    "log.allegra.reveals": "{name} descubre un {value}.",
+    "log.allegra.reveals_you": "Descubres un {value}.",
+    "log.allegra.takes_deck": "{name} roba un {value} del mazo.",
+    "log.allegra.takes_deck_you": "Robas un {value} del mazo.",
+    "log.allegra.takes_discard": "{name} coge el {value} de los descartes.",
+    "log.allegra.takes_discard_you": "Coges el {value} de los descartes.",
+    "log.allegra.knocks": "¡{name} golpea la mesa!",
+    "log.allegra.knocks_you": "¡Golpeas la mesa!",
+    "log.allegra.gives": "{name} da la carta a {knocker}.",
+    "log.allegra.gives_you": "Das la carta a {knocker}.",
+    "log.allegra.gives_to_you": "{name} te da la carta.",
+    "log.allegra.knock_takes_to_you": "{name} coge un {value} de tu área.",
+    "log.allegra.ignores": "{name} no hace caso de los golpes.",
+    "log.allegra.ignores_you": "No haces caso de los golpes.",
+    "log.allegra.places": "{name} coloca el {value}.",
+    "log.allegra.places_you": "Colocas el {value}.",
+    "log.allegra.knock_takes": "{name} coge un {value} del área de {knocker}.",
+    "log.allegra.knock_takes_you": "Coges un {value} del área de {knocker}.",
+    "log.allegra.fills": "{name} llena el hueco con el {value}.",
+    "log.allegra.fills_you": "Llenas el hueco con el {value}.",
+    "log.allegra.discards": "{name} descarta el {value}.",
+    "log.allegra.discards_you": "Descartas el {value}.",
+    "log.allegra.triple": "Trío de {value}: {count} cartas salen de la mesa.",
+    "log.allegra.reshuffled": "Los descartes forman un mazo nuevo de {count} cartas.",
+    "log.allegra.reshuffled.one": "Los descartes forman un mazo nuevo de {count} carta.",
+    "log.allegra.closes": "{name} ya no tiene cartas boca abajo: los demás juegan una vez más.",
+    "log.allegra.closes_you": "Ya no tienes cartas boca abajo: los demás juegan una vez más.",
+    "log.allegra.round_over": "Fin de la ronda {n}: {totals}.",
+    "table.allegra.knocked_tag": "¡Golpea!",
+    "table.allegra.round": "Ronda {n}",
+    "table.allegra.closing": "{name} cierra la ronda: un turno más para cada uno",
+    "table.allegra.knock_bubble": "¡Toc, toc!",
+    "table.allegra.no_knock_bubble": "Paso",
+    "table.allegra.ignores_bubble": "No hace caso",
+    "table.allegra.gives_bubble": "Se la da a {name}",
+    "table.allegra.exchange": "{name} cede la carta: empieza el intercambio",
+    "table.allegra.triple": "¡Trío! {count} cartas de {value} salen de la mesa",
+    "table.allegra.reshuffled": "Mazo nuevo: {count} cartas",
+    "table.allegra.reshuffled.one": "Mazo nuevo: {count} carta",
+    "table.allegra.deck": "Mazo · {count}",
+    "table.allegra.discard": "Descartes · {count}",
+    "table.allegra.hand_empty": "En la mano: nada",
+    "table.allegra.held_deck": "{name} ha robado",
+    "table.allegra.held_discard": "{name} ha cogido",
+    "table.allegra.held_knock": "{name} ha cogido a cambio",
+    "table.allegra.closer_tag": "{name} (cerró)",
+    "table.allegra.knock_button": "Golpear (K)",
+    "table.allegra.no_knock_button": "No golpear (N)",
+    "table.allegra.give_button": "Dársela a {name} ({n})",
+    "table.allegra.ignore_button": "No hacer caso (I)",
+    "table.allegra.give_short": "{name} ({n})",
+    "table.allegra.ignore_short": "Ignorar (I)",
+    "table.allegra.hint.reveal": (
+        "Descubre dos cartas de tu área: haz clic en una carta boca abajo."
+    ),
+    "table.allegra.hint.take": "Roba del mazo (D) o coge el {value} de los descartes (T).",
+    "table.allegra.hint.take_deck": "Roba del mazo (D).",
+    "table.allegra.hint.draw": (
+        "Has robado el {value}: haz clic en una carta de tu área para cambiarla, "
+        "o en los descartes (T) para tirarla y descubrir una carta."
+    ),
+    "table.allegra.hint.flip": (
+        "Haz clic en una carta boca abajo de tu área para descubrirla (Esc: quedarte la carta)."
+    ),
+    "table.allegra.hint.place": (
+        "Haz clic en una carta de tu área para poner el {value} en su lugar."
+    ),
+    "table.allegra.hint.knock": (
+        "{name} ha robado el {value}. Golpea para pedirlo (K) o déjalo (N)."
+    ),
+    "table.allegra.hint.accept": (
+        "Golpean por tu {value}: dáselo a quien golpeó (y cógele la carta que quieras) "
+        "o no hagas caso (I)."
+    ),
+    "table.allegra.hint.knock_place": (
+        "Recibes el {value}: haz clic en una carta de tu área para ponerlo (te quedas la "
+        "carta que sale)."
+    ),
+    "table.allegra.hint.knock_take": (
+        "Coge a cambio cualquier carta del área de {name}: haz clic en ella."
+    ),
+    "table.allegra.hint.knock_give": (
+        "Coloca el {value} en tu área: la carta que sale va a los descartes."
+    ),
+    "table.allegra.pad_title": "Puntos (gana el más bajo)",
+    "table.allegra.summary_title": "Ronda {n} de {rounds}",
+    "table.allegra.summary_round": "Esta ronda",
+    "table.allegra.summary_total": "Total",
+    "table.allegra.summary_doubled": "{raw} × 2 = {score} (doblado)",
+    "table.allegra.summary_next": "Intro o clic: la ronda siguiente",
+    "table.allegra.summary_results": "Intro o clic: los resultados",
+    "hints.allegra_table": (
+        "Clic, o flechas + Intro · D mazo · T descartes · K golpear · N no golpear · "
+        "I no hacer caso · Esc pausa"
+    ),
+    "results.allegra.round_1": "Rda. 1",
+    "results.allegra.round_2": "Rda. 2",
+    "results.allegra.round_3": "Rda. 3",
+    "results.allegra.rounds": "{count} rondas",
+    "results.allegra.rounds.one": "{count} ronda",
+    "results.allegra.closed": "cerró la ronda {rounds}",
+    "results.allegra.doubled": "doblado en {rounds}",
+    "results.allegra.rounds_title": "Las rondas",
+    "results.allegra.round_no_closer": "Ronda {n}: terminó sin que nadie cerrara",
+    "results.allegra.round_doubled": "Ronda {n}: {name} cerró y se le dobló",
+    "results.allegra.round_closed": "Ronda {n}: cerró {name}",
+    "results.allegra.round_doubled_you": "Ronda {n}: cerraste y se te dobló",
+    "results.allegra.round_closed_you": "Ronda {n}: cerraste tú",
+    "results.allegra.best_round": "Mejor ronda",
+    "results.allegra.best_line": "{name}: {score} en la ronda {n}",
+}

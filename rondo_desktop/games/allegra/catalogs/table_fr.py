@@ -1,3 +1,118 @@
-"""Allegra's table lines in this language (filled by the allegra-table engineer)."""
+"""Français : la table d’Allegra (journal, annonces, boutons, ligne d’aide, feuille de
+marque, bilan de la manche, résultats et touches), ajoutée à ``fr``. Espaces simples : l'hôte
+pose la typographie française."""
 
-STRINGS: dict[str, str] = {}
+STRINGS: dict[str, str] = {
+    "log.allegra.round": "Manche {n} : {name} commence.",
+    "log.allegra.round_you": "Manche {n} : vous commencez.",
+    "log.allegra.reveals": "{name} retourne un {value}.",
+    "log.allegra.reveals_you": "Vous retournez un {value}.",
+    "log.allegra.takes_deck": "{name} pioche un {value}.",
+    "log.allegra.takes_deck_you": "Vous piochez un {value}.",
+    "log.allegra.takes_discard": "{name} prend le {value} de la défausse.",
+    "log.allegra.takes_discard_you": "Vous prenez le {value} de la défausse.",
+    "log.allegra.knocks": "{name} frappe sur la table !",
+    "log.allegra.knocks_you": "Vous frappez sur la table !",
+    "log.allegra.gives": "{name} donne la carte à {knocker}.",
+    "log.allegra.gives_you": "Vous donnez la carte à {knocker}.",
+    "log.allegra.gives_to_you": "{name} vous donne la carte.",
+    "log.allegra.knock_takes_to_you": "{name} prend un {value} dans votre zone.",
+    "log.allegra.ignores": "{name} ignore les coups.",
+    "log.allegra.ignores_you": "Vous ignorez les coups.",
+    "log.allegra.places": "{name} pose le {value}.",
+    "log.allegra.places_you": "Vous posez le {value}.",
+    "log.allegra.knock_takes": "{name} prend un {value} dans la zone de {knocker}.",
+    "log.allegra.knock_takes_you": "Vous prenez un {value} dans la zone de {knocker}.",
+    "log.allegra.fills": "{name} comble le trou avec le {value}.",
+    "log.allegra.fills_you": "Vous comblez le trou avec le {value}.",
+    "log.allegra.discards": "{name} défausse le {value}.",
+    "log.allegra.discards_you": "Vous défaussez le {value}.",
+    "log.allegra.triple": "Brelan de {value} : {count} cartes quittent la table.",
+    "log.allegra.reshuffled": "La défausse devient une nouvelle pioche de {count} cartes.",
+    "log.allegra.reshuffled.one": "La défausse devient une nouvelle pioche de {count} carte.",
+    "log.allegra.closes": "{name} n’a plus de carte cachée : les autres jouent encore une fois.",
+    "log.allegra.closes_you": (
+        "Vous n’avez plus de carte cachée : les autres jouent encore une fois."
+    ),
+    "log.allegra.round_over": "Fin de la manche {n} : {totals}.",
+    "table.allegra.knocked_tag": "Frappe !",
+    "table.allegra.round": "Manche {n}",
+    "table.allegra.closing": "{name} clôt la manche : encore un tour chacun",
+    "table.allegra.knock_bubble": "Toc toc !",
+    "table.allegra.no_knock_bubble": "Non",
+    "table.allegra.ignores_bubble": "Ignore les coups",
+    "table.allegra.gives_bubble": "La donne à {name}",
+    "table.allegra.exchange": "{name} cède la carte : l’échange commence",
+    "table.allegra.triple": "Brelan ! {count} cartes de {value} quittent la table",
+    "table.allegra.reshuffled": "Nouvelle pioche : {count} cartes",
+    "table.allegra.reshuffled.one": "Nouvelle pioche : {count} carte",
+    "table.allegra.deck": "Pioche · {count}",
+    "table.allegra.discard": "Défausse · {count}",
+    "table.allegra.hand_empty": "En main : rien",
+    "table.allegra.held_deck": "{name} a pioché",
+    "table.allegra.held_discard": "{name} a pris",
+    "table.allegra.held_knock": "{name} a pris en échange",
+    "table.allegra.closer_tag": "{name} (a clos)",
+    "table.allegra.knock_button": "Frapper (K)",
+    "table.allegra.no_knock_button": "Ne pas frapper (N)",
+    "table.allegra.give_button": "La donner à {name} ({n})",
+    "table.allegra.ignore_button": "Ignorer (I)",
+    "table.allegra.give_short": "{name} ({n})",
+    "table.allegra.ignore_short": "Non (I)",
+    "table.allegra.hint.reveal": (
+        "Retournez deux cartes de votre zone : cliquez sur une carte cachée."
+    ),
+    "table.allegra.hint.take": "Piochez (D) ou prenez le {value} de la défausse (T).",
+    "table.allegra.hint.take_deck": "Piochez (D).",
+    "table.allegra.hint.draw": (
+        "Vous avez pioché le {value} : cliquez sur une carte de votre zone pour l’échanger, "
+        "ou sur la défausse (T) pour la jeter et retourner une carte."
+    ),
+    "table.allegra.hint.flip": (
+        "Cliquez sur une carte cachée de votre zone pour la retourner (Échap : garder la carte)."
+    ),
+    "table.allegra.hint.place": "Cliquez sur une carte de votre zone pour y mettre le {value}.",
+    "table.allegra.hint.knock": (
+        "{name} a pioché le {value}. Frappez pour le demander (K) ou laissez-le (N)."
+    ),
+    "table.allegra.hint.accept": (
+        "On frappe pour votre {value} : donnez-le à qui a frappé (puis prenez-lui la carte de "
+        "votre choix) ou ignorez (I)."
+    ),
+    "table.allegra.hint.knock_place": (
+        "Vous recevez le {value} : cliquez sur une carte de votre zone pour l’y poser (vous "
+        "gardez la carte remplacée)."
+    ),
+    "table.allegra.hint.knock_take": (
+        "Prenez en échange n’importe quelle carte de la zone de {name} : cliquez dessus."
+    ),
+    "table.allegra.hint.knock_give": (
+        "Posez le {value} dans votre zone : la carte remplacée va à la défausse."
+    ),
+    "table.allegra.pad_title": "Points (le plus bas gagne)",
+    "table.allegra.summary_title": "Manche {n} sur {rounds}",
+    "table.allegra.summary_round": "Cette manche",
+    "table.allegra.summary_total": "Total",
+    "table.allegra.summary_doubled": "{raw} × 2 = {score} (doublé)",
+    "table.allegra.summary_next": "Entrée ou clic : manche suivante",
+    "table.allegra.summary_results": "Entrée ou clic : les résultats",
+    "hints.allegra_table": (
+        "Clic, ou flèches + Entrée · D pioche · T défausse · K frapper · N ne pas frapper · "
+        "I ignorer · Échap pause"
+    ),
+    "results.allegra.round_1": "M1",
+    "results.allegra.round_2": "M2",
+    "results.allegra.round_3": "M3",
+    "results.allegra.rounds": "{count} manches",
+    "results.allegra.rounds.one": "{count} manche",
+    "results.allegra.closed": "a clos la manche {rounds}",
+    "results.allegra.doubled": "doublé en {rounds}",
+    "results.allegra.rounds_title": "Les manches",
+    "results.allegra.round_no_closer": "Manche {n} : finie sans que personne la close",
+    "results.allegra.round_doubled": "Manche {n} : {name} l’a close et a été doublé",
+    "results.allegra.round_closed": "Manche {n} : {name} l’a close",
+    "results.allegra.round_doubled_you": "Manche {n} : vous l’avez close et avez été doublé",
+    "results.allegra.round_closed_you": "Manche {n} : vous l’avez close",
+    "results.allegra.best_round": "Meilleure manche",
+    "results.allegra.best_line": "{name} : {score} à la manche {n}",
+}

@@ -1,0 +1,112 @@
+"""The expert: determinized Monte Carlo over the cards nobody has seen (rule book §11).
+
+For each decision of a turn (take or draw, where to put the card, knocking, accepting a
+knock) it keeps the hard player's best few actions as candidates. It then imagines up to
+``worlds`` deals of the unseen cards -- every face-down cell and the deck's order drawn from
+the unseen multiset (:meth:`Belief.pool`) -- and in each world plays every candidate and the
+rest of the round with the fast greedy policy of :mod:`.rollout`. It chooses the candidate
+with the best mean of (the best rival's total - mine) after the round. Every candidate meets
+the same worlds, so luck of the draw cancels between them.
+
+The worlds come from its own seeded RNG, so the same seed and the same observations give the
+same choices; the time budget (its own, or a share of the turn timer's ``time_left``) only
+cuts the number of worlds. Openings reveals and the steps of a knock once it is under way are
+the hard player's.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+
+from rondo_desktop.games.allegra.engine.actions import Action
+from rondo_desktop.games.allegra.engine.observation import Observation, legal_actions
+from rondo_desktop.games.allegra.players.base import Seen
+from rondo_desktop.games.allegra.players.hard import HardPlayer
+from rondo_desktop.games.allegra.players.plans import Plan, plan_of
+from rondo_desktop.games.allegra.players.rollout import Table, World
+from rondo_desktop.games.allegra.players.view import DOWN, View
+
+WORLDS = 32  # imagined deals a decision (the ladder's figures name what they ran at)
+CANDIDATES = 4  # the hard player's best actions that are searched
+CLEAR = 6.0  # a best action this far ahead of the next is played without searching
+DEFAULT_BUDGET = 1.0  # seconds a move (issue 15)
+TIMER_SHARE = 0.25  # of the turn timer's time left, the most a move may think
+TURNS = 8  # turns a seat plays in a rollout before the round is scored as it stands
+SEARCHED = ("take", "draw", "place", "knock", "accept")
+
+
+class ExpertPlayer:
+    def __init__(self, seed: int, time_budget: float | None = None, worlds: int = WORLDS) -> None:
+        self.rng = random.Random(seed)
+        self.budget = DEFAULT_BUDGET if time_budget is None else time_budget
+        self.worlds = worlds
+        self.guide = HardPlayer(seed)
+
+    def choose(self, observation: Observation, time_left: float | None = None) -> Action:
+        started = time.perf_counter()
+        actions = legal_actions(observation)
+        if not actions:
+            raise ValueError("the expert was asked to play out of turn")
+        if len(actions) == 1 or observation.phase.value not in SEARCHED:
+            return self.guide.choose(observation, time_left)  # it counts the turn
+        self.guide.count_turn(observation)
+        seen = Seen(observation)
+        judge = self.guide.judge(seen, seen.seat)
+        score = self.guide.scorer(seen, judge)
+        values = {a: score(a) for a in actions}
+        ranked = sorted(actions, key=lambda a: -values[a])[:CANDIDATES]
+        if values[ranked[0]] - values[ranked[1]] > CLEAR:
+            return ranked[0]
+        budget = self.budget
+        if time_left is not None:
+            budget = min(budget, TIMER_SHARE * time_left)
+        plans = [plan_of(seen, self.guide, judge, a) for a in ranked]
+        means = self.search(seen, plans, started + budget)
+        return ranked[max(range(len(ranked)), key=lambda i: (means[i], -i))]
+
+    def search(self, seen: Seen, plans: Sequence[Plan], deadline: float) -> list[float]:
+        """Each plan's mean outcome over the worlds searched in time."""
+        obs = seen.obs
+        table = Table(
+            seen.view.lay,
+            seen.belief.mean,
+            obs.options.own_grid_end,
+            obs.options.no_final_triples,
+            obs.options.strict_doubling,
+        )
+        windows = tuple(table.area_windows(s) for s in range(seen.n))
+        sums = [0.0] * len(plans)
+        for n in range(self.worlds):
+            if n and time.perf_counter() > deadline:
+                break  # at least one world is always searched
+            view, deck = self._deal(seen)
+            seed = self.rng.getrandbits(32)
+            for i, plan in enumerate(plans):
+                world = World(
+                    table, view.copy(), deck[:], list(obs.discard), random.Random(seed), windows
+                )
+                sums[i] += self._outcome(seen, world, plan)
+        return sums
+
+    def _deal(self, seen: Seen) -> tuple[View, list[int]]:
+        """One imagined deal: the face-down cells and the deck from the unseen cards."""
+        pool = seen.belief.pool()
+        self.rng.shuffle(pool)
+        view = seen.view.copy()
+        for idx, state in enumerate(view.state):
+            if state == DOWN:
+                view.vals[idx] = pool.pop() if pool else round(seen.belief.mean)
+        deck = pool[: seen.obs.deck_size]
+        return view, deck
+
+    def _outcome(self, seen: Seen, world: World, plan: Plan) -> float:
+        obs = seen.obs
+        nxt = plan.play(world)
+        if nxt is not None:
+            world.play_out(nxt, TURNS * seen.n)
+        scores = world.scores()
+        finals = [t + s for t, s in zip(obs.totals, scores, strict=True)]
+        mine = finals[seen.seat]
+        return min(f for s, f in enumerate(finals) if s != seen.seat) - mine

@@ -1,0 +1,200 @@
+"""Allegra at the table: the host's generic session (timer, computer seats on a worker thread,
+handover, autosave) with what only Allegra knows: the autosave after every action (a knock is
+several decisions by several seats, and Continue must resume in the middle of it), the sand
+running out, the move log's lines, and the finished game as the results and statistics read it.
+
+Every rule stays the engine's: the session applies actions and reads events and legal actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Self
+
+from rondo_desktop.app.game_setup import SeatSetup
+from rondo_desktop.app.session import LogEntry, TableSession
+from rondo_desktop.games.allegra.engine import (
+    Accept,
+    Action,
+    Game,
+    Knock,
+    Observation,
+    Take,
+)
+from rondo_desktop.games.allegra.engine import events as ev
+from rondo_desktop.games.spec import GameSpec
+from rondo_desktop.games.stats import PERSON, GameEntry
+
+# Lines about a seat that have a second-person form (key + "_you") in every catalog.
+SECOND_PERSON = frozenset(
+    {
+        "log.allegra.round",
+        "log.allegra.reveals",
+        "log.allegra.takes_deck",
+        "log.allegra.takes_discard",
+        "log.allegra.knocks",
+        "log.allegra.gives",
+        "log.allegra.ignores",
+        "log.allegra.places",
+        "log.allegra.discards",
+        "log.allegra.knock_takes",
+        "log.allegra.fills",
+        "log.allegra.closes",
+        "table.banner.starts",
+    }
+)
+
+
+class AllegraSession(TableSession[Game, Action, Observation, Any]):
+    """One Allegra game (three rounds) at the table."""
+
+    _stats_taken = False
+
+    @classmethod
+    def start(
+        cls,
+        spec: GameSpec[Game, Action, Observation],
+        seats: Sequence[SeatSetup],
+        seed: int,
+        turn_seconds: int | None,
+        options: Mapping[str, str] | None = None,
+        **kwargs: Any,
+    ) -> Self:
+        """A new game, its first deal (dealt when the game was made) still to be shown and
+        logged."""
+        session = super().start(spec, seats, seed, turn_seconds, options, **kwargs)
+        opening = list(session.game.log)
+        session._events = opening + session._events
+        session.log_events(opening)
+        return session
+
+    @classmethod
+    def from_save(
+        cls, spec: GameSpec[Game, Action, Observation], text: str | bytes, **kwargs: Any
+    ) -> Self:
+        """A saved game where it stopped, with its move log (what was drawn, who knocked)."""
+        session = super().from_save(spec, text, **kwargs)
+        session.log_events(session.game.log)
+        return session
+
+    # -- the game's part ---------------------------------------------------------------
+
+    def _apply(self, action: Action) -> list[Any]:
+        seat = self.current_seat
+        events = super()._apply(action)
+        # The host saves when the turn passes; a knock or a drawn card keeps a seat deciding,
+        # and Continue must come back to exactly that decision.
+        if not self.is_over and self.current_seat == seat:
+            self.autosave()
+        return events
+
+    def timeout_action(self) -> Action:
+        """The sand ran out: the quiet choice where there is one (draw from the deck, no
+        knock, ignore the knocks), else the engine's first legal action."""
+        legal = self.legal_actions()
+        for quiet in (Take("deck"), Knock(False), Accept(None)):
+            if quiet in legal:
+                return quiet
+        return legal[0]
+
+    def log_events(self, events: Sequence[Any]) -> None:
+        for event in events:
+            entry = log_entry(event)
+            if entry is not None:
+                self.log.append(entry)
+
+    # -- the finished game, for the results and the statistics -------------------------
+
+    def final_scores(self) -> tuple[int, ...]:
+        return tuple(self.game.totals)
+
+    def winners(self) -> tuple[int, ...]:
+        totals = self.game.totals
+        low = min(totals)
+        return tuple(seat for seat, total in enumerate(totals) if total == low)
+
+    def score_history(self) -> list[tuple[int, ...]]:
+        """Each seat's total after every round, from 0 before the first."""
+        history = [tuple(0 for _ in self.seats)]
+        running = [0] * len(self.seats)
+        for scores in self.game.round_scores:
+            running = [a + b for a, b in zip(running, scores, strict=True)]
+            history.append(tuple(running))
+        return history
+
+    def round_results(self) -> list[ev.RoundScored]:
+        """Every finished round's score event, in order."""
+        return [e for e in self.game.log if isinstance(e, ev.RoundScored)]
+
+    def closers(self) -> list[int | None]:
+        return [result.closer for result in self.round_results()]
+
+    def doubled(self) -> list[tuple[bool, ...]]:
+        return [tuple(result.doubled) for result in self.round_results()]
+
+    def take_stats_entries(self) -> list[GameEntry]:
+        """Each person's finished game, once (the statistics keeper's own entry when it has
+        one: the best round among them)."""
+        if self._stats_taken or not self.is_over:
+            return []
+        self._stats_taken = True
+        entries = []
+        for seat in self.persons:
+            others = tuple(
+                PERSON if self.is_person(o) else (self.seats[o].strength or "medium")
+                for o in range(len(self.seats))
+                if o != seat
+            )
+            entries.append(stats_entry(self.game, seat, others))
+        return entries
+
+
+def stats_entry(game: Game, seat: int, opponents: tuple[str, ...]) -> GameEntry:
+    """What a finished game counts for the person at ``seat`` (Allegra's statistics: the
+    best round, rounds closed and doubled, ...)."""
+    from rondo_desktop.games.allegra.stats import game_entry
+
+    return game_entry(game, seat, opponents)
+
+
+def log_entry(event: Any) -> LogEntry | None:
+    """The move log's line for ``event`` (None: it gets none)."""
+    match event:
+        case ev.RoundDealt():
+            return LogEntry("log.allegra.round", {"name": "", "n": event.round_no + 1}, event.first)
+        case ev.Revealed() | ev.Flipped():
+            return _seat_line("log.allegra.reveals", event.seat, value=event.card)
+        case ev.Taken(source="deck"):
+            return _seat_line("log.allegra.takes_deck", event.seat, value=event.card)
+        case ev.Taken():
+            return _seat_line("log.allegra.takes_discard", event.seat, value=event.card)
+        case ev.Knocked(wants=True):
+            return _seat_line("log.allegra.knocks", event.seat)
+        case ev.Accepted(knocker=None):
+            return _seat_line("log.allegra.ignores", event.seat)
+        case ev.Accepted():
+            return _seat_line("log.allegra.gives", event.seat, knocker=event.knocker)
+        case ev.Placed() | ev.KnockPlaced():
+            return _seat_line("log.allegra.places", event.seat, value=event.card)
+        case ev.HoleFilled():
+            return _seat_line("log.allegra.fills", event.seat, value=event.card)
+        case ev.KnockTaken():
+            return _seat_line(
+                "log.allegra.knock_takes", event.seat, value=event.card, knocker=event.knocker
+            )
+        case ev.Discarded():
+            return _seat_line("log.allegra.discards", event.seat, value=event.card)
+        case ev.TripleRemoved():
+            return LogEntry("log.allegra.triple", {"value": event.value, "count": len(event.cells)})
+        case ev.Reshuffled():
+            return LogEntry("log.allegra.reshuffled", {"count": event.size})
+        case ev.RoundEnding():
+            return _seat_line("log.allegra.closes", event.closer)
+        case ev.RoundScored():
+            totals = " – ".join(str(t) for t in event.totals)
+            return LogEntry("log.allegra.round_over", {"n": event.round_no + 1, "totals": totals})
+    return None
+
+
+def _seat_line(key: str, seat: int, **params: Any) -> LogEntry:
+    return LogEntry(key, {"name": "", **params}, seat)
