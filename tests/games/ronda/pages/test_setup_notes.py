@@ -145,3 +145,18 @@ def test_the_spec_answers_sides_from_the_engine() -> None:
     assert [spec.side_of(4, seat) for seat in range(4)] == [0, 1, 0, 1]
     assert [spec.side_of(3, seat) for seat in range(3)] == [0, 1, 2]
     assert games.get("rondo").side_of is None
+
+
+def test_rondos_word_list_explains_itself_and_other_rows_stay_quiet(
+    make_app, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    driver = make_app(language="de", size=(800, 600))
+    driver.app.ctx.navigator.open("setup", game="rondo")
+    driver.frames(2)
+    setup = driver.top
+    t = driver.app.ctx.t
+    tab_to(driver, "language")
+    assert setup.focused_help() == (t("setup.lexicon"), t("setup.help.rondo.language"))
+    assert setup.teams() is None  # everyone for themselves: no team tags
+    tab_to(driver, "turn")
+    assert setup.focused_help() is None
