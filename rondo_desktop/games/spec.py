@@ -160,6 +160,10 @@ class SetupField:
     # setup screen shows it greyed out and the game gets its first value (Ronda's V-02, a
     # deal for four players only).
     seats: tuple[int, ...] = ()
+    # A sentence saying what the option changes, shown on the setup screen while its row has
+    # the focus ("": none): "Dealer's last card: Must capture: ±5" alone means little to a
+    # player who has not met the rule.
+    help_key: str = ""
 
     def __post_init__(self) -> None:
         if self.language_fallback and self.language_fallback not in self.values():
@@ -268,6 +272,10 @@ class GameSpec(Generic[StateT, ActionT, ObservationT]):
     # The setup screen's rows for the options, in order (a game may offer fewer than it has:
     # the others take their defaults).
     setup_fields: tuple[SetupField, ...] = ()
+    # Who plays together: ``side_of(seats, seat)`` is the side (0, 1, ...) of ``seat`` at a
+    # table of ``seats``, asked of the game's engine; the setup screen marks partners when
+    # there are fewer sides than seats. None: everyone plays for themselves.
+    side_of: Callable[[int, int], int] | None = None
     # Builds the game's pygame side, importing it only when called; None while the game has
     # no table (the menu then does not offer it, `play --game` says so).
     ui: Callable[[], GameUI] | None = None

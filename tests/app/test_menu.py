@@ -169,3 +169,51 @@ def test_the_focus_ring_hugs_a_game_card(make_app, size: tuple[int, int]) -> Non
         (rect.right, rect.bottom - radius - 1),
     ):
         assert ring.get_at(point), point
+
+
+def _gold(canvas: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> int:
+    """How many pixels of ``colour`` lie on and around ``rect``'s edge."""
+    mask = pygame.mask.from_threshold(canvas, colour, (1, 1, 1, 255))
+    inner = pygame.mask.Mask(rect.inflate(-40, -40).size, fill=True)
+    mask.erase(inner, rect.inflate(-40, -40).topleft)  # the picture's own gold aside
+    return mask.count()
+
+
+def test_hovering_a_game_card_is_a_lighter_cue_than_the_chosen_or_focused_card(
+    make_app,
+) -> None:
+    # Issue #14: the card under the mouse looked chosen (both gold-edged).
+    driver = make_app()
+    menu, ctx = driver.top, driver.app.ctx
+    rondo, ronda = menu.focus.by_name("game.rondo"), menu.focus.by_name("game.ronda")
+    assert isinstance(ronda, GameCard) and rondo.is_chosen and not ronda.is_chosen
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=ronda.rect.center, rel=(0, 0), buttons=(0,) * 3)
+    )
+    driver.frames(2)
+    assert ronda.hovered and ronda.focused and not ronda.is_chosen
+
+    def drawn(card: GameCard) -> pygame.Surface:
+        canvas = pygame.Surface(driver.app.screen.get_size())
+        canvas.fill((0, 0, 0))
+        card.draw(canvas, ctx)
+        return canvas
+
+    theme = ctx.theme
+    hovered = drawn(ronda)
+    # Under the mouse: no gold edge, neither the chosen card's nor the focus ring.
+    assert _gold(hovered, ronda.rect, theme.accent) == 0
+    assert _gold(hovered, ronda.rect, theme.focus) == 0
+    # The chosen card: a gold edge all round, and its tick badge.
+    chosen = drawn(rondo)
+    assert _gold(chosen, rondo.rect, theme.accent) > 2 * (rondo.rect.width + rondo.rect.height)
+    # The keys' focus (no pointer over it): the ring, drawn unlike the hover.
+    ronda.hovered = False
+    focused = drawn(ronda)
+    assert _gold(focused, ronda.rect, theme.focus) > 2 * (ronda.rect.width + ronda.rect.height)
+    ronda.focused = False
+    plain = drawn(ronda)
+    x = ronda.rect.centerx
+    inside, outside = (x, ronda.rect.top + 1), (x, ronda.rect.top - 1)
+    assert hovered.get_at(inside) != plain.get_at(inside)  # the hover's quiet edge
+    assert focused.get_at(outside) != plain.get_at(outside) == hovered.get_at(outside)

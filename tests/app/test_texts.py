@@ -157,6 +157,7 @@ def test_french_counts_zero_in_the_singular_and_the_others_in_the_plural(
 SHARED_WORDS: dict[str, frozenset[str]] = {
     "de": frozenset(
         {"joker", "ok", "version", "bonus", "hand", "normal", "computer", "min", "s", "partner"}
+        | {"team"}
     ),
     "es": frozenset({"total", "normal", "min", "s"}),
     "fr": frozenset(

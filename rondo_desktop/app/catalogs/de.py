@@ -40,6 +40,7 @@ STRINGS: dict[str, str] = {
     "strength.expert": "Profi",
     "setup.player_name": "Spieler {n}",
     "setup.computer_name": "Computer {n}",
+    "setup.team": "Team {n}",
     "setup.add_seat": "+ Platz hinzufügen",
     "setup.turn_time": "Sanduhr pro Zug",
     "setup.turn.none": "Ohne Sanduhr",

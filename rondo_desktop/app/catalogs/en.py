@@ -43,6 +43,7 @@ STRINGS: dict[str, str] = {
     "strength.expert": "Expert",
     "setup.player_name": "Player {n}",
     "setup.computer_name": "Computer {n}",
+    "setup.team": "Team {n}",
     "setup.add_seat": "+ Add a seat",
     "setup.turn_time": "Sand timer per turn",
     "setup.turn.none": "No timer",

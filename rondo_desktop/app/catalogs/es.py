@@ -40,6 +40,7 @@ STRINGS: dict[str, str] = {
     "strength.expert": "Experto",
     "setup.player_name": "Jugador {n}",
     "setup.computer_name": "Ordenador {n}",
+    "setup.team": "Equipo {n}",
     "setup.add_seat": "+ Añadir asiento",
     "setup.turn_time": "Reloj de arena por turno",
     "setup.turn.none": "Sin reloj",

@@ -69,6 +69,7 @@ _PLAIN: dict[str, str] = {
     "strength.expert": "Expert",
     "setup.player_name": "Joueur {n}",
     "setup.computer_name": "Ordinateur {n}",
+    "setup.team": "Équipe {n}",
     "setup.add_seat": "+ Ajouter un joueur",
     "setup.turn_time": "Sablier par tour",
     "setup.turn.none": "Sans sablier",

@@ -46,8 +46,7 @@ def draw_hints(
     surface: pygame.Surface, ctx: AppContext, size: tuple[int, int], scale: float, text: str
 ) -> None:
     """The key hints along the bottom edge, for players who do not know Esc goes back."""
-    px = max(MIN_TEXT_PX, round(15 * scale))
-    margin = max(8, round(18 * scale))
+    px, margin = _hints_px(scale), _hints_margin(scale)
     ctx.text.blit(
         surface,
         text,
@@ -57,6 +56,21 @@ def draw_hints(
         (size[0] // 2, size[1] - margin),
         "midbottom",
     )
+
+
+def _hints_px(scale: float) -> int:
+    return max(MIN_TEXT_PX, round(15 * scale))
+
+
+def _hints_margin(scale: float) -> int:
+    return max(8, round(18 * scale))
+
+
+def hints_top(ctx: AppContext, height: int, scale: float) -> int:
+    """Where the key hints' line begins, from the top of a window ``height`` high: what is
+    drawn above the hints ends there."""
+    line = ctx.text.font("ui", _hints_px(scale)).get_linesize()
+    return height - _hints_margin(scale) - line
 
 
 class PanelScene(Scene):

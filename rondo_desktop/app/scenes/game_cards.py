@@ -118,8 +118,10 @@ class GameCard(Widget):
         theme, s = ctx.theme, self.scale
         radius = round(14 * s)
         ctx.art.panel(surface, self.rect, theme, radius)
+        if self.hovered and not self.is_chosen:
+            self._draw_hover(surface, ctx, radius)
         if self.is_chosen:
-            width = max(2, round(4 * s))
+            width = max(3, round(5 * s))
             pygame.draw.rect(surface, theme.accent, self.rect, width, border_radius=radius)
         ui = ctx.game_ui(self.game)
         picture = self.picture_rect()
@@ -129,8 +131,33 @@ class GameCard(Widget):
             ui.draw_picture(ctx, surface, picture, self._clock())
             surface.set_clip(clip)
         draw_card_text(surface, ctx, self.game, self.text_rect(picture), s)
-        if self.focused:
+        if self.is_chosen:
+            self._draw_tick(surface, ctx)
+        # The pointer over a card moves the focus there too: the ring is for the keys only,
+        # or a card under the mouse would look chosen.
+        if self.focused and not self.hovered:
             self.draw_focus(surface, ctx, self.rect, radius)
+
+    def _draw_hover(self, surface: pygame.Surface, ctx: AppContext, radius: int) -> None:
+        """The pointer's lighter cue: the card a shade lighter with a thin quiet edge, no
+        gold (gold says chosen)."""
+        theme = ctx.theme
+        tint = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(tint, (255, 255, 255, 40), tint.get_rect(), border_radius=radius)
+        surface.blit(tint, self.rect)
+        width = max(1, round(2 * self.scale))
+        pygame.draw.rect(surface, theme.ink_muted, self.rect, width, border_radius=radius)
+
+    def _draw_tick(self, surface: pygame.Surface, ctx: AppContext) -> None:
+        """The chosen card's badge: a gold disc with a tick in its top corner."""
+        theme, s = ctx.theme, self.scale
+        r = max(8, round(15 * s))
+        pad = round(CARD_PAD * s) + r // 2
+        cx, cy = self.rect.right - pad - r // 2, self.rect.top + pad + r // 2
+        pygame.draw.circle(surface, theme.accent, (cx, cy), r)
+        pygame.draw.circle(surface, theme.wood, (cx, cy), r, max(1, round(2 * s)))
+        tick = [(cx - r // 2, cy), (cx - r // 8, cy + r * 2 // 5), (cx + r // 2, cy - r * 2 // 5)]
+        pygame.draw.lines(surface, theme.wood, False, tick, max(2, round(3 * s)))
 
 
 def inner_rect(rect: pygame.Rect, scale: float) -> pygame.Rect:

@@ -26,6 +26,7 @@ from rondo_desktop.app.game_setup import (
     offered_options,
 )
 from rondo_desktop.app.intents import Intent
+from rondo_desktop.app.scenes import setup_notes as notes
 from rondo_desktop.app.scenes.common import PanelScene
 from rondo_desktop.app.scenes.setup_options import OptionList, OptionsPanel
 from rondo_desktop.app.widgets import Button, Stepper, TextField, Widget
@@ -45,7 +46,7 @@ class SeatChoice:
     name: str = ""
 
 
-class SetupScene(OptionsPanel, PanelScene):
+class SetupScene(notes.SetupNotes, OptionsPanel, PanelScene):
     layout_name = "setup"
     title_key = "setup.title"
     name = "setup"
@@ -109,11 +110,12 @@ class SetupScene(OptionsPanel, PanelScene):
         px = place.font_px("seats", 20)
         row_h = place.px(int(place.prop("seats", "item_height", 56)))
         gap = place.px(int(place.prop("seats", "gap", 10)))
-        badge = row_h
-        remove_w = row_h
+        badge = remove_w = row_h
         spacing = place.px(12)
         kind_w = round((area.width - badge - remove_w - spacing * 3) * 0.5)
         name_w = area.width - badge - remove_w - spacing * 3 - kind_w
+        if self.teams() is not None:  # room for each row's team tag before the ×
+            name_w -= place.px(notes.TEAM_W) + spacing
         options = [(choice, self.seat_label(choice)) for choice in self.seat_choices]
         for index, seat in enumerate(self.seats):
             y = area.top + index * (row_h + gap)
@@ -308,12 +310,15 @@ class SetupScene(OptionsPanel, PanelScene):
             ctx.text.blit_wrapped(
                 surface, notice, "ui_bold", label_px, theme.danger, below, line_spacing=1.1
             )
-        message = place.rect("message")
-        summary = self.summary()
-        px_msg = ctx.text.fit_px(summary, "ui", place.font_px("message", 18), message.width)
-        ctx.text.blit(surface, summary, "ui", px_msg, theme.on_felt_muted, message.center, "center")
+        self._draw_teams(surface)
+        self._draw_help(surface)
+        notes.draw_summary(surface, ctx, self.summary_layout())
 
     def summary(self) -> str:
+        """The line under the form, in one piece."""
+        return notes.SEPARATOR.join(self.summary_parts())
+
+    def summary_parts(self) -> list[str]:
         """The line under the form: players, each field that has a say, the timer."""
         t = self.ctx.t
         parts = [t("setup.summary.players", players=len(self.seats))]
@@ -323,7 +328,7 @@ class SetupScene(OptionsPanel, PanelScene):
                 value = t(choice.summary_key or choice.label_key)
                 parts.append(t(field.summary_key, value=value))
         parts.append(self.turn_label(self.turn_seconds))
-        return "  ·  ".join(parts)
+        return parts
 
 
 def turn_label(ctx: AppContext, seconds: int | None) -> str:

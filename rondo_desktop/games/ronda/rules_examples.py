@@ -185,3 +185,12 @@ def partners() -> tuple[int, ...]:
     """R-06: each of the four seats' side, seat 0 first in order of play."""
     options = RondaOptions(seats=4)
     return tuple(options.side_of(seat) for seat in range(options.seats))
+
+
+THREE_PILES = (17, 14, 9)  # V-01: a hand's 40 cards among three players
+
+
+def three_counts(piles: Sequence[int] = THREE_PILES) -> tuple[int, ...]:
+    """V-01: each of three players' points for the cards they took (beyond 13)."""
+    threshold = RondaOptions(seats=3).card_threshold
+    return tuple(card_points(pile, threshold) for pile in piles)

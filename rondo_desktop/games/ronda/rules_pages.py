@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from rondo_desktop.games.ronda import rules_examples as ex
-from rondo_desktop.games.ronda.rules_art import RondaPictureKit
+from rondo_desktop.games.ronda.rules_variants import VariantPictures
 
 PAGES: tuple[str, ...] = (
     "pack",
@@ -23,6 +23,9 @@ PAGES: tuple[str, ...] = (
     "count",
     "match",
     "partners",
+    "three",
+    "variants",
+    "variants_este",
 )
 
 
@@ -33,7 +36,7 @@ def _ranks(cards: tuple[str, ...]) -> str:
     return " · ".join(c[:-1] for c in cards)
 
 
-class RondaRulePictures(RondaPictureKit):
+class RondaRulePictures(VariantPictures):
     """One picture per page of ``PAGES``, named ``page_<key>``."""
 
     def draw(self, key: str, surface: pygame.Surface, area: pygame.Rect) -> None:

@@ -17,6 +17,7 @@ TARGET = SetupField(
     label_key="setup.ronda.target",
     choices=tuple(SetupChoice(str(target), f"setup.ronda.target.{target}") for target in TARGETS),
     summary_key="setup.summary.ronda.target",
+    help_key="setup.help.ronda.target",
 )
 
 
@@ -33,6 +34,7 @@ def variant_field(option: str, seats: tuple[int, ...] = ()) -> SetupField:
         ),
         summary_key="setup.summary.ronda.variant",
         seats=seats,
+        help_key=f"setup.help.ronda.{option}",
     )
 
 

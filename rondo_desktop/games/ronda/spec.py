@@ -134,6 +134,11 @@ def trace(strengths: Sequence[str], seed: int) -> JSONValue:
     return trace_match(strengths, seed)
 
 
+def side_of(seats: int, seat: int) -> int:
+    """R-06: partners sit opposite at four (side = seat % 2); V-01: three for themselves."""
+    return RondaOptions(seats=seats).side_of(seat)
+
+
 def ronda_ui() -> GameUI:
     """Ronda's table, rule pages and menu picture (pygame: imported only when called)."""
     from rondo_desktop.games.ronda.ui import ronda_ui as build
@@ -166,6 +171,7 @@ def ronda_spec() -> RondaSpec:
         tagline_key="game.ronda.tagline",
         default_seats=2,  # R-05: 2 or 4 players; three is the variant V-01
         setup_fields=SETUP_FIELDS,
+        side_of=side_of,
         ui=ronda_ui,
     )
 

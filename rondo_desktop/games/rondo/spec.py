@@ -60,6 +60,7 @@ WORD_LIST = SetupField(
     summary_key="setup.summary.words",
     follows_language=True,
     language_fallback="en",  # an interface language without a word list (French) offers English
+    help_key="setup.help.rondo.language",
 )
 
 

@@ -62,7 +62,7 @@ STRINGS: dict[str, str] = {
         "Es gibt keine 8 und keine 9, deshalb sind 7 und 10 Nachbarn: In einer Folge kommt "
         "die 10 direkt nach der 7. Die 12 ist die höchste; nach ihr kommt nichts.\n\n"
         "Die Farben zählen nie, nur die Ränge. Zu zweit spielt jeder gegen jeden, zu viert "
-        "zwei gegen zwei."
+        "zwei gegen zwei, zu dritt jeder für sich (siehe die letzten Seiten)."
     ),
     "ronda.rules.pack.suits": "Münzen · Kelche · Schwerter · Stäbe",
     "ronda.rules.pack.neighbours": "{low} und {high} sind Nachbarn",

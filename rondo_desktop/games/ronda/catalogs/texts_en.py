@@ -63,7 +63,7 @@ STRINGS: dict[str, str] = {
         "There are no 8s or 9s, so 7 and 10 are neighbours: in a run, 10 comes straight "
         "after 7. 12 is the top; nothing follows it.\n\n"
         "Suits never matter, only ranks do. Two players play one against the other, four "
-        "play two against two."
+        "play two against two, three each for themselves (see the last pages)."
     ),
     "ronda.rules.pack.suits": "Coins · cups · swords · batons",
     "ronda.rules.pack.neighbours": "{low} and {high} are neighbours",

@@ -62,7 +62,7 @@ STRINGS: dict[str, str] = {
         "No hay ochos ni nueves, así que el 7 y el 10 son vecinos: en una escalera, el 10 va "
         "justo después del 7. El 12 es el más alto; después no viene nada.\n\n"
         "Los palos no cuentan nunca, solo los rangos. Dos jugadores juegan uno contra otro; "
-        "cuatro, dos contra dos."
+        "cuatro, dos contra dos; tres, cada uno por su cuenta (ver las últimas páginas)."
     ),
     "ronda.rules.pack.suits": "Oros · copas · espadas · bastos",
     "ronda.rules.pack.neighbours": "El {low} y el {high} son vecinos",

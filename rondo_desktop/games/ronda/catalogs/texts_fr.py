@@ -65,7 +65,8 @@ STRINGS: dict[str, str] = {
         "Il n’y a ni 8 ni 9 : le 7 et le 10 sont donc voisins, et dans une suite le 10 vient "
         "juste après le 7. Le 12 est le plus fort ; rien ne le suit.\n\n"
         "Les couleurs ne comptent jamais, seuls les rangs comptent. À deux, on joue l’un "
-        "contre l’autre ; à quatre, deux contre deux."
+        "contre l’autre ; à quatre, deux contre deux ; à trois, chacun pour soi (voir les "
+        "dernières pages)."
     ),
     "ronda.rules.pack.suits": "Deniers · coupes · épées · bâtons",
     "ronda.rules.pack.neighbours": "Le {low} et le {high} sont voisins",

@@ -5,6 +5,9 @@ STRINGS: dict[str, str] = {
     "game.rondo.name": "Rondo",
     "game.rondo.tagline": "Das Wort-Kartenspiel für 2 bis 6 Personen",
     "setup.lexicon": "Wörterbuch",
+    "setup.help.rondo.language": (
+        "Das Wörterbuch, das entscheidet, welche Wörter gelten: für dich und für die Computer."
+    ),
     "setup.summary.words": "Wörter: {value}",
     "setup.language.de": "Deutsch",
     "setup.language.en": "English",

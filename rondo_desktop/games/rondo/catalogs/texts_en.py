@@ -6,6 +6,9 @@ STRINGS: dict[str, str] = {
     "game.rondo.tagline": "The word card game for 2 to 6 players",
     # New game
     "setup.lexicon": "Word list",
+    "setup.help.rondo.language": (
+        "The dictionary that decides which words count, for you and for the computer players."
+    ),
     "setup.summary.words": "{value} words",
     "setup.language.de": "Deutsch",
     "setup.language.en": "English",

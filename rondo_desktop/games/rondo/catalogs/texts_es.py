@@ -5,6 +5,9 @@ STRINGS: dict[str, str] = {
     "game.rondo.name": "Rondo",
     "game.rondo.tagline": "El juego de cartas y palabras para 2 a 6 jugadores",
     "setup.lexicon": "Diccionario",
+    "setup.help.rondo.language": (
+        "El diccionario que decide qué palabras valen, para ti y para los jugadores del ordenador."
+    ),
     "setup.summary.words": "palabras en {value}",
     "setup.language.de": "Deutsch",
     "setup.language.en": "English",

@@ -7,6 +7,9 @@ STRINGS: dict[str, str] = {
     "game.rondo.tagline": "Le jeu de cartes et de mots pour 2 à 6 joueurs",
     # Nouvelle partie
     "setup.lexicon": "Dictionnaire",
+    "setup.help.rondo.language": (
+        "Le dictionnaire qui décide quels mots comptent, pour toi et pour les ordinateurs."
+    ),
     "setup.summary.words": "mots en {value}",
     "setup.language.de": "Deutsch",
     "setup.language.en": "English",

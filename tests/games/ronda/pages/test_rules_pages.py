@@ -1,5 +1,6 @@
-"""Ronda's How to play: nine pages drawn with the Spanish pack, every text and card inside its
-picture in every language and at the smallest and a common window size, turned like any book."""
+"""Ronda's How to play: twelve pages (the last three on three players and the variants)
+drawn with the Spanish pack, every text and card inside its picture in every language and at
+the smallest and a common window size, turned like any book."""
 
 from __future__ import annotations
 
@@ -67,7 +68,8 @@ def test_every_page_keeps_its_texts_and_cards_inside_the_picture(
         book = driver.top
         assert isinstance(book, RulesScene) and book.page == index
         assert seen.area is not None and seen.texts
-        assert seen.cards or key in ("match", "partners")  # bars and seats, no cards
+        # Bars, seats and the setup's rows: no cards.
+        assert seen.cards or key in ("match", "partners", "three", "variants", "variants_este")
         # The picture panel is the area plus its margin; a shadow may reach into the margin.
         panel = seen.area.inflate(book.place.px(24), book.place.px(24))
         for text, rect in seen.texts:
@@ -119,3 +121,57 @@ def test_the_pictures_show_the_engines_examples(make_app, monkeypatch: pytest.Mo
     shown = [text for text, _ in seen.texts]
     assert "+70" in shown and "+35" in shown and "+7" in shown
     assert ctx.t("ronda.rules.este.chain", points="7, 35, 70") in shown
+
+
+def test_the_variant_pages_show_every_variant_as_its_setup_row(
+    make_app, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from rondo_desktop.games.ronda.engine.options import VARIANT_OPTIONS
+    from rondo_desktop.games.ronda.rules_variants import VARIANT_PAGES
+
+    driver = make_app(language="de")
+    ctx = driver.app.ctx
+    seen = record(monkeypatch, ctx)
+    shown: set[str] = set()
+    for key, rows in VARIANT_PAGES.items():
+        ctx.stack.push(RulesScene(ctx, page=PAGES.index(key)))
+        driver.settle()
+        texts = {text for text, _ in seen.texts}
+        for option, value in rows:
+            assert ctx.t(f"setup.ronda.{option}") in texts
+            assert ctx.t(f"setup.ronda.{option}.{value}") in texts
+            shown.add(option)
+        ctx.stack.pop()
+    assert shown == {"target", *VARIANT_OPTIONS}  # V-07 and V-02..V-08
+
+
+def test_three_players_score_beyond_thirteen_as_the_engine_counts(make_app) -> None:
+    from rondo_desktop.games.ronda import rules_examples as ex
+    from rondo_desktop.games.ronda.engine import RondaOptions
+
+    assert sum(ex.THREE_PILES) == 40
+    assert ex.three_counts() == tuple(max(0, p - 13) for p in ex.THREE_PILES)
+    assert RondaOptions(seats=3).card_threshold == 13
+    t = Translator("en").t
+    body = t("ronda.rules.three.body")
+    assert "13" in body and "4 deals" in body
+    # The first page no longer says only two or four play.
+    assert "three" in t("ronda.rules.pack.body").lower()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+@pytest.mark.parametrize("lang", sorted(CATALOGS))
+def test_every_pages_words_fit_beside_the_picture_at_a_readable_size(
+    make_app, lang: str, size: tuple[int, int]
+) -> None:
+    from rondo_desktop.app.text import MIN_TEXT_PX
+
+    driver = make_app(language=lang, size=size)
+    ctx = driver.app.ctx
+    book = RulesScene(ctx)
+    body, place = book.place.rect("body"), book.place
+    spacing = float(place.prop("body", "line_spacing", 1.3))
+    for key in PAGES:
+        text = ctx.t(f"ronda.rules.{key}.body")
+        height = ctx.text.wrapped_height(text, "ui", MIN_TEXT_PX, body.width, spacing)
+        assert height <= body.height, f"{lang} {size} {key}: the words do not fit"
