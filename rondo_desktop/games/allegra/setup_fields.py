@@ -1,13 +1,12 @@
-"""Allegra's rows on the setup screen: the variants worth a choice, each read as the rule it
-changes ("Knocking: from 3 players / with 2 players too").
+"""Allegra's rows on the setup screen: every variant of the rule book the engine plays, each
+read as the rule it changes ("Knocking: from 3 players / with 2 players too") with a line
+under the options that says what it does (``setup.help.allegra.*``).
 
-The options panel holds six rows at 800x600 before the labels crowd into the rows above (the
-turn timer and the seed are two of them), so four variants have a row: the issue's AV-01
-(knocking at two), AV-05 (the round ends on the own 12 cards) and AV-08 (the opening reveals
-in the own grid), and AV-07 (knocking after a discard take too), the other reading of the
-knock the reviews give. AV-04 and AV-09 stay options (``simulate --option``, saves, the
-engine) until the panel scrolls; their texts are in the catalogs already. Only a variant
-that is on is named in the summary line under the form.
+The rows follow the rule book's numbers: AV-01 knocking at two, AV-04 no triples after the
+final reveal, AV-05 the round ends on the own 12 cards, AV-07 knocking after a discard take
+too, AV-08 the opening reveals in the own grid, AV-09 a closer tied for lowest doubled. The
+options panel scrolls when they do not all fit (800x600). Only a variant that is on is named
+in the summary line under the form.
 """
 
 from __future__ import annotations
@@ -29,8 +28,16 @@ def variant_field(option: str) -> SetupField:
             SetupChoice(on, f"setup.allegra.{option}.{on}", f"setup.summary.allegra.{option}"),
         ),
         summary_key="setup.summary.allegra.variant",
+        help_key=f"setup.help.allegra.{option}",
     )
 
 
-VARIANT_ROWS = ("knock_at_two", "knock_after_discard", "own_grid_reveal", "own_grid_end")
+VARIANT_ROWS = (
+    "knock_at_two",
+    "no_final_triples",
+    "own_grid_end",
+    "knock_after_discard",
+    "own_grid_reveal",
+    "strict_doubling",
+)
 SETUP_FIELDS: tuple[SetupField, ...] = tuple(variant_field(name) for name in VARIANT_ROWS)

@@ -159,4 +159,29 @@ STRINGS: dict[str, str] = {
         "Zu zweit wird nicht geklopft."
     ),
     "allegra.rules.two.caption": "Beide geteilten Spalten zählen für euch beide",
+    # What each variant on the setup screen does (the line under the options).
+    "setup.help.allegra.knock_at_two": (
+        "Klopfen gibt es ab 3 Spielern. Eingeschaltet darf auch zu zweit um die Karte geklopft "
+        "werden, die der andere vom Stapel zieht."
+    ),
+    "setup.help.allegra.no_final_triples": (
+        "Am Rundenende werden alle Karten aufgedeckt und Drillinge verlassen noch einmal das "
+        "Spiel. Eingeschaltet bleiben sie liegen und zählen."
+    ),
+    "setup.help.allegra.own_grid_end": (
+        "Eine Runde endet, wenn jemandes ganzer Bereich aus 15 Karten offen liegt. "
+        "Eingeschaltet genügen die eigenen 12 Karten."
+    ),
+    "setup.help.allegra.knock_after_discard": (
+        "Geklopft wird nur um eine Karte vom Nachziehstapel. Eingeschaltet auch um die Karte, "
+        "die jemand vom Ablagestapel nimmt."
+    ),
+    "setup.help.allegra.own_grid_reveal": (
+        "Die zwei ersten Karten dürfen überall im eigenen Bereich aufgedeckt werden. "
+        "Eingeschaltet nur im eigenen Raster aus 12 Karten."
+    ),
+    "setup.help.allegra.strict_doubling": (
+        "Wer die Runde beendet, zählt doppelt, außer er hat am wenigsten; Gleichstand gilt als "
+        "am wenigsten. Eingeschaltet zählt auch Gleichstand doppelt."
+    ),
 }

@@ -146,4 +146,29 @@ STRINGS: dict[str, str] = {
         "Two players do not knock."
     ),
     "allegra.rules.two.caption": "Both shared columns count for both of you",
+    # What each variant on the setup screen does (the line under the options).
+    "setup.help.allegra.knock_at_two": (
+        "Knocking is for 3 or more players. With this on, two players may knock for the card "
+        "the other draws from the deck."
+    ),
+    "setup.help.allegra.no_final_triples": (
+        "At the end of a round every card is turned up and triples leave the game once more. "
+        "With this on, they stay and score."
+    ),
+    "setup.help.allegra.own_grid_end": (
+        "A round ends when someone's whole area of 15 cards is face up. With this on, their own"
+        " 12 cards are enough."
+    ),
+    "setup.help.allegra.knock_after_discard": (
+        "You may knock only for a card drawn from the deck. With this on, also for the card "
+        "someone takes from the discard pile."
+    ),
+    "setup.help.allegra.own_grid_reveal": (
+        "The two opening cards may be turned anywhere in your area. With this on, only in your "
+        "own grid of 12."
+    ),
+    "setup.help.allegra.strict_doubling": (
+        "The closer is doubled unless lowest; a tie for lowest counts as lowest. With this on, "
+        "a tie is doubled too."
+    ),
 }

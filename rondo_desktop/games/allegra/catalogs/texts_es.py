@@ -146,4 +146,29 @@ STRINGS: dict[str, str] = {
         "Entre dos no se golpea la mesa."
     ),
     "allegra.rules.two.caption": "Las dos columnas compartidas cuentan para ambos",
+    # What each variant on the setup screen does (the line under the options).
+    "setup.help.allegra.knock_at_two": (
+        "Se golpea la mesa a partir de 3 jugadores. Activado, también a dos se puede golpear "
+        "por la carta que el otro roba del mazo."
+    ),
+    "setup.help.allegra.no_final_triples": (
+        "Al final de la ronda se descubren todas las cartas y los tríos vuelven a salir del "
+        "juego. Activado, se quedan y puntúan."
+    ),
+    "setup.help.allegra.own_grid_end": (
+        "Una ronda termina cuando toda el área de 15 cartas de alguien está boca arriba. "
+        "Activado, bastan sus 12 cartas propias."
+    ),
+    "setup.help.allegra.knock_after_discard": (
+        "Solo se golpea por una carta robada del mazo. Activado, también por la que alguien "
+        "toma del descarte."
+    ),
+    "setup.help.allegra.own_grid_reveal": (
+        "Las dos primeras cartas se descubren en cualquier lugar de tu área. Activado, solo en "
+        "tu propia cuadrícula de 12."
+    ),
+    "setup.help.allegra.strict_doubling": (
+        "Quien cierra la ronda puntúa doble salvo que tenga lo mínimo; un empate cuenta como "
+        "mínimo. Activado, el empate también dobla."
+    ),
 }

@@ -153,4 +153,29 @@ STRINGS: dict[str, str] = {
         "À deux, on ne frappe pas."
     ),
     "allegra.rules.two.caption": "Les deux colonnes partagées comptent pour vous deux",
+    # What each variant on the setup screen does (the line under the options).
+    "setup.help.allegra.knock_at_two": (
+        "On frappe à partir de 3 joueurs. Activé, à deux aussi on peut frapper pour la carte "
+        "que l’autre pioche."
+    ),
+    "setup.help.allegra.no_final_triples": (
+        "En fin de manche, toutes les cartes sont retournées et les triples quittent encore le "
+        "jeu. Activé, ils restent et comptent."
+    ),
+    "setup.help.allegra.own_grid_end": (
+        "Une manche se termine quand toute la zone de 15 cartes d’un joueur est face visible. "
+        "Activé, ses 12 propres cartes suffisent."
+    ),
+    "setup.help.allegra.knock_after_discard": (
+        "On ne frappe que pour une carte piochée. Activé, aussi pour la carte que quelqu’un "
+        "prend dans la défausse."
+    ),
+    "setup.help.allegra.own_grid_reveal": (
+        "Les deux premières cartes se retournent n’importe où dans votre zone. Activé, "
+        "seulement dans votre propre grille de 12."
+    ),
+    "setup.help.allegra.strict_doubling": (
+        "Celui qui clôt la manche compte double sauf s’il a le moins ; une égalité compte comme"
+        " le moins. Activé, l’égalité compte double aussi."
+    ),
 }
