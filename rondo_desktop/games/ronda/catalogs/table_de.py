@@ -86,6 +86,10 @@ STRINGS: dict[str, str] = {
     "table.ronda.head.you": "Du",
     "table.ronda.head.us": "Wir",
     "table.ronda.head.them": "Gegner",
+    # The heads again, short, for a column too narrow for the whole word (800x600).
+    "table.ronda.head.you_short": "Du",
+    "table.ronda.head.us_short": "Wir",
+    "table.ronda.head.them_short": "Geg.",
     "table.ronda.kind.hand_total": "Diese Runde",
     "table.ronda.kind.race": "Partie (bis {target})",
     "table.ronda.kind.total": "Runde · gesamt",

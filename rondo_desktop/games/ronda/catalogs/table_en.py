@@ -83,6 +83,10 @@ STRINGS: dict[str, str] = {
     "table.ronda.head.you": "You",
     "table.ronda.head.us": "Us",
     "table.ronda.head.them": "Them",
+    # The heads again, short, for a column too narrow for the whole word (800x600).
+    "table.ronda.head.you_short": "You",
+    "table.ronda.head.us_short": "Us",
+    "table.ronda.head.them_short": "Them",
     "table.ronda.kind.hand_total": "This hand",
     "table.ronda.kind.race": "Match (to {target})",
     "table.ronda.kind.total": "Hand · total",

@@ -87,6 +87,10 @@ STRINGS: dict[str, str] = {
     "table.ronda.head.you": "Tú",
     "table.ronda.head.us": "Nosotros",
     "table.ronda.head.them": "Ellos",
+    # The heads again, short, for a column too narrow for the whole word (800x600).
+    "table.ronda.head.you_short": "Tú",
+    "table.ronda.head.us_short": "Nos.",
+    "table.ronda.head.them_short": "Ellos",
     "table.ronda.kind.hand_total": "Esta mano",
     "table.ronda.kind.race": "Partida (a {target})",
     "table.ronda.kind.total": "Mano · total",

@@ -87,6 +87,10 @@ STRINGS: dict[str, str] = {
     "table.ronda.head.you": "Vous",
     "table.ronda.head.us": "Nous",
     "table.ronda.head.them": "Eux",
+    # The heads again, short, for a column too narrow for the whole word (800x600).
+    "table.ronda.head.you_short": "Vous",
+    "table.ronda.head.us_short": "Nous",
+    "table.ronda.head.them_short": "Eux",
     "table.ronda.kind.hand_total": "Cette donne",
     "table.ronda.kind.race": "Partie (à {target})",
     "table.ronda.kind.total": "Donne · total",
