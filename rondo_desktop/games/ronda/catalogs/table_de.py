@@ -73,6 +73,9 @@ STRINGS: dict[str, str] = {
     # The teams at four seats, named by their colours on the table (seat_colour 0 and 1).
     "table.ronda.team.0": "Team Orange",
     "table.ronda.team.1": "Team Blau",
+    # The teams by their colours alone, for a band too narrow for the whole name (800x600).
+    "table.ronda.team_short.0": "Orange",
+    "table.ronda.team_short.1": "Blau",
     "table.ronda.partner": "Partner",
     "table.ronda.race": "Wettlauf bis {target}",
     "table.ronda.this_hand": "Runde {n}",

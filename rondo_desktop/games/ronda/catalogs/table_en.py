@@ -70,6 +70,9 @@ STRINGS: dict[str, str] = {
     # The teams at four seats, named by their colours on the table (seat_colour 0 and 1).
     "table.ronda.team.0": "Orange team",
     "table.ronda.team.1": "Blue team",
+    # The teams by their colours alone, for a band too narrow for the whole name (800x600).
+    "table.ronda.team_short.0": "Orange",
+    "table.ronda.team_short.1": "Blue",
     "table.ronda.partner": "Partner",
     "table.ronda.race": "Race to {target}",
     "table.ronda.this_hand": "Hand {n}",

@@ -74,6 +74,9 @@ STRINGS: dict[str, str] = {
     # The teams at four seats, named by their colours on the table (seat_colour 0 and 1).
     "table.ronda.team.0": "Equipo naranja",
     "table.ronda.team.1": "Equipo azul",
+    # The teams by their colours alone, for a band too narrow for the whole name (800x600).
+    "table.ronda.team_short.0": "Naranja",
+    "table.ronda.team_short.1": "Azul",
     "table.ronda.partner": "Pareja",
     "table.ronda.race": "Carrera a {target}",
     "table.ronda.this_hand": "Mano {n}",

@@ -74,6 +74,9 @@ STRINGS: dict[str, str] = {
     # The teams at four seats, named by their colours on the table (seat_colour 0 and 1).
     "table.ronda.team.0": "Équipe orange",
     "table.ronda.team.1": "Équipe bleue",
+    # The teams by their colours alone, for a band too narrow for the whole name (800x600).
+    "table.ronda.team_short.0": "Orange",
+    "table.ronda.team_short.1": "Bleue",
     "table.ronda.partner": "Partenaire",
     "table.ronda.race": "Course à {target}",
     "table.ronda.this_hand": "Donne {n}",
