@@ -77,6 +77,8 @@ STRINGS: dict[str, str] = {
     "table.ronda.team_short.0": "Orange",
     "table.ronda.team_short.1": "Blau",
     "table.ronda.partner": "Partner",
+    # A team with its players, on the summary and the results ("Orange team (Ann & Cid)").
+    "table.ronda.team_with": "{team} ({names})",
     "table.ronda.race": "Wettlauf bis {target}",
     "table.ronda.this_hand": "Runde {n}",
     "table.ronda.kind.ronda": "Ronda/Tringa",
@@ -107,6 +109,8 @@ STRINGS: dict[str, str] = {
         "Esc pausiert"
     ),
     "results.ronda.partner": "mit {name}",
+    "results.ronda.team_partner": "{team}, mit {name}",
+    "results.ronda.team_wins": "{team} gewinnt",
     "results.ronda.hands": "Runden",
     "results.ronda.hand": "Runde {n}",
     "results.ronda.best_hand": "Beste Runde",

@@ -74,6 +74,8 @@ STRINGS: dict[str, str] = {
     "table.ronda.team_short.0": "Orange",
     "table.ronda.team_short.1": "Blue",
     "table.ronda.partner": "Partner",
+    # A team with its players, on the summary and the results ("Orange team (Ann & Cid)").
+    "table.ronda.team_with": "{team} ({names})",
     "table.ronda.race": "Race to {target}",
     "table.ronda.this_hand": "Hand {n}",
     "table.ronda.kind.ronda": "Ronda/tringa",
@@ -103,6 +105,8 @@ STRINGS: dict[str, str] = {
         "Click or drag a card to play it  ·  1-3 or ← → choose, Enter plays  ·  Esc pauses"
     ),
     "results.ronda.partner": "with {name}",
+    "results.ronda.team_partner": "{team}, with {name}",
+    "results.ronda.team_wins": "{team} wins",
     "results.ronda.hands": "Hands",
     "results.ronda.hand": "Hand {n}",
     "results.ronda.best_hand": "Best hand",

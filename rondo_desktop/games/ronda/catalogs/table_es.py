@@ -78,6 +78,8 @@ STRINGS: dict[str, str] = {
     "table.ronda.team_short.0": "Naranja",
     "table.ronda.team_short.1": "Azul",
     "table.ronda.partner": "Pareja",
+    # A team with its players, on the summary and the results ("Orange team (Ann & Cid)").
+    "table.ronda.team_with": "{team} ({names})",
     "table.ronda.race": "Carrera a {target}",
     "table.ronda.this_hand": "Mano {n}",
     "table.ronda.kind.ronda": "Ronda/tringa",
@@ -108,6 +110,8 @@ STRINGS: dict[str, str] = {
         "Esc pausa"
     ),
     "results.ronda.partner": "con {name}",
+    "results.ronda.team_partner": "{team}, con {name}",
+    "results.ronda.team_wins": "Gana {team}",
     "results.ronda.hands": "Manos",
     "results.ronda.hand": "Mano {n}",
     "results.ronda.best_hand": "Mejor mano",

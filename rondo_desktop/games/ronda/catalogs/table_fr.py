@@ -78,6 +78,8 @@ STRINGS: dict[str, str] = {
     "table.ronda.team_short.0": "Orange",
     "table.ronda.team_short.1": "Bleue",
     "table.ronda.partner": "Partenaire",
+    # A team with its players, on the summary and the results ("Orange team (Ann & Cid)").
+    "table.ronda.team_with": "{team} ({names})",
     "table.ronda.race": "Course à {target}",
     "table.ronda.this_hand": "Donne {n}",
     "table.ronda.kind.ronda": "Ronda/tringa",
@@ -108,6 +110,8 @@ STRINGS: dict[str, str] = {
         "Entrée joue  ·  Échap met en pause"
     ),
     "results.ronda.partner": "avec {name}",
+    "results.ronda.team_partner": "{team}, avec {name}",
+    "results.ronda.team_wins": "{team} gagne",
     "results.ronda.hands": "Donnes",
     "results.ronda.hand": "Donne {n}",
     "results.ronda.best_hand": "Meilleure donne",

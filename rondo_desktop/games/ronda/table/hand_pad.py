@@ -18,6 +18,7 @@ from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.scenes.score_chart import seat_colour
 from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.games.ronda.table.pad import clipped, pad_rows, panel
+from rondo_desktop.games.ronda.table.plates import team_name
 
 if TYPE_CHECKING:
     from rondo_desktop.games.ronda.table.scene import RondaTable
@@ -38,11 +39,11 @@ class PadGrid:
 
 def side_heads(table: RondaTable) -> list[str]:
     """Each side's column head. At a table of one person: "You" (or "Us", partners) over the
-    near side and "Them" over the other; else each side's name."""
+    near side and "Them" over the other; else each side's name (at four seats its team's)."""
     session, t = table.session, table.ctx.t
     options = session.game.options
     near = table.near_side()
-    names = [table.side_name(side) for side in range(options.sides)]
+    names = [team_name(table, side) for side in range(options.sides)]
     if len(session.persons) != 1 or session.persons[0] != table.bottom_seat:
         return names
     mine = t("table.ronda.head.us" if options.seats == 4 else "table.ronda.head.you")
@@ -112,6 +113,9 @@ def short_head(table: RondaTable, head: str) -> str:
     for word in ("you", "us", "them"):
         if head == t(f"table.ronda.head.{word}"):
             return t(f"table.ronda.head.{word}_short")
+    for side in (0, 1):
+        if head == t(f"table.ronda.team.{side}"):
+            return t(f"table.ronda.team_short.{side}")
     return initials(head)
 
 
