@@ -22,6 +22,12 @@ STRINGS: dict[str, str] = {
     "ronda.holding.tringa": "eine Tringa",
     "ronda.holding.ronda_of": "Ronda aus zwei {rank}ern",
     "ronda.holding.tringa_of": "Tringa aus drei {rank}ern",
+    # A ronda or tringa that lost the pot to a higher one, named by its holder; its
+    # rank only to its holder, else the bare kind.
+    "ronda.holding.ronda_bare": "Ronda",
+    "ronda.holding.tringa_bare": "Tringa",
+    "log.ronda.beaten": "Die {holding} von {name} unterliegt einer höheren.",
+    "log.ronda.beaten_you": "Deine {holding} unterliegt einer höheren.",
     "log.ronda.este": "{name}: Este, {link} × {rank} in Folge, {points} Punkte.",
     "log.ronda.este.one": "{name}: Este, {link} × {rank} in Folge, {points} Punkt.",
     "log.ronda.missa": "{name}: Missa, der Tisch ist abgeräumt, {points} Punkte.",

@@ -21,6 +21,12 @@ STRINGS: dict[str, str] = {
     "ronda.holding.tringa": "a tringa",
     "ronda.holding.ronda_of": "ronda of {rank}s",
     "ronda.holding.tringa_of": "tringa of {rank}s",
+    # A ronda or tringa that lost the pot to a higher one (R-20), named by its holder; its
+    # rank only to its holder (R-24), else the bare kind.
+    "ronda.holding.ronda_bare": "ronda",
+    "ronda.holding.tringa_bare": "tringa",
+    "log.ronda.beaten": "{name}'s {holding} lost to a higher one.",
+    "log.ronda.beaten_you": "Your {holding} lost to a higher one.",
     "log.ronda.este": "{name}: este, {link} × {rank} in a row, {points} points.",
     "log.ronda.este.one": "{name}: este, {link} × {rank} in a row, {points} point.",
     "log.ronda.missa": "{name}: missa, the table is cleared, {points} points.",

@@ -21,6 +21,12 @@ STRINGS: dict[str, str] = {
     "ronda.holding.tringa": "une tringa",
     "ronda.holding.ronda_of": "ronda de {rank}",
     "ronda.holding.tringa_of": "tringa de {rank}",
+    # A ronda or tringa that lost the pot to a higher one, named by its holder; its
+    # rank only to its holder, else the bare kind.
+    "ronda.holding.ronda_bare": "ronda",
+    "ronda.holding.tringa_bare": "tringa",
+    "log.ronda.beaten": "La {holding} de {name} perd face à une plus forte.",
+    "log.ronda.beaten_you": "Votre {holding} perd face à une plus forte.",
     "log.ronda.este": "{name} : este, {link} × {rank} d’affilée, {points} points.",
     "log.ronda.este.one": "{name} : este, {link} × {rank} d’affilée, {points} point.",
     "log.ronda.missa": "{name} : missa, la table est vidée, {points} points.",

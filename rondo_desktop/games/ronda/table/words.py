@@ -50,7 +50,7 @@ class RondaWords(Base):
     def words(self, key: str, params: Mapping[str, object], seat: int | None = None) -> str:
         """A line of the log or over the table, its seat, cards and side named (a ronda's
         ``holding`` as "ronda of 5s" or, its rank hidden, "a ronda")."""
-        named = {k: v for k, v in params.items() if k != "event"}
+        named = {k: v for k, v in params.items() if k not in ("event", "beaten")}
         if seat is not None and not named.get("name"):
             named["name"] = self.seat_name(seat)
         if "card" in named:
@@ -66,7 +66,19 @@ class RondaWords(Base):
             kind, rank = holding
             key_of = f"ronda.holding.{kind}" + ("" if rank is None else "_of")
             named["holding"] = self.ctx.t(key_of, rank=rank)
-        return self.about_seat(key, **named)
+        line = self.about_seat(key, **named)
+        beaten = params.get("beaten")
+        if isinstance(beaten, tuple) and beaten:
+            line = " ".join([line, *(self.beaten_line(*holder) for holder in beaten)])
+        return line
+
+    def beaten_line(self, seat: int, kind: str, rank: int | None) -> str:
+        """ "Your ronda of 10s lost to a higher one." / "Ann's ronda lost to a higher one.":
+        a holding that lost the pot, its rank only where the engine told it (R-24)."""
+        t, name = self.ctx.t, self.seat_name(seat)
+        holding = t(f"ronda.holding.{kind}" + ("_bare" if rank is None else "_of"), rank=rank)
+        key = "log.ronda.beaten_you" if name == t("table.you") else "log.ronda.beaten"
+        return t(key, name=name, holding=holding)
 
     def banner_text(self) -> str:
         """While the dealer shows a move, what is moving now (its beat); once all is shown,
