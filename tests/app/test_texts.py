@@ -157,12 +157,12 @@ def test_french_counts_zero_in_the_singular_and_the_others_in_the_plural(
 SHARED_WORDS: dict[str, frozenset[str]] = {
     "de": frozenset(
         {"joker", "ok", "version", "bonus", "hand", "normal", "computer", "min", "s", "partner"}
-        | {"team"}
+        | {"team", "orange"}  # the setup's "Team 1", Ronda's orange team
     ),
     "es": frozenset({"total", "normal", "min", "s"}),
     "fr": frozenset(
         {"joker", "ok", "version", "bonus", "total", "menu", "point", "points", "scores"}
-        | {"expert", "min", "s"}
+        | {"expert", "min", "s", "orange"}
     ),
 }
 # The games' names, and Ronda's terms, kept in every language as players say them.

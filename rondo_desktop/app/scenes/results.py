@@ -109,6 +109,10 @@ class GameResultsScene(PanelScene):
         """A line under each seat's name where there is room (None: none for that seat)."""
         return [None] * len(self.session.game.final_scores())
 
+    def row_colour(self, seat: int) -> tuple[int, int, int]:
+        """The dot by a seat's row: its colour on the chart (a game of teams: its team's)."""
+        return seat_colour(seat)
+
     def draw_game_panels(self, surface: pygame.Surface) -> None:
         """The game's own panels beside the scores and the chart."""
 
@@ -289,7 +293,7 @@ class GameResultsScene(PanelScene):
             lit = lerp_colour(theme.panel, theme.accent, 0.3)
             pygame.draw.rect(surface, lit, line, border_radius=place.px(8))
         dot = (line.left + place.px(14), line.centery)
-        pygame.draw.circle(surface, seat_colour(seat), dot, place.px(7))
+        pygame.draw.circle(surface, self.row_colour(seat), dot, place.px(7))
         self._seat_name(surface, line, seat, detail, look)
         columns = self.score_columns()
         for column, value in zip(columns, values, strict=True):

@@ -48,14 +48,17 @@ MAX_SEED = 2**31 - 1
 
 def display_names(seats: tuple[SeatSetup, ...], t: Callable[..., str]) -> tuple[SeatSetup, ...]:
     """The seats with a name each: what the player typed, else "You" / "Player 2" /
-    "Computer 1"."""
+    "Computer 1". A lone person left with the setup form's default name ("Player 1", which
+    the form fills in) is "You" too: the table speaks to them in the second person."""
     persons = [i for i, s in enumerate(seats) if s.kind == "person"]
     computers = [i for i, s in enumerate(seats) if s.kind == "computer"]
+    alone = len(persons) == 1
     named = []
     for index, seat in enumerate(seats):
         name = seat.name
+        if alone and seat.kind == "person" and name == t("setup.player_name", n=1):
+            name = ""
         if not name and seat.kind == "person":
-            alone = len(persons) == 1
             name = t("table.you") if alone else t("setup.player_name", n=persons.index(index) + 1)
         elif not name:
             name = t("setup.computer_name", n=computers.index(index) + 1)

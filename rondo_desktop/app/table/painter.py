@@ -233,13 +233,20 @@ class TablePainterBase:
         ctx.text.blit(surface, text, "ui_bold", px, ink, pill.center, "center")
 
     def popup_rect(self, popup: Popup, size: tuple[int, int]) -> pygame.Rect:
-        """Where rising points are now: up from where they were scored, never into the banner."""
+        """Where rising points are now: up from where they were scored, never into the banner.
+        Points scored above the banner (a seat's plate in the top row) stay above it, on the
+        screen, so they rise from that plate and not over the table."""
         place = self.view.place
         t = popup.age / popup.ttl
         rise = place.px(60) * ease_out_cubic(min(1.0, t * 1.5))
         rect = pygame.Rect((0, 0), size)
         rect.center = (round(popup.x), round(popup.y - rise))
-        rect.top = max(rect.top, place.rect("turn_banner").bottom + place.px(2))
+        banner = place.rect("turn_banner")
+        if popup.y < banner.top:
+            rect.top = max(rect.top, place.px(2))
+            rect.bottom = min(rect.bottom, banner.top - place.px(2))
+        else:
+            rect.top = max(rect.top, banner.bottom + place.px(2))
         return rect
 
     def _draw_popups(self, surface: pygame.Surface) -> None:

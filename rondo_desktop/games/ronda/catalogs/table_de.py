@@ -22,6 +22,12 @@ STRINGS: dict[str, str] = {
     "ronda.holding.tringa": "eine Tringa",
     "ronda.holding.ronda_of": "Ronda aus zwei {rank}ern",
     "ronda.holding.tringa_of": "Tringa aus drei {rank}ern",
+    # A ronda or tringa that lost the pot to a higher one, named by its holder; its
+    # rank only to its holder, else the bare kind.
+    "ronda.holding.ronda_bare": "Ronda",
+    "ronda.holding.tringa_bare": "Tringa",
+    "log.ronda.beaten": "Die {holding} von {name} unterliegt einer höheren.",
+    "log.ronda.beaten_you": "Deine {holding} unterliegt einer höheren.",
     "log.ronda.este": "{name}: Este, {link} × {rank} in Folge, {points} Punkte.",
     "log.ronda.este.one": "{name}: Este, {link} × {rank} in Folge, {points} Punkt.",
     "log.ronda.missa": "{name}: Missa, der Tisch ist abgeräumt, {points} Punkte.",
@@ -73,7 +79,12 @@ STRINGS: dict[str, str] = {
     # The teams at four seats, named by their colours on the table (seat_colour 0 and 1).
     "table.ronda.team.0": "Team Orange",
     "table.ronda.team.1": "Team Blau",
+    # The teams by their colours alone, for a band too narrow for the whole name (800x600).
+    "table.ronda.team_short.0": "Orange",
+    "table.ronda.team_short.1": "Blau",
     "table.ronda.partner": "Partner",
+    # A team with its players, on the summary and the results ("Orange team (Ann & Cid)").
+    "table.ronda.team_with": "{team} ({names})",
     "table.ronda.race": "Wettlauf bis {target}",
     "table.ronda.this_hand": "Runde {n}",
     "table.ronda.kind.ronda": "Ronda/Tringa",
@@ -86,6 +97,10 @@ STRINGS: dict[str, str] = {
     "table.ronda.head.you": "Du",
     "table.ronda.head.us": "Wir",
     "table.ronda.head.them": "Gegner",
+    # The heads again, short, for a column too narrow for the whole word (800x600).
+    "table.ronda.head.you_short": "Du",
+    "table.ronda.head.us_short": "Wir",
+    "table.ronda.head.them_short": "Geg.",
     "table.ronda.kind.hand_total": "Diese Runde",
     "table.ronda.kind.race": "Partie (bis {target})",
     "table.ronda.kind.total": "Runde · gesamt",
@@ -100,6 +115,8 @@ STRINGS: dict[str, str] = {
         "Esc pausiert"
     ),
     "results.ronda.partner": "mit {name}",
+    "results.ronda.team_partner": "{team}, mit {name}",
+    "results.ronda.team_wins": "{team} gewinnt",
     "results.ronda.hands": "Runden",
     "results.ronda.hand": "Runde {n}",
     "results.ronda.best_hand": "Beste Runde",

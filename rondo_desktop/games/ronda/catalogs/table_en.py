@@ -21,6 +21,12 @@ STRINGS: dict[str, str] = {
     "ronda.holding.tringa": "a tringa",
     "ronda.holding.ronda_of": "ronda of {rank}s",
     "ronda.holding.tringa_of": "tringa of {rank}s",
+    # A ronda or tringa that lost the pot to a higher one (R-20), named by its holder; its
+    # rank only to its holder (R-24), else the bare kind.
+    "ronda.holding.ronda_bare": "ronda",
+    "ronda.holding.tringa_bare": "tringa",
+    "log.ronda.beaten": "{name}'s {holding} lost to a higher one.",
+    "log.ronda.beaten_you": "Your {holding} lost to a higher one.",
     "log.ronda.este": "{name}: este, {link} × {rank} in a row, {points} points.",
     "log.ronda.este.one": "{name}: este, {link} × {rank} in a row, {points} point.",
     "log.ronda.missa": "{name}: missa, the table is cleared, {points} points.",
@@ -70,7 +76,12 @@ STRINGS: dict[str, str] = {
     # The teams at four seats, named by their colours on the table (seat_colour 0 and 1).
     "table.ronda.team.0": "Orange team",
     "table.ronda.team.1": "Blue team",
+    # The teams by their colours alone, for a band too narrow for the whole name (800x600).
+    "table.ronda.team_short.0": "Orange",
+    "table.ronda.team_short.1": "Blue",
     "table.ronda.partner": "Partner",
+    # A team with its players, on the summary and the results ("Orange team (Ann & Cid)").
+    "table.ronda.team_with": "{team} ({names})",
     "table.ronda.race": "Race to {target}",
     "table.ronda.this_hand": "Hand {n}",
     "table.ronda.kind.ronda": "Ronda/tringa",
@@ -83,6 +94,10 @@ STRINGS: dict[str, str] = {
     "table.ronda.head.you": "You",
     "table.ronda.head.us": "Us",
     "table.ronda.head.them": "Them",
+    # The heads again, short, for a column too narrow for the whole word (800x600).
+    "table.ronda.head.you_short": "You",
+    "table.ronda.head.us_short": "Us",
+    "table.ronda.head.them_short": "Them",
     "table.ronda.kind.hand_total": "This hand",
     "table.ronda.kind.race": "Match (to {target})",
     "table.ronda.kind.total": "Hand · total",
@@ -96,6 +111,8 @@ STRINGS: dict[str, str] = {
         "Click or drag a card to play it  ·  1-3 or ← → choose, Enter plays  ·  Esc pauses"
     ),
     "results.ronda.partner": "with {name}",
+    "results.ronda.team_partner": "{team}, with {name}",
+    "results.ronda.team_wins": "{team} wins",
     "results.ronda.hands": "Hands",
     "results.ronda.hand": "Hand {n}",
     "results.ronda.best_hand": "Best hand",

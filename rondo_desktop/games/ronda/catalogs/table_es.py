@@ -21,6 +21,12 @@ STRINGS: dict[str, str] = {
     "ronda.holding.tringa": "una tringa",
     "ronda.holding.ronda_of": "ronda de {rank}",
     "ronda.holding.tringa_of": "tringa de {rank}",
+    # A ronda or tringa that lost the pot to a higher one, named by its holder; its
+    # rank only to its holder, else the bare kind.
+    "ronda.holding.ronda_bare": "ronda",
+    "ronda.holding.tringa_bare": "tringa",
+    "log.ronda.beaten": "La {holding} de {name} pierde ante una más alta.",
+    "log.ronda.beaten_you": "Tu {holding} pierde ante una más alta.",
     "log.ronda.este": "{name}: este, {link} × {rank} seguidos, {points} puntos.",
     "log.ronda.este.one": "{name}: este, {link} × {rank} seguidos, {points} punto.",
     "log.ronda.missa": "{name}: missa, la mesa queda limpia, {points} puntos.",
@@ -74,7 +80,12 @@ STRINGS: dict[str, str] = {
     # The teams at four seats, named by their colours on the table (seat_colour 0 and 1).
     "table.ronda.team.0": "Equipo naranja",
     "table.ronda.team.1": "Equipo azul",
+    # The teams by their colours alone, for a band too narrow for the whole name (800x600).
+    "table.ronda.team_short.0": "Naranja",
+    "table.ronda.team_short.1": "Azul",
     "table.ronda.partner": "Pareja",
+    # A team with its players, on the summary and the results ("Orange team (Ann & Cid)").
+    "table.ronda.team_with": "{team} ({names})",
     "table.ronda.race": "Carrera a {target}",
     "table.ronda.this_hand": "Mano {n}",
     "table.ronda.kind.ronda": "Ronda/tringa",
@@ -87,6 +98,10 @@ STRINGS: dict[str, str] = {
     "table.ronda.head.you": "Tú",
     "table.ronda.head.us": "Nosotros",
     "table.ronda.head.them": "Ellos",
+    # The heads again, short, for a column too narrow for the whole word (800x600).
+    "table.ronda.head.you_short": "Tú",
+    "table.ronda.head.us_short": "Nos.",
+    "table.ronda.head.them_short": "Ellos",
     "table.ronda.kind.hand_total": "Esta mano",
     "table.ronda.kind.race": "Partida (a {target})",
     "table.ronda.kind.total": "Mano · total",
@@ -101,6 +116,8 @@ STRINGS: dict[str, str] = {
         "Esc pausa"
     ),
     "results.ronda.partner": "con {name}",
+    "results.ronda.team_partner": "{team}, con {name}",
+    "results.ronda.team_wins": "Gana {team}",
     "results.ronda.hands": "Manos",
     "results.ronda.hand": "Mano {n}",
     "results.ronda.best_hand": "Mejor mano",

@@ -21,6 +21,12 @@ STRINGS: dict[str, str] = {
     "ronda.holding.tringa": "une tringa",
     "ronda.holding.ronda_of": "ronda de {rank}",
     "ronda.holding.tringa_of": "tringa de {rank}",
+    # A ronda or tringa that lost the pot to a higher one, named by its holder; its
+    # rank only to its holder, else the bare kind.
+    "ronda.holding.ronda_bare": "ronda",
+    "ronda.holding.tringa_bare": "tringa",
+    "log.ronda.beaten": "La {holding} de {name} perd face à une plus forte.",
+    "log.ronda.beaten_you": "Votre {holding} perd face à une plus forte.",
     "log.ronda.este": "{name} : este, {link} × {rank} d’affilée, {points} points.",
     "log.ronda.este.one": "{name} : este, {link} × {rank} d’affilée, {points} point.",
     "log.ronda.missa": "{name} : missa, la table est vidée, {points} points.",
@@ -74,7 +80,12 @@ STRINGS: dict[str, str] = {
     # The teams at four seats, named by their colours on the table (seat_colour 0 and 1).
     "table.ronda.team.0": "Équipe orange",
     "table.ronda.team.1": "Équipe bleue",
+    # The teams by their colours alone, for a band too narrow for the whole name (800x600).
+    "table.ronda.team_short.0": "Orange",
+    "table.ronda.team_short.1": "Bleue",
     "table.ronda.partner": "Partenaire",
+    # A team with its players, on the summary and the results ("Orange team (Ann & Cid)").
+    "table.ronda.team_with": "{team} ({names})",
     "table.ronda.race": "Course à {target}",
     "table.ronda.this_hand": "Donne {n}",
     "table.ronda.kind.ronda": "Ronda/tringa",
@@ -87,6 +98,10 @@ STRINGS: dict[str, str] = {
     "table.ronda.head.you": "Vous",
     "table.ronda.head.us": "Nous",
     "table.ronda.head.them": "Eux",
+    # The heads again, short, for a column too narrow for the whole word (800x600).
+    "table.ronda.head.you_short": "Vous",
+    "table.ronda.head.us_short": "Nous",
+    "table.ronda.head.them_short": "Eux",
     "table.ronda.kind.hand_total": "Cette donne",
     "table.ronda.kind.race": "Partie (à {target})",
     "table.ronda.kind.total": "Donne · total",
@@ -101,6 +116,8 @@ STRINGS: dict[str, str] = {
         "Entrée joue  ·  Échap met en pause"
     ),
     "results.ronda.partner": "avec {name}",
+    "results.ronda.team_partner": "{team}, avec {name}",
+    "results.ronda.team_wins": "{team} gagne",
     "results.ronda.hands": "Donnes",
     "results.ronda.hand": "Donne {n}",
     "results.ronda.best_hand": "Meilleure donne",

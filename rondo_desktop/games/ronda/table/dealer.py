@@ -173,9 +173,9 @@ class RondaDealer(CardAnimator[Event]):
                 key = "table.ronda.este" if link == 2 else "table.ronda.este_chain"
                 self._points(self.stage.slot_point(rank), self.stage.say(key, points=points))
                 self.wait = max(self.wait, self.seconds(CALL))
-            case Missa(side=side, points=points) if points:
+            case Missa(seat=seat, side=side, points=points) if points:
                 self._score(side, "missa", points)
-                point = self.stage.score_point(self._seat_of(side))
+                point = self.stage.score_point(seat)
                 self._points(point, self.stage.say("table.ronda.missa", points=points))
                 self.wait = max(self.wait, self.seconds(CALL))
             case DealerLastCard(side=side, points=points):
@@ -274,7 +274,10 @@ class RondaDealer(CardAnimator[Event]):
             self.say(seat, self.stage.say(f"table.ronda.holds_{kind}"), "good")
         for side, points in event.points:
             self._score(side, "ronda", points)
-            point = self.stage.score_point(self._seat_of(side))
+            # From the plate of the seat that won the pot, not its side's first seat or the
+            # bottom one (issue #14: a partner's +1 rose by the player's plate).
+            won = [s for s in event.winners if self.session.side_of(s) == side]
+            point = self.stage.score_point(won[0] if won else self._seat_of(side))
             self._points(point, self.stage.say("table.ronda.pot", points=points))
         self.wait = self.seconds(1.0)
 

@@ -10,8 +10,9 @@ Each seat's plate ends in a band in its side's colour, and each side's pile lies
 against the plate of a seat of that side, so a pile reads as its side's: the bottom side's
 under the bottom seat's row (``pile_near``), a seat on the right's in ``pile_right`` against
 that plate, a seat on the left's in ``pile_left``, the lone opponent across's in
-``pile_right`` against the across plate. At four seats the opponents' pile lies against the
-next opponent's plate, on the far side of the gap from the partner's.
+``pile_right`` against the across plate. At four seats the opponents' plates close up on the
+partner's and the opponents' pile lies at the outer end of the row, past the next opponent's
+plate, so it never lies between the partner's plate and an opponent's (issue #14).
 """
 
 from __future__ import annotations
@@ -66,13 +67,28 @@ class TableGeometry:
     def seat_rects(self) -> dict[int, pygame.Rect]:
         """Each other seat's plate above its band: its name, its score and its backs."""
         return {
-            seat: self.plate_body(self.seat_region(seat))
+            seat: self.body_of(self.plate_rect(seat))
             for seat in range(self.seats)
             if seat != self.bottom
         }
 
-    def plate_body(self, region: str) -> pygame.Rect:
+    def plate_rect(self, seat: int) -> pygame.Rect:
+        """The whole plate of ``seat``, band included: its region, except at four seats, where
+        the opponents' plates close up on the partner's across, into the piles' regions, so
+        the opponents' pile lies at the outer end of the row, not between two plates."""
+        region = self.seat_region(seat)
         rect = self.place.rect(region)
+        if self.seats == 4 and region == "seat_left":
+            rect.right = self.place.rect("pile_left").right
+        elif self.seats == 4 and region == "seat_right":
+            rect.left = self.place.rect("pile_right").left
+        return rect
+
+    def plate_body(self, region: str) -> pygame.Rect:
+        return self.body_of(self.place.rect(region))
+
+    def body_of(self, rect: pygame.Rect) -> pygame.Rect:
+        """A plate's part above its band."""
         return pygame.Rect(rect.left, rect.top, rect.width, rect.height - self.band_height())
 
     def band_height(self) -> int:
@@ -196,10 +212,23 @@ class TableGeometry:
         region = "seat_right" if "seat_right" in regions else regions[0]
         return PILE_BY_SEAT[region]
 
-    def tray_rect(self, side: int) -> pygame.Rect:
-        """The tray ``side``'s pile lies in: against its seat's plate, as tall as the region."""
+    def pile_area(self, side: int) -> tuple[pygame.Rect, str]:
+        """Where ``side``'s tray may lie and the edge it keeps to: its pile's region, or at
+        four seats the opponents' at the outer end of the top row, past the next opponent's
+        plate (:meth:`plate_rect`)."""
         region, edge = self.pile_place(side)
         area = self.place.rect(region)
+        if self.seats != 4 or side == self.side_of(self.bottom):
+            return area, edge
+        outer = self.place.rect("seat_right")
+        gap = area.left - self.place.rect("seat_across").right
+        left = max(outer.right - area.width, area.left + outer.width + gap)
+        return pygame.Rect(left, area.top, outer.right - left, area.height), "right"
+
+    def tray_rect(self, side: int) -> pygame.Rect:
+        """The tray ``side``'s pile lies in: against its seat's plate, as tall as the region."""
+        region, _edge = self.pile_place(side)
+        area, edge = self.pile_area(side)
         card_w, _ = card_size(self.pile_card_height(region))
         width = min(area.width, round(card_w * 1.9))
         tray = pygame.Rect(0, area.top, width, area.height)

@@ -4,7 +4,7 @@ to the target and the cards each side took.
 
 Pure drawing: each function reads the table scene and changes nothing. The columns are as
 narrow as their numbers allow when the pad is narrow (800x600), so the kinds keep their
-names; a head wider than its column spreads into the empty corner over the kinds' names.
+names; a head too wide for its column shrinks a little, else goes by its initials.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.scenes.score_chart import seat_colour
 from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.games.ronda.table.pad import clipped, pad_rows, panel
+from rondo_desktop.games.ronda.table.plates import team_name
 
 if TYPE_CHECKING:
     from rondo_desktop.games.ronda.table.scene import RondaTable
@@ -38,11 +39,11 @@ class PadGrid:
 
 def side_heads(table: RondaTable) -> list[str]:
     """Each side's column head. At a table of one person: "You" (or "Us", partners) over the
-    near side and "Them" over the other; else each side's name."""
+    near side and "Them" over the other; else each side's name (at four seats its team's)."""
     session, t = table.session, table.ctx.t
     options = session.game.options
     near = table.near_side()
-    names = [table.side_name(side) for side in range(options.sides)]
+    names = [team_name(table, side) for side in range(options.sides)]
     if len(session.persons) != 1 or session.persons[0] != table.bottom_seat:
         return names
     mine = t("table.ronda.head.us" if options.seats == 4 else "table.ronda.head.you")
@@ -95,29 +96,52 @@ def pad_grid(table: RondaTable, rect: pygame.Rect) -> PadGrid:
     return PadGrid(inner, label_w, columns, line_h, top)
 
 
-def head_spots(table: RondaTable, grid: PadGrid, px: int) -> list[pygame.Rect]:
-    """Where each head's text stands: centred over its column, or moved left (into the empty
-    corner over the kinds' names) as far as it must so no two heads touch."""
-    ctx, gap = table.ctx, table.place.px(6)
-    spots: list[pygame.Rect] = []
-    right_limit = grid.inner.right
-    for head, column in reversed(list(zip(side_heads(table), grid.columns, strict=True))):
-        width = ctx.text.width(fitted_head(table, head, grid), "ui_bold", px)
+@dataclass(frozen=True)
+class Head:
+    """A column's head as drawn: its words (the name, else its short form), their size and
+    where they stand."""
+
+    text: str
+    px: int
+    spot: pygame.Rect
+
+
+def short_head(table: RondaTable, head: str) -> str:
+    """A head for a narrow column: "You", "Us", "Them" in their short forms, a name by its
+    initials."""
+    t = table.ctx.t
+    for word in ("you", "us", "them"):
+        if head == t(f"table.ronda.head.{word}"):
+            return t(f"table.ronda.head.{word}_short")
+    for side in (0, 1):
+        if head == t(f"table.ronda.team.{side}"):
+            return t(f"table.ronda.team_short.{side}")
+    return initials(head)
+
+
+def head_layout(table: RondaTable, grid: PadGrid) -> list[Head]:
+    """Each side's head over its own column (issue #14: at three seats "Computer 1" stood over
+    the "You" column): the name, a little smaller if that lets it fit, else its short form.
+    Only the first head may reach left past its column, into the corner over the kinds'
+    names, where no column stands."""
+    ctx, place = table.ctx, table.place
+    px = place.text_px(TEXT_PX)
+    smallest = max(MIN_TEXT_PX, round(px * 0.8))
+    heads = []
+    for side, (head, column) in enumerate(zip(side_heads(table), grid.columns, strict=True)):
+        room = column.width - place.px(4)
+        if side == 0:
+            room = column.right - grid.inner.left - place.px(2)
+        text, size = head, ctx.text.fit_px(head, "ui_bold", px, room, smallest)
+        if ctx.text.width(head, "ui_bold", size) > room:
+            text = short_head(table, head)
+            size = ctx.text.fit_px(text, "ui_bold", px, room)
+        width = min(room, ctx.text.width(text, "ui_bold", size))
         spot = pygame.Rect(0, column.top, width, column.height)
         spot.centerx = column.centerx
-        spot.right = min(spot.right, right_limit)
-        spots.insert(0, spot)
-        right_limit = spot.left - gap
-    return spots
-
-
-def fitted_head(table: RondaTable, head: str, grid: PadGrid) -> str:
-    """The head, or its initials when even the smallest text would not fit over its share of
-    the pad's width."""
-    share = grid.inner.width // max(1, len(grid.columns))
-    if table.ctx.text.width(head, "ui_bold", MIN_TEXT_PX) <= share - table.place.px(6):
-        return head
-    return initials(head)
+        spot.right = min(spot.right, column.right - place.px(2))
+        heads.append(Head(text, size, spot))
+    return heads
 
 
 def draw_hand_pad(surface: pygame.Surface, table: RondaTable, rect: pygame.Rect) -> None:
@@ -146,12 +170,10 @@ def draw_hand_pad(surface: pygame.Surface, table: RondaTable, rect: pygame.Rect)
 def _heads(surface: pygame.Surface, table: RondaTable, grid: PadGrid) -> None:
     """Each side's head over its column, its column underlined in the side's colour."""
     ctx, place, theme = table.ctx, table.place, table.ctx.theme
-    px = place.text_px(TEXT_PX)
-    heads = [fitted_head(table, head, grid) for head in side_heads(table)]
-    for side, (head, spot) in enumerate(zip(heads, head_spots(table, grid, px), strict=True)):
-        with clipped(surface, spot.inflate(place.px(4), 0)):
-            centre = (spot.centerx, spot.centery - place.px(2))
-            ctx.text.blit(surface, head, "ui_bold", px, theme.ink, centre, "center")
+    for side, head in enumerate(head_layout(table, grid)):
+        with clipped(surface, head.spot.inflate(place.px(4), 0)):
+            centre = (head.spot.centerx, head.spot.centery - place.px(2))
+            ctx.text.blit(surface, head.text, "ui_bold", head.px, theme.ink, centre, "center")
         column = grid.columns[side]
         mark = pygame.Rect(0, 0, max(place.px(8), column.width - place.px(6)), max(2, place.px(3)))
         mark.midbottom = (column.centerx, column.bottom)

@@ -175,6 +175,22 @@ def draw_summary(surface: pygame.Surface, table: RondaTable, summary: HandSummar
     )
 
 
+def summary_names(table: RondaTable, room: int) -> list[tuple[str, int]]:
+    """Each side's name on the summary and its size, one size for all: at four seats its team
+    and players ("Orange team (Ann & Cid)"), or the team alone for every side when one would
+    not fit (the line over its cards says who)."""
+    ctx, px = table.ctx, table.place.text_px(17)
+    sides = range(len(table.dealer.shown.totals))
+    labels = [table.side_label(s) for s in sides]
+    smallest = max(MIN_TEXT_PX, round(px * 0.85))  # the long labels no smaller than this
+    size = min(ctx.text.fit_px(name, "ui_bold", px, room, smallest) for name in labels)
+    if all(ctx.text.width(name, "ui_bold", size) <= room for name in labels):
+        return [(name, size) for name in labels]
+    teams = [team_name(table, s) for s in sides]
+    size = min(ctx.text.fit_px(name, "ui_bold", px, room) for name in teams)
+    return [(name, size) for name in teams]
+
+
 def _summary_row(
     surface: pygame.Surface,
     table: RondaTable,
@@ -186,8 +202,7 @@ def _summary_row(
     pygame.draw.circle(
         surface, seat_colour(side), (cell.left + place.px(8), cell.centery), place.px(6)
     )
-    name = table.side_name(side)
-    px = ctx.text.fit_px(name, "ui_bold", place.text_px(17), cell.width - place.px(24))
+    name, px = summary_names(table, cell.width - place.px(24))[side]
     with clipped(surface, cell.inflate(-place.px(8), 0)):
         ctx.text.blit(
             surface,
@@ -215,7 +230,7 @@ def _taken_cards(
         top = area.top + side * band
         label = ctx.t(
             "table.ronda.summary_cards",
-            name=table.side_name(side),
+            name=table.side_label(side),
             count=summary.piles[side] if side < len(summary.piles) else len(cards),
         )
         label_px = ctx.text.fit_px(label, "ui", max(MIN_TEXT_PX, place.text_px(15)), area.width)

@@ -1,6 +1,7 @@
 """Who plays with whom at Ronda's table: each seat's plate and each side's pile tray end in a
 band in the side's colour (the colour of its bar on the score pad and its column on the hand's
-pad), and at four seats the plates' bands name the team and mark the partner across (R-06).
+pad), and at four seats the plates' and trays' bands name the team and mark the partner
+across (R-06).
 
 A part of :class:`~.painter.RondaPainter`; pure drawing.
 """
@@ -64,7 +65,7 @@ def plate_detail(table: RondaTable, seat: int, detail: str, room: int) -> str:
 def draw_plate_base(surface: pygame.Surface, table: RondaTable, seat: int) -> pygame.Rect:
     """The whole plate of ``seat`` under its parts (so the body and the band join without
     notches at the body's round corners); returns its outline."""
-    outline = table.place.rect(table.geometry.seat_region(seat))
+    outline = table.geometry.plate_rect(seat)
     radius = table.place.px(12)
     pygame.draw.rect(surface, plate_colour(table), outline, border_radius=radius)
     return outline
@@ -91,8 +92,26 @@ def draw_tray(surface: pygame.Surface, table: RondaTable, side: int) -> pygame.R
     tray = table.geometry.tray_rect(side)
     radius = table.place.px(12)
     pygame.draw.rect(surface, plate_colour(table), tray, border_radius=radius)
-    _band(surface, table, table.geometry.band_rect(tray), side, "")
+    _band(surface, table, table.geometry.band_rect(tray), side, tray_text(table, side))
     return tray
+
+
+def tray_text(table: RondaTable, side: int) -> str:
+    """What a pile tray's band says: at four seats its team's name, so the opponents' pile,
+    lying in the top row by the partner's plate, cannot be read as the partner's (issue #14);
+    nothing when each side is one seat, whose pile lies against its plate."""
+    if table.geometry.partner(table.geometry.bottom) is None:
+        return ""
+    return team_name(table, side)
+
+
+def short_text(table: RondaTable, text: str) -> str:
+    """A band's words short enough for a narrow band (the opponents' tray at 800x600): a
+    team's colour alone ("Blue" for "Blue team")."""
+    for side in (0, 1):
+        if text == table.ctx.t(f"table.ronda.team.{side}"):
+            return table.ctx.t(f"table.ronda.team_short.{side}")
+    return text
 
 
 def _band(
@@ -110,4 +129,7 @@ def _band(
     if text:
         room = band.width - place.px(12)
         px = ctx.text.fit_px(text, "ui_bold", place.text_px(14), room)
+        if ctx.text.width(text, "ui_bold", px) > room:
+            text = short_text(table, text)
+            px = ctx.text.fit_px(text, "ui_bold", place.text_px(14), room)
         ctx.text.blit(surface, text, "ui_bold", px, BAND_INK, band.center, "center")

@@ -17,7 +17,9 @@ from rondo_desktop.games.ronda import NAME
 from rondo_desktop.games.ronda.engine.cards import sorted_cards
 from rondo_desktop.games.ronda.engine.events import Captured, HandStarted, Swept
 from rondo_desktop.games.ronda.engine.options import VARIANT_OPTIONS
+from rondo_desktop.games.ronda.table.hand_pad import initials
 from rondo_desktop.games.ronda.table.pad import cards_key
+from rondo_desktop.games.ronda.table.words import team_label
 from rondo_desktop.games.stats import GameEntry
 
 if TYPE_CHECKING:
@@ -59,7 +61,13 @@ class FinishedRonda:
         return self.ronda.name(seat)
 
     def score_history(self) -> list[tuple[int, ...]]:
-        return self.ronda.score_history()
+        """Each seat's total after every hand; at four seats each team's, so the chart draws
+        a line per team in its colour (partners' lines are the same)."""
+        history = self.ronda.score_history()
+        if len(self.ronda.seats) != 4:
+            return history
+        first = [next(s for s in range(4) if self.ronda.side_of(s) == side) for side in (0, 1)]
+        return [tuple(row[seat] for seat in first) for row in history]
 
     def take_stats_entries(self) -> Sequence[GameEntry]:
         return self.ronda.take_stats_entries()
@@ -132,25 +140,52 @@ class RondaResults(GameResultsScene):
         return rows
 
     def seat_details(self) -> list[str | None]:
-        """At four, each seat's partner under its name."""
-        session = self.ronda
+        """At four, each seat's team (as the table named it) and partner under its name."""
+        session, t = self.ronda, self.ctx.t
         seats = len(session.seats)
         if seats != 4:
             return [None] * seats
         return [
-            self.ctx.t("results.ronda.partner", name=session.name((seat + 2) % 4))
+            t(
+                "results.ronda.team_partner",
+                team=t(f"table.ronda.team.{session.side_of(seat)}"),
+                name=session.name((seat + 2) % 4),
+            )
             for seat in range(seats)
         ]
+
+    def title_text(self) -> str:
+        """At four seats the winning team as the table named it: "Orange team (You & Computer
+        2) wins"."""
+        session = self.ronda
+        if len(session.seats) != 4 or session.game.winner is None:
+            return super().title_text()
+        return self.ctx.t("results.ronda.team_wins", team=self._side_name(session.game.winner))
+
+    def row_colour(self, seat: int) -> tuple[int, int, int]:
+        """A seat's dot in its team's colour, as on the table's bands and the chart."""
+        return seat_colour(self.ronda.side_of(seat))
 
     def draw_game_panels(self, surface: pygame.Surface) -> None:
         self._hands(surface)
         self._best(surface)
 
     def _side_name(self, side: int) -> str:
+        """At four seats "Orange team (Ann & Cid)", as the table's summary names it."""
         session = self.ronda
-        return " & ".join(
+        names = " & ".join(
             session.name(s) for s in range(len(session.seats)) if session.side_of(s) == side
         )
+        return team_label(self.ctx.t, side, names, len(session.seats))
+
+    def _column_head(self, side: int) -> str:
+        """A side's short name over its column of hands: its team at four seats, else its
+        seat's name."""
+        session = self.ronda
+        if len(session.seats) == 4:
+            return self.ctx.t(f"table.ronda.team.{side}")
+        seat = next(s for s in range(len(session.seats)) if session.side_of(s) == side)
+        return session.name(seat)
 
     def _hands(self, surface: pygame.Surface) -> None:
         """Every hand's points per side, newest last, as many as fit."""
@@ -169,6 +204,9 @@ class RondaResults(GameResultsScene):
         px = place.text_px(16)
         line_h = ctx.text.font("ui", px).get_linesize() + place.px(2)
         top = rect.top + place.px(48)
+        line = pygame.Rect(rect.left + pad, top, rect.width - pad * 2, line_h)
+        self._hand_heads(surface, line, px, len(self.ronda.game.totals))
+        top += line_h + place.px(4)
         room = max(1, (rect.bottom - pad - top) // line_h)
         for index, hand in enumerate(hands[-room:]):
             y = top + index * line_h
@@ -176,23 +214,40 @@ class RondaResults(GameResultsScene):
                 surface, hand, pygame.Rect(rect.left + pad, y, rect.width - pad * 2, line_h), px
             )
 
+    def _columns(self, line: pygame.Rect, sides: int) -> list[pygame.Rect]:
+        """Each side's column of the hands' table: the right 55% of a line, shared."""
+        step = line.width * 0.55 / max(1, sides)
+        left = line.left + line.width * 0.45
+        return [
+            pygame.Rect(round(left + step * side), line.top, round(step), line.height)
+            for side in range(sides)
+        ]
+
+    def _hand_heads(self, surface: pygame.Surface, line: pygame.Rect, px: int, sides: int) -> None:
+        """Each column's side by name (issue #14: coloured dots alone said nothing), in the
+        ink of the text, its side's colour in a bar under it."""
+        ctx, place, theme = self.ctx, self.place, self.ctx.theme
+        for side, column in enumerate(self._columns(line, sides)):
+            head = self._column_head(side)
+            room = column.width - place.px(6)
+            size = ctx.text.fit_px(head, "ui_bold", px, room)
+            if ctx.text.width(head, "ui_bold", size) > room:
+                head = initials(head)
+                size = ctx.text.fit_px(head, "ui_bold", px, room)
+            ctx.text.blit(surface, head, "ui_bold", size, theme.ink, column.center, "center")
+            mark = pygame.Rect(0, 0, column.width - place.px(10), max(2, place.px(3)))
+            mark.midtop = (column.centerx, column.bottom)
+            pygame.draw.rect(surface, seat_colour(side), mark, border_radius=mark.height // 2)
+
     def _hand_line(
         self, surface: pygame.Surface, hand: HandScored, line: pygame.Rect, px: int
     ) -> None:
         ctx, theme = self.ctx, self.ctx.theme
         label = ctx.t("results.ronda.hand", n=hand.hand + 1)
-        ctx.text.blit(surface, label, "ui", px, theme.ink_muted, line.midleft, "midleft")
-        sides = len(hand.totals)
-        step = line.width * 0.55 / max(1, sides)
-        for side in range(sides):
+        ctx.text.blit(surface, label, "ui", px, theme.ink, line.midleft, "midleft")
+        for side, column in enumerate(self._columns(line, len(hand.totals))):
             made = sum(points[side] for points in hand.points.values())
-            x = round(line.left + line.width * 0.45 + step * (side + 0.5))
-            pygame.draw.circle(
-                surface, seat_colour(side), (x - self.place.px(22), line.centery), self.place.px(5)
-            )
-            ctx.text.blit(
-                surface, f"+{made}", "ui_bold", px, theme.ink, (x, line.centery), "center"
-            )
+            ctx.text.blit(surface, f"+{made}", "ui_bold", px, theme.ink, column.center, "center")
 
     def _best(self, surface: pygame.Surface) -> None:
         """The hand that scored most for one side, and how."""

@@ -199,9 +199,12 @@ def entry_seen_by(session: RondaSession, entry: LogEntry, viewer: int | None) ->
 
 def _combo_entry(event: ComboAwarded, told: ComboAwarded) -> LogEntry:
     """One line for a batch's rondas and tringas: who takes the pot with what (its rank only
-    where ``told``, the event as a viewer sees it, shows it), and how much."""
+    where ``told``, the event as a viewer sees it, shows it), how much, and whose lost."""
     holdings = {seat: (kind, rank) for seat, kind, rank in told.holders}
     params: dict[str, Any] = {"name": "", "points": event.pot, "event": event}
+    # The rondas and tringas the pot's winner beat, so their holders see them counted
+    # (issue #14: "my pair was ignored"); their ranks as ``told`` shows them.
+    params["beaten"] = tuple(h for h in told.holders if h[0] not in event.winners)
     if len(event.winners) == 1:
         seat = event.winners[0]
         kind, rank = holdings[seat]

@@ -1,13 +1,14 @@
 """How Ronda's table names things in the player's language: cards ("the 5 of cups"), sides
-("Ann & Cid"), the move log's lines and the line over the table, which follows the dealer's
-beats (:mod:`.beats`) while a move is shown and names whose turn it is once all is shown.
+("Ann & Cid", at four seats "Orange team"), the move log's lines and the line over the table,
+which follows the dealer's beats (:mod:`.beats`) while a move is shown and names whose turn it
+is once all is shown.
 
 A mixin of :class:`~.scene.RondaTable`: it reads the scene's context, session and dealer.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from rondo_desktop.app.table.scene import CardTableScene
@@ -19,6 +20,14 @@ if TYPE_CHECKING:
     Base = CardTableScene[RondaSession, RondaDealer]
 else:
     Base = object
+
+
+def team_label(t: Callable[..., str], side: int, names: str, seats: int) -> str:
+    """``side`` named on the summary and the results: at four seats its team (named by its
+    colour, as on the table) with its players' ``names``; else the ``names`` alone."""
+    if seats != 4:
+        return names
+    return t("table.ronda.team_with", team=t(f"table.ronda.team.{side}"), names=names)
 
 
 class RondaWords(Base):
@@ -33,24 +42,43 @@ class RondaWords(Base):
         seats = [s for s in range(len(self.session.seats)) if self.session.side_of(s) == side]
         return " & ".join(self.seat_name(s) for s in seats)
 
+    def side_label(self, side: int) -> str:
+        """A side as the summary names it: at four seats its team and players ("Orange team
+        (Ann & Computer 2)"), the names the table's bands and pads use; else its seat."""
+        return team_label(self.ctx.t, side, self.side_name(side), len(self.session.seats))
+
     def words(self, key: str, params: Mapping[str, object], seat: int | None = None) -> str:
         """A line of the log or over the table, its seat, cards and side named (a ronda's
         ``holding`` as "ronda of 5s" or, its rank hidden, "a ronda")."""
-        named = {k: v for k, v in params.items() if k != "event"}
+        named = {k: v for k, v in params.items() if k not in ("event", "beaten")}
         if seat is not None and not named.get("name"):
             named["name"] = self.seat_name(seat)
         if "card" in named:
             named["card"] = self.card_name(str(named["card"]))
         if "cards" in named:
             named["cards"] = ", ".join(self.card_name(c) for c in str(named["cards"]).split())
-        if "side" in named:
-            named["side"] = self.side_name(int(str(named["side"])))
+        if "side" in named:  # at four seats the team, as the bands and pads name it
+            side = int(str(named["side"]))
+            four = len(self.session.seats) == 4
+            named["side"] = self.ctx.t(f"table.ronda.team.{side}") if four else self.side_name(side)
         holding = named.get("holding")
         if isinstance(holding, tuple):
             kind, rank = holding
             key_of = f"ronda.holding.{kind}" + ("" if rank is None else "_of")
             named["holding"] = self.ctx.t(key_of, rank=rank)
-        return self.about_seat(key, **named)
+        line = self.about_seat(key, **named)
+        beaten = params.get("beaten")
+        if isinstance(beaten, tuple) and beaten:
+            line = " ".join([line, *(self.beaten_line(*holder) for holder in beaten)])
+        return line
+
+    def beaten_line(self, seat: int, kind: str, rank: int | None) -> str:
+        """ "Your ronda of 10s lost to a higher one." / "Ann's ronda lost to a higher one.":
+        a holding that lost the pot, its rank only where the engine told it (R-24)."""
+        t, name = self.ctx.t, self.seat_name(seat)
+        holding = t(f"ronda.holding.{kind}" + ("_bare" if rank is None else "_of"), rank=rank)
+        key = "log.ronda.beaten_you" if name == t("table.you") else "log.ronda.beaten"
+        return t(key, name=name, holding=holding)
 
     def banner_text(self) -> str:
         """While the dealer shows a move, what is moving now (its beat); once all is shown,

@@ -9,9 +9,33 @@ from typing import Any
 import pygame
 import pytest
 
-from rondo_desktop.games.ronda.table.hand_pad import draw_hand_pad, initials, side_heads
+from rondo_desktop.games.ronda.table.hand_pad import (
+    draw_hand_pad,
+    head_layout,
+    initials,
+    pad_grid,
+    short_head,
+    side_heads,
+)
 from rondo_desktop.games.ronda.table.scene import RondaTable
 from tests.games.ronda.table.helpers import settle, sit_down
+
+
+def drawn_list(table: RondaTable, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
+    """Every text the hand's pad draws, in order, with the part of it inside the clip."""
+    drawn: list[tuple[str, pygame.Rect]] = []
+    text = table.ctx.text
+    blit = text.blit
+
+    def record(surface: pygame.Surface, words: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        rect = blit(surface, words, *args, **kwargs)
+        drawn.append((words, rect.clip(surface.get_clip())))
+        return rect
+
+    monkeypatch.setattr(text, "blit", record)
+    draw_hand_pad(pygame.Surface(table.ctx.window_size), table, table.place.rect("hand_pad"))
+    monkeypatch.undo()
+    return drawn
 
 
 def drawn_texts(table: RondaTable, monkeypatch: pytest.MonkeyPatch) -> dict[str, pygame.Rect]:
@@ -57,6 +81,8 @@ def test_the_columns_are_headed_by_you_and_them_and_every_row_is_named_whole(
     assert side_heads(table) == heads
     drawn = drawn_texts(table, monkeypatch)
     pad = table.place.rect("hand_pad")
+    # A head too wide for its column goes by its short form (German's "Gegner" at 800x600).
+    heads = [head.text for head in head_layout(table, pad_grid(table, pad))]
     for words in [*heads, *rows]:
         assert words in drawn, words
         shows = drawn[words]
@@ -100,3 +126,36 @@ def test_card_points_are_labelled_with_the_threshold_the_engine_counts(make_app)
         assert labels[3] == label
         results = RondaResults(table.ctx, table.session, table.cards)
         assert label in [table.ctx.t(column.key) for column in results.score_columns()]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)], ids=["1280x720", "800x600"])
+@pytest.mark.parametrize(
+    "kinds",
+    [
+        ("person", "medium", "medium"),
+        ("person", "medium", "medium", "medium"),
+        ("person", "person", "medium"),
+        ("person", "person", "person", "person"),
+    ],
+    ids=["3-alone", "4-alone", "3-shared", "4-shared"],
+)
+def test_each_head_stands_over_its_own_column(
+    make_app, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], kinds: tuple[str, ...]
+) -> None:
+    """Issue #14: at three seats "You Computer 1 Computer 2" were crammed, "Computer 1" over
+    the "You" column; a head too wide for its column now goes by its initials."""
+    driver = make_app(size=size)
+    table = sit_down(driver, *kinds)
+    settle(driver, table)
+    grid = pad_grid(table, table.place.rect("hand_pad"))
+    heads = head_layout(table, grid)
+    assert len(heads) == len(grid.columns) == table.session.game.options.sides
+    texts = [head.text for head in heads]
+    drawn = [rect for words, rect in drawn_list(table, monkeypatch) if words in texts]
+    for side, (head, column, shows) in enumerate(zip(heads, grid.columns, drawn, strict=False)):
+        assert shows.width > 0, head.text
+        # Within its column; the first may reach left into the corner over the kinds' names.
+        left = grid.inner.left if side == 0 else column.left
+        assert left <= shows.left and shows.right <= column.right, (head.text, size)
+        assert shows.clip(column).width > 0, head.text
+        assert head.text in (side_heads(table)[side], short_head(table, side_heads(table)[side]))

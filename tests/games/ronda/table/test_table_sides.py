@@ -80,7 +80,7 @@ def test_at_four_seats_the_opponents_pile_lies_by_an_opponent_and_the_partner_is
     assert geometry.partner(me) == partner
     far_side = 1 - table.near_side()
     tray = geometry.tray_rect(far_side)
-    plates = {seat: table.place.rect(geometry.seat_region(seat)) for seat in range(4)}
+    plates = {seat: geometry.plate_rect(seat) for seat in range(4)}
     opponents = [s for s in range(4) if table.session.side_of(s) == far_side]
     nearest = min(plates, key=lambda seat: gap(tray, plates[seat]))
     assert nearest in opponents
@@ -102,6 +102,34 @@ def test_at_four_seats_the_opponents_pile_lies_by_an_opponent_and_the_partner_is
         assert band_colour(screen, geometry.band_rect(geometry.tray_rect(side))) == side
 
 
+def test_at_four_seats_each_pile_tray_names_its_team_and_the_opponents_lies_outside(
+    make_app,
+) -> None:
+    """Issue #14: the opponents' pile lay between the partner's plate and an opponent's, told
+    only by a blue strip; now each tray's band names its team, and the opponents' tray lies
+    at the outer end of the top row, past both opponents' plates."""
+    driver, table, recorder = seated(make_app, 4)
+    geometry, t = table.geometry, driver.app.ctx.t
+    for side in (0, 1):
+        band = geometry.band_rect(geometry.tray_rect(side))
+        assert drawn_in(recorder, band) == [t(f"table.ronda.team.{side}")]
+    far = geometry.tray_rect(1 - table.near_side())
+    partner = geometry.plate_rect((table.bottom_seat + 2) % 4)
+    top_row = [geometry.plate_rect(s) for s in range(4) if s != table.bottom_seat]
+    assert all(plate.right <= far.left for plate in top_row)  # at the row's right end
+    assert gap(far, partner) > partner.width
+    for a, b in combinations([*top_row, far], 2):
+        assert not a.colliderect(b)
+
+
+@pytest.mark.parametrize("seats", [2, 3])
+def test_with_one_seat_a_side_the_trays_carry_no_name(make_app, seats: int) -> None:
+    _driver, table, recorder = seated(make_app, seats)
+    geometry = table.geometry
+    for side in set(geometry.sides):
+        assert drawn_in(recorder, geometry.band_rect(geometry.tray_rect(side))) == []
+
+
 def band_colour(screen: pygame.Surface, band: pygame.Rect) -> int:
     """Which side's colour a band is painted in: the nearest of the palette's first three."""
     r, g, b = screen.get_at((band.left + band.width // 8, band.centery))[:3]
@@ -116,7 +144,7 @@ def band_colour(screen: pygame.Surface, band: pygame.Rect) -> int:
 def test_at_three_seats_every_side_has_its_pile_by_its_own_plate(make_app) -> None:
     driver, table, recorder = seated(make_app, 3)
     geometry = table.geometry
-    plates = {seat: table.place.rect(geometry.seat_region(seat)) for seat in range(3)}
+    plates = {seat: geometry.plate_rect(seat) for seat in range(3)}
     trays = [geometry.tray_rect(side) for side in range(3)]
     for side, tray in enumerate(trays):
         if side == table.near_side():
@@ -148,7 +176,7 @@ def test_pads_plates_and_piles_words_fit_their_boxes_at_800x600(
     _driver, table, recorder = seated(make_app, seats, (800, 600), lang)
     place, geometry = table.place, table.geometry
     boxes = [place.rect("scoreboard"), place.rect("hand_pad")]
-    boxes += [place.rect(geometry.seat_region(seat)) for seat in range(seats)]
+    boxes += [geometry.plate_rect(seat) for seat in range(seats)]
     boxes += [geometry.tray_rect(side) for side in range(len(table.dealer.shown.piles))]
     checked = 0
     for text, px, rect, clip in recorder.lines:
@@ -193,7 +221,7 @@ def test_a_square_window_gets_ronda_tables_square_design_with_nothing_overlappin
             assert hand.left <= rect.left and rect.right <= hand.right
         for side in set(geometry.sides):
             tray = geometry.tray_rect(side)
-            assert place.rect(geometry.pile_place(side)[0]).contains(tray)
+            assert geometry.pile_area(side)[0].contains(tray)
             assert tray.contains(geometry.pile_rect(side))
         assert place.rect("stock").contains(geometry.stock_rect())
 
