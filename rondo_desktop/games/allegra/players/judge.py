@@ -36,6 +36,9 @@ class Style:
 
     rival_weight: float = 1.0  # per rival whose area a move touches, 3+ seats
     rival_weight_two: float = 0.0  # the same at 2 seats (G-32)
+    # Share ``rival_weight`` out among the rivals (1/(n-1) each): a card I share with one
+    # neighbour then still gains against everyone else.
+    shared_out: bool = False
     prep: float = 0.5  # share of a prepared triple's worth
     horizon: int = 4  # draws in which a missing value may turn up
     flip_bonus: float = 0.3  # turning a card up: information, a chance to replace it later
@@ -83,6 +86,8 @@ class Judge:
         self.view, self.belief, self.seat, self.style, self.rules = view, belief, seat, style, rules
         self.hidden = belief.mean
         rival = style.rival_weight if n > 2 else style.rival_weight_two
+        if style.shared_out and n > 2:
+            rival /= n - 1
         self.weights = [1.0 if s == seat else -rival for s in range(n)]
         self.cell_weight = [sum(self.weights[s] for s in seats) for seats in view.lay.seats_of]
         self.prep = prep = 0.0 if rules.end_pending else style.prep
