@@ -154,13 +154,13 @@ def test_the_last_setup_is_kept_per_game(data_dir: Path) -> None:
     assert written["last_setups"] == {NAME: {**old["last_setup"], "options": {"language": lexicon}}}
     assert SettingsStore(data_dir).load() == settings
     # Another game's last setup, from a later version, is written back as it was.
-    allegra = {"seats": 2, "rounds": 9}
-    written["last_setups"]["allegra"] = allegra
+    skyjo = {"seats": 2, "rounds": 9}
+    written["last_setups"]["skyjo"] = skyjo
     (data_dir / "settings.json").write_text(json.dumps(written), encoding="utf-8")
     again = SettingsStore(data_dir)
     loaded = again.load()
-    assert loaded.last_setups == {NAME: LAST_SETUP} and loaded.other_setups == {"allegra": allegra}
+    assert loaded.last_setups == {NAME: LAST_SETUP} and loaded.other_setups == {"skyjo": skyjo}
     again.save(loaded)
     final = json.loads((data_dir / "settings.json").read_text(encoding="utf-8"))
-    assert final["last_setups"]["allegra"] == allegra
+    assert final["last_setups"]["skyjo"] == skyjo
     assert list(data_dir.glob("*.original-*")) == []

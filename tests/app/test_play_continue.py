@@ -183,7 +183,8 @@ def test_an_unknown_game_is_one_line_listing_the_games(
     out, err = capsys.readouterr()
     assert out == ""
     assert err.splitlines() == [
-        f"rondo-desktop {command[0]}: there is no game 'chess'; the games are: rondo, ronda"
+        f"rondo-desktop {command[0]}: there is no game 'chess'; "
+        "the games are: rondo, ronda, allegra"
     ]
 
 

@@ -62,7 +62,7 @@ def full_state(game: Game) -> dict[str, Any]:
     state included (reshuffles and the next deal come from it)."""
     return {
         "options": game.options.to_dict(),
-        "rng": hashlib.sha256(repr(game.rng.getstate()).encode()).hexdigest(),
+        "rng": hashlib.sha256(repr(game.rng_state()).encode()).hexdigest(),
         "round": [game.round_no, game.first, game.active, game.current_seat, game.phase.value],
         "grids": [v if f else None for v, f in zip(game.values, game.faces, strict=True)],
         "faces": list(game.faces),

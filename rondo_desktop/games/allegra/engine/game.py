@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 import random
+from dataclasses import replace
 
 from rondo_desktop.games.allegra.engine.actions import (
     Accept,
@@ -52,9 +53,12 @@ from rondo_desktop.games.allegra.engine.turn import TurnMoves
 class Game(TurnMoves):
     def __init__(self, options: AllegraOptions) -> None:
         self.options = options
+        # What the observations show: the seed would let a seat deal the game again in its head.
+        self.public_options = replace(options, seed=0)
         self.n = n = options.seats
         self.board = board(n)
-        self.rng = random.Random(options.seed)
+        self._rng: random.Random | None = random.Random(options.seed)
+        self._rng_state: tuple[object, ...] | None = None  # a snapshot clones share
         self.round_no = 0
         self.first = self.rng.randrange(n)  # G-09: round 1 starts with a random player
         self.values: list[int] = [0] * (n * GRID)  # a gap's value is meaningless
@@ -87,6 +91,30 @@ class Game(TurnMoves):
         self.log: list[Event] = []
         self.last_events: list[Event] = []
         self._emit(self._deal())
+
+    # -- chance -------------------------------------------------------------------------
+
+    @property
+    def rng(self) -> random.Random:
+        """The game's chance (deals, reshuffles). A clone gets the state as a snapshot and
+        builds its generator only when it deals or reshuffles: most rollouts never do."""
+        if self._rng is None:
+            assert self._rng_state is not None
+            self._rng = random.Random(0)
+            self._rng.setstate(self._rng_state)
+        self._rng_state = None  # it may be used now: the snapshot is stale
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng, self._rng_state = value, None
+
+    def rng_state(self) -> tuple[object, ...]:
+        """The generator's state, without touching it (shared by clones; immutable)."""
+        if self._rng_state is None:
+            assert self._rng is not None
+            self._rng_state = self._rng.getstate()
+        return self._rng_state
 
     # -- what the host asks ---------------------------------------------------------------
 
@@ -137,8 +165,7 @@ class Game(TurnMoves):
         """An independent copy; events and actions are immutable and shared (the players
         clone for every rollout, so no deep copy)."""
         twin = copy.copy(self)
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
+        twin._rng, twin._rng_state = None, self.rng_state()
         twin.values, twin.faces = self.values[:], self.faces[:]
         twin.deck, twin.discard, twin.removed = self.deck[:], self.discard[:], self.removed[:]
         twin.asked, twin.knockers = self.asked[:], self.knockers[:]

@@ -11,7 +11,7 @@ see :mod:`.geometry`): ``faces`` says gap / face down / face up (``phases.GAP, D
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rondo_desktop.games.allegra.engine.actions import Action
@@ -61,8 +61,7 @@ class Observation:
         sees_hand = seat == game.knocker or game.knock_hand_public
         return cls(
             seat=seat,
-            # The seed would let a seat deal the whole game again in its head: left out.
-            options=replace(game.options, seed=0),
+            options=game.public_options,  # the seed left out
             phase=game.phase,
             current_seat=game.current_seat,
             active=game.active,
