@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from rondo_desktop.games.allegra.engine.actions import Action
+from rondo_desktop.games.allegra.engine.cards import DECK_COUNTS
 from rondo_desktop.games.allegra.engine.geometry import Cell, index
 from rondo_desktop.games.allegra.engine.observation import Observation
 from rondo_desktop.games.allegra.players.view import Belief, View, layout
@@ -32,7 +33,7 @@ class Seen:
         lay = layout(self.n)
         vals = [0 if v is None else v for v in observation.values]
         self.view = View(lay, list(observation.faces), vals)
-        self.belief = Belief(observation.unseen())
+        self.belief = Belief(unseen(observation))
         self.end_pending = observation.closer is not None
         self.memo: dict[object, Any] = {}  # a strength's figures for this decision
 
@@ -44,6 +45,22 @@ class Seen:
         """The cells of ``seat``'s area that hold a card."""
         state = self.view.state
         return [idx for idx in self.view.lay.areas[seat] if state[idx]]
+
+
+def unseen(observation: Observation) -> dict[int, int]:
+    """``Observation.unseen`` (rule book §11: DECK_COUNTS less every card in sight) in plain
+    counts, cheaper than its Counter: the players ask it every decision."""
+    counts = dict(DECK_COUNTS)
+    for value in observation.values:
+        if value is not None:
+            counts[value] -= 1
+    for pile in (observation.discard, observation.removed):
+        for value in pile:
+            counts[value] -= 1
+    for card in (observation.held, observation.knock_hand, observation.knock_card):
+        if card is not None:
+            counts[card] -= 1
+    return counts
 
 
 def cell_index(action: Action) -> int | None:

@@ -4,12 +4,14 @@ Every card a move puts on the discard pile is the next player's to take (G-10). 
 that card as the next player would -- the best swap it gives them, over what drawing from the
 deck would give them -- and counts the excess against its move. It also weighs a shared card
 at two players as G-32 says: it adds the same to both totals, so it changes nothing between
-them (medium counts it as a gain). And it watches the round's end around the shared
+them (medium counts it as a gain); at 3 seats and more it shares its weight for the rivals
+out among them, so a card it shares with one neighbour still counts against the others. And
+it watches the round's end around the shared
 columns (G-24: whoever turns a seat's last face-down card may make that seat the closer): it
 counts the doubling of a rival it makes the closer as a gain, and does not turn its last
 face-down card that only it can reach while shared ones stay face down for a neighbour to turn
-(unless it is safely lowest). Against medium (paired deals, 450 games a setting): 3 seats,
-medium's rules alone 31%, with the trap and the care 52% (fair share 33%).
+(unless it is safely lowest). Against two mediums (paired deals, 450 games a setting): with
+the trap and the care 38%, with the rivals' weight shared out too 64% (fair share 33%).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ LEFT_BEHIND = 1.0  # how much the next player's gain from my discard counts
 
 
 class HardPlayer(MediumPlayer):
-    style = Style(rival_weight_two=1.0, trap=1.0, exposure=0.5)
+    style = Style(rival_weight_two=1.0, shared_out=True, trap=1.0, exposure=0.5)
 
     def discard_cost(self, seen: Seen, card: int | None) -> float:
         """The next player's gain from taking ``card`` over drawing (0 for an unknown card:

@@ -36,6 +36,9 @@ class Style:
 
     rival_weight: float = 1.0  # per rival whose area a move touches, 3+ seats
     rival_weight_two: float = 0.0  # the same at 2 seats (G-32)
+    # Share ``rival_weight`` out among the rivals (1/(n-1) each): a card I share with one
+    # neighbour then still gains against everyone else.
+    shared_out: bool = False
     prep: float = 0.5  # share of a prepared triple's worth
     horizon: int = 4  # draws in which a missing value may turn up
     flip_bonus: float = 0.3  # turning a card up: information, a chance to replace it later
@@ -83,6 +86,8 @@ class Judge:
         self.view, self.belief, self.seat, self.style, self.rules = view, belief, seat, style, rules
         self.hidden = belief.mean
         rival = style.rival_weight if n > 2 else style.rival_weight_two
+        if style.shared_out and n > 2:
+            rival /= n - 1
         self.weights = [1.0 if s == seat else -rival for s in range(n)]
         self.cell_weight = [sum(self.weights[s] for s in seats) for seats in view.lay.seats_of]
         self.prep = prep = 0.0 if rules.end_pending else style.prep
@@ -90,8 +95,7 @@ class Judge:
         self.chance = [prep * (1.0 - (1.0 - c / size) ** style.horizon) for c in belief.counts]
         self.flip_bonus = 0.0 if rules.end_pending else style.flip_bonus
         self._lines: dict[int, Line] = {}
-        self._ow: dict[Window, float] = {}
-        self._pot: dict[Window, float] = {}
+        self._windows: dict[Window, tuple[float, float]] = {}  # owners' weight, potential
         self._closable: set[int] | None = None
         self._exposing: int | None = None
         self._downs: list[int] | None = None
@@ -101,8 +105,10 @@ class Judge:
 
     def place(self, idx: int, x: int) -> float:
         """The gain of putting card ``x`` face up into ``idx`` (its card leaves the area)."""
-        gain = self.line(idx).gain(x)
-        if idx in self.closable():
+        line = self._lines.get(idx) or self.line(idx)
+        gain = line.a - line.b * x + line.extra.get(x, 0.0)
+        closable = self._closable if self._closable is not None else self.closable()
+        if closable and idx in closable:
             gain += self.closing(idx, x)
         return gain
 
@@ -130,46 +136,48 @@ class Judge:
     def _build_line(self, idx: int) -> Line:
         view, cw = self.view, self.cell_weight
         state, vals, hidden, chance = view.state, view.vals, self.hidden, self.chance
-        line = Line(cw[idx] * view.value(idx, hidden), cw[idx])
+        own = cw[idx]
+        face = state[idx]
+        a = own * (vals[idx] if face == UP else hidden if face == DOWN else 0.0)
+        b = own
+        extra: dict[int, float] = {}
         completes: dict[int, set[int]] = {}
+        windows = self._windows
         for window, o1, o2 in view.lay.partners[idx]:
-            if state[o1] == GAP or state[o2] == GAP:
+            s1, s2 = state[o1], state[o2]
+            if s1 == GAP or s2 == GAP:
                 continue
-            ow = self._owner_weight(window)
-            line.a -= ow * self._potential(window)
-            up1, up2 = state[o1] == UP, state[o2] == UP
+            found = windows.get(window)
+            if found is None:
+                found = windows[window] = (self._owner_weight(window), self._potential(window))
+            ow, potential = found
+            if potential:
+                a -= ow * potential
             v1, v2 = vals[o1], vals[o2]
-            if up1 and up2 and v1 == v2:
+            if s1 == UP and s2 == UP and v1 == v2:
                 completes.setdefault(v1, set()).update((o1, o2))
                 if v1 > 0:  # idx as the third card of a pair: linear in x
                     k = ow * chance[v1 - LOW]
-                    line.a += k * 2 * v1
-                    line.b -= k
-                    line.extra[v1] = line.extra.get(v1, 0.0) - k * 3 * v1
+                    a += k * 2 * v1
+                    b -= k
+                    extra[v1] = extra.get(v1, 0.0) - k * 3 * v1
                 continue
-            for up, v, third in ((up1, v1, o2), (up2, v2, o1)):
-                if up and v > 0:  # x == v pairs with this card
-                    worth = 2 * v + view.value(third, hidden)
-                    line.extra[v] = line.extra.get(v, 0.0) + ow * chance[v - LOW] * worth
+            if s1 == UP and v1 > 0:  # x == v1 pairs with o1's card, o2 the third
+                worth = 2 * v1 + (vals[o2] if s2 == UP else hidden)
+                extra[v1] = extra.get(v1, 0.0) + ow * chance[v1 - LOW] * worth
+            if s2 == UP and v2 > 0:
+                worth = 2 * v2 + (vals[o1] if s1 == UP else hidden)
+                extra[v2] = extra.get(v2, 0.0) + ow * chance[v2 - LOW] * worth
         for v, cells in completes.items():  # the triple goes, idx's new card with it
-            removed = cw[idx] * v + sum(cw[c] * vals[c] for c in cells)
-            line.extra[v] = line.extra.get(v, 0.0) + removed
-        return line
+            removed = own * v + sum(cw[c] * vals[c] for c in cells)
+            extra[v] = extra.get(v, 0.0) + removed
+        return Line(a, b, extra)
 
     def _owner_weight(self, window: Window) -> float:
-        weight = self._ow.get(window)
-        if weight is None:
-            weight = self._ow[window] = sum(self.weights[s] for s in self.view.lay.owners[window])
-        return weight
+        return sum(self.weights[s] for s in self.view.lay.owners[window])
 
     def _potential(self, window: Window) -> float:
         """What ``window`` (no gap) is worth now as a prepared triple."""
-        found = self._pot.get(window)
-        if found is None:
-            found = self._pot[window] = self._window_potential(window)
-        return found
-
-    def _window_potential(self, window: Window) -> float:
         if not self.prep:
             return 0.0
         state, vals = self.view.state, self.view.vals

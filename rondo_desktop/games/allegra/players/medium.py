@@ -34,6 +34,7 @@ TRIPLE_WORTH = 2.0  # knock when the card's triple removes at least this much
 # pile is left alone (a round usually ends within 20): two players who both wait to be lowest,
 # or who pass a card back and forth through the discard pile, could otherwise play for ever.
 PATIENCE = 30
+ACCEPT_MARGIN = 1.0  # a knock's exchange must beat keeping the drawn card by this much
 OVERDUE_TAKE_COST = 5.0
 
 
@@ -81,7 +82,8 @@ class MediumPlayer:
         if phase == "take":
             return lambda a: self.take_value(seen, judge, a)
         if phase == "knock":
-            return lambda a: float(a == Knock(True) and self.wants_knock(seen, judge))
+            wants = self.wants_knock(seen, judge)
+            return lambda a: float(a == Knock(wants))
         if phase == "accept":
             return lambda a: self.accept_value(seen, judge, a)
         if phase == "knock_place":
@@ -161,7 +163,7 @@ class MediumPlayer:
             if others:
                 best = max(best, judge.best_place(others, z)[0] + judge.cell_weight[idx] * z)
         rival = -judge.weights[knocker]
-        return best - rival * triple_gain(seen, knocker, card)
+        return best - rival * triple_gain(seen, knocker, card) - ACCEPT_MARGIN
 
     def knock_take_value(self, seen: Seen, judge: Judge, idx: int | None) -> float:
         """G-16 step 2: take Z out of K's cell ``idx`` (it leaves every area holding it) and
