@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # CI smoke test of what Linux players download: build the one-folder bundle, unpack its tarball
 # the way a player would, install it into a throwaway home, and let two computer seats play a
-# whole game headless. Fails if any step fails, if the game does not exit 0, or if the game
+# whole game of each game headless. Fails if any step fails, if the game does not exit 0, or if the game
 # wrote into its own folder instead of the user data folder.
 #
 #     bash build_scripts/ci_bundle_smoke.sh
@@ -40,6 +40,14 @@ sleep 1 # file times have one-second resolution on some file systems
 game_started=$SECONDS
 timeout 600 "$HOME/.local/bin/rondo-desktop" play --seats hard,medium --speed max --quit-when-over
 echo "the frozen game played to the end in $((SECONDS - game_started)) s"
+# Every game the installers ship plays in the frozen bundle (its modules and texts included).
+for game in "ronda medium,medium" "allegra medium,hard,beginner"; do
+    set -- $game
+    game_started=$SECONDS
+    timeout 600 "$HOME/.local/bin/rondo-desktop" play --game "$1" --seats "$2" --speed max \
+        --quit-when-over
+    echo "the frozen $1 played to the end in $((SECONDS - game_started)) s"
+done
 
 written_inside="$(find "$installed" -newer "$scratch/before-play" -print)"
 if [ -n "$written_inside" ]; then
