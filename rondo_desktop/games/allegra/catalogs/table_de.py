@@ -75,6 +75,8 @@ STRINGS: dict[str, str] = {
     "table.allegra.hint.place": (
         "Klicke eine Karte deiner Auslage an, um die {value} einzutauschen."
     ),
+    "table.allegra.banner.knock_you": "{name} hat die {value} gezogen – klopfen?",
+    "table.allegra.banner.knock": "{name}: klopfen für die {value}?",
     "table.allegra.hint.knock": (
         "{name} hat die {value} gezogen. Klopfe, um sie zu wollen (K), oder lass sie (N)."
     ),

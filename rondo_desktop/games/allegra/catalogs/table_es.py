@@ -71,6 +71,8 @@ STRINGS: dict[str, str] = {
     "table.allegra.hint.place": (
         "Haz clic en una carta de tu área para poner el {value} en su lugar."
     ),
+    "table.allegra.banner.knock_you": "{name} ha robado el {value}: ¿golpeas para pedirlo?",
+    "table.allegra.banner.knock": "{name}: ¿golpea por el {value}?",
     "table.allegra.hint.knock": (
         "{name} ha robado el {value}. Golpea para pedirlo (K) o déjalo (N)."
     ),

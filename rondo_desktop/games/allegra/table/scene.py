@@ -361,6 +361,11 @@ class AllegraTable(CardTableScene[AllegraSession, AllegraDealer]):
             self.flip_mode = False
         self._lay_out_choices()
 
+    def banner_text(self) -> str:
+        """During a knock question the asked seat is the engine's current seat, but the turn
+        is still the drawer's: say so instead of "Your turn"."""
+        return controls.knock_banner(self) or super().banner_text()
+
     def results_scene(self) -> Scene:
         from rondo_desktop.games.allegra.table.results import AllegraResults
 

@@ -49,6 +49,7 @@ class AllegraSession(TableSession[Game, Action, Observation, Any]):
     """One Allegra game (three rounds) at the table."""
 
     _stats_taken = False
+    _active_before = -1  # whose turn it was before the action being applied
 
     @classmethod
     def start(
@@ -81,12 +82,24 @@ class AllegraSession(TableSession[Game, Action, Observation, Any]):
 
     def _apply(self, action: Action) -> list[Any]:
         seat = self.current_seat
+        self._active_before = self.game.active
         events = super()._apply(action)
         # The host saves when the turn passes; a knock or a drawn card keeps a seat deciding,
         # and Continue must come back to exactly that decision.
         if not self.is_over and self.current_seat == seat:
             self.autosave()
         return events
+
+    def turn_started(self, events: Sequence[Any], seat_before: int) -> bool:
+        """A turn is the drawer's (the engine's ``active``): the knock answers and the
+        exchange inside it do not restart the sand, unless the screen must pass to another
+        person sharing it."""
+        game, seat = self.game, self.current_seat
+        if game.active != self._active_before or self.clock.remaining <= 0 or game.is_over:
+            return True  # a new turn, or the sand ran out mid-turn: fresh sand
+        if any(isinstance(event, ev.RoundDealt) for event in events):
+            return True
+        return seat != seat_before and self.hot_seat and self.is_person(seat)
 
     def timeout_action(self) -> Action:
         """The sand ran out: the quiet choice where there is one (draw from the deck, no
