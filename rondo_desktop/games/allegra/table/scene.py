@@ -41,6 +41,7 @@ SUMMARY_SECONDS = 5.0  # a summary nobody dismisses (a watched game) closes afte
 REFUSAL_SECONDS = 3.5  # how long the engine's refusal stays on the hint line
 RIPPLE_SECONDS = 1.1  # a knock's ripple on the table
 MAX_BUTTONS = 7  # knock, no knock, give to each of five knockers, ignore
+SAFE_CHOICES = ("no_knock", "ignore")  # the answer Enter gives when nobody chose another
 WARM_SECONDS = 0.003  # of a frame spent painting faces ahead of need
 
 
@@ -69,6 +70,7 @@ class AllegraTable(CardTableScene[AllegraSession, AllegraDealer]):
         self._geometry: AllegraGeometry | None = None
         self._synced: object = None
         self.choice_buttons: list[Button] = []
+        self._choice_names: tuple[str, ...] = ()
         self.dealer = AllegraDealer(self, session, self.speed)
         self.painter = AllegraPainter(self)
         self.viewer_seen = session.viewer if self.dealer.shown.hand_open else None
@@ -236,6 +238,19 @@ class AllegraTable(CardTableScene[AllegraSession, AllegraDealer]):
             button.style = "primary" if choice.name in ("knock",) else "normal"
             button.on_click = self._chooser(choice.action)
             button.rect = pygame.Rect(left + index * (width + gap), area.top, width, area.height)
+        names = tuple(choice.name for choice in found)
+        if names != self._choice_names:
+            self._choice_names = names
+            self._focus_safe_choice(names)
+
+    def _focus_safe_choice(self, names: tuple[str, ...]) -> None:
+        """A new question: Enter answers it the safe way (no knock, ignore the knocks), never
+        with the button a previous question left focused."""
+        safe = next((n for n in names if n in SAFE_CHOICES), None)
+        if safe is not None:
+            self.focus.focus_name(safe)
+        elif self.focus.focused in self.choice_buttons:
+            self.focus.focus(None)
 
     def _fitted(self, choice: controls.Choice, room: int) -> str:
         """The button's label, or its short form where a narrow window leaves no room."""

@@ -4,6 +4,8 @@ grids, the round summary's reasons and names that fit."""
 
 from __future__ import annotations
 
+import pygame
+
 from rondo_desktop.games.allegra.engine import Knock
 from rondo_desktop.games.allegra.table.scene import AllegraTable
 from tests.games.allegra.table.helpers import phase, sit_down
@@ -39,3 +41,24 @@ def test_answering_a_knock_question_does_not_turn_the_sand_over(make_app) -> Non
     turns, active = clock.turns, table.session.game.active
     assert table.act(Knock(False))
     assert table.session.game.active == active and clock.turns == turns
+
+
+def test_enter_at_a_knock_question_lets_the_card_go_even_after_a_knock(make_app) -> None:
+    driver = make_app()
+    table = sit_down(driver, "medium", "person", "medium", turn_seconds=120)
+    _to_my_knock_question(driver, table)
+    driver.frames(1)
+    assert driver.focused_name() == "no_knock"
+    table.focus.focus_name("knock")  # the player knocked with the keyboard last time
+    driver.key(pygame.K_RETURN)
+    assert table.session.game.history[-1] == Knock(True)
+    for _ in range(20000):  # until the next question
+        if phase(table) == "knock" and table.can_act():
+            break
+        if table.can_act():
+            table.act(table.legal()[0])
+        driver.frames(1, 0.05)
+    driver.frames(1)
+    assert driver.focused_name() == "no_knock"  # the red Knock is never the default
+    driver.key(pygame.K_RETURN)
+    assert table.session.game.history[-1] == Knock(False)
