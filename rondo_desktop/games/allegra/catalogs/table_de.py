@@ -27,6 +27,32 @@ STRINGS: dict[str, str] = {
     "log.allegra.discards": "{name} legt die {value} ab.",
     "log.allegra.discards_you": "Du legst die {value} ab.",
     "log.allegra.triple": "Drilling aus {value}: {count} Karten verlassen den Tisch.",
+    "log.allegra.puts_own": "{name} legt die {value} ins eigene Raster und tauscht {out} aus.",
+    "log.allegra.puts_own_you": "Du legst die {value} in dein Raster und tauschst {out} aus.",
+    "log.allegra.puts_shared": (
+        "{name} legt die {value} in die Spalte von {owner} und tauscht {out} aus."
+    ),
+    "log.allegra.puts_shared_you": (
+        "Du legst die {value} in die Spalte von {owner} und tauschst {out} aus."
+    ),
+    "log.allegra.puts_shared_to_you": (
+        "{name} legt die {value} in deine Spalte und tauscht {out} aus."
+    ),
+    "log.allegra.out_up": "die {value}",
+    "log.allegra.out_down": "eine verdeckte {value}",
+    "log.allegra.triple_grid": (
+        "Drilling aus {value}: {count} Karten verlassen das Raster von {owner}."
+    ),
+    "log.allegra.triple_grid_to_you": "Drilling aus {value}: {count} Karten verlassen dein Raster.",
+    "log.allegra.triple_area": (
+        "Drilling aus {value}: {count} Karten verlassen die Auslage von {owner}."
+    ),
+    "log.allegra.triple_area_to_you": (
+        "Drilling aus {value}: {count} Karten verlassen deine Auslage."
+    ),
+    "log.allegra.a_value": "eine {value}",
+    "log.allegra.an_value": "eine {value}",
+    "log.allegra.an_values": "",
     "log.allegra.reshuffled": "Der Ablagestapel wird zum neuen Stapel mit {count} Karten.",
     "log.allegra.reshuffled.one": "Der Ablagestapel wird zum neuen Stapel mit {count} Karte.",
     "log.allegra.closes": (

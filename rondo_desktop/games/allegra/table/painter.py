@@ -138,22 +138,11 @@ class AllegraPainter(MovingPainter, TablePainterBase):
 
     def _log_lines(self) -> list[str]:
         """The log's entries with seats named and values written as players read them."""
+        from rondo_desktop.games.allegra.table.log_text import log_line
+
         table = self.table
         seen = table.dealer.shown.log_count
-        lines = []
-        for entry in table.session.log[max(0, seen - 30) : seen]:
-            params = dict(entry.params)
-            if entry.seat is not None and not params.get("name"):
-                params["name"] = table.seat_name(entry.seat)
-            key = entry.key
-            if "knocker" in params:
-                params["knocker"] = table.seat_name(int(params["knocker"]))
-                if params["knocker"] == table.ctx.t("table.you"):
-                    key += "_to_you"  # "gives the card to you", "takes a 4 from your area"
-            if "value" in params:
-                params["value"] = controls.value_text(params["value"])
-            lines.append(table.about_seat(key, **params))
-        return lines
+        return [log_line(table, entry) for entry in table.session.log[max(0, seen - 30) : seen]]
 
     # -- the deck, the discard pile and the card in hand ------------------------------------
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 import pygame
 
 from rondo_desktop.games.allegra.engine import Knock
+from rondo_desktop.games.allegra.engine import events as ev
+from rondo_desktop.games.allegra.table.log_text import log_line
 from rondo_desktop.games.allegra.table.scene import AllegraTable
 from tests.games.allegra.table.helpers import phase, sit_down
 
@@ -62,3 +64,31 @@ def test_enter_at_a_knock_question_lets_the_card_go_even_after_a_knock(make_app)
     assert driver.focused_name() == "no_knock"  # the red Knock is never the default
     driver.key(pygame.K_RETURN)
     assert table.session.game.history[-1] == Knock(False)
+
+
+def test_the_log_says_where_a_card_went_what_it_replaced_and_whose_triple(make_app) -> None:
+    driver = make_app()
+    table = sit_down(driver, "person", "medium", "medium")
+    session, c1, c2 = table.session, table.seat_name(1), table.seat_name(2)
+    named = table.seat_name
+    table.seat_name = lambda seat: "You" if seat == 0 else named(seat)  # type: ignore[method-assign]
+    session.log.clear()
+    session._up = set()
+    session.log_events(
+        [
+            ev.Revealed(2, (0, 1, 3), 2),
+            ev.Placed(2, (0, 1, 3), 9, 2),  # into my column 3, which is C2's area's column 0
+            ev.Placed(1, (1, 0, 0), 4, 11),  # into its own grid, over a face-down 11
+            ev.TripleRemoved(((2, 2, 0), (2, 2, 1), (2, 2, 2)), 4),
+            ev.TripleRemoved(((1, 0, 3), (0, 0, 0), (0, 0, 1)), 5),
+            ev.Revealed(0, (0, 2, 2), 8),
+            ev.Revealed(1, (1, 2, 2), -1),
+        ]
+    )
+    lines = [log_line(table, entry) for entry in session.log]
+    assert lines[1] == f"{c2} puts the 9 in your column for the 2."
+    assert lines[2] == f"{c1} puts the 4 in their own grid for a face-down 11."
+    assert lines[3] == f"Triple of 4: 3 cards leave {c2}'s grid."
+    assert lines[4] == "Triple of 5: 3 cards leave your area."
+    assert lines[5] == "You turn up an 8."
+    assert lines[6] == f"{c1} turns up a \N{MINUS SIGN}1."
