@@ -101,6 +101,7 @@ STRINGS: dict[str, str] = {
     "table.allegra.hint.place": (
         "Klicke eine Karte deiner Auslage an, um die {value} einzutauschen."
     ),
+    "table.allegra.area_shows": "zeigt {total}",
     "table.allegra.banner.knock_you": "{name} hat die {value} gezogen – klopfen?",
     "table.allegra.banner.knock": "{name}: klopfen für die {value}?",
     "table.allegra.hint.knock": (

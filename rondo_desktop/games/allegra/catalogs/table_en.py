@@ -83,6 +83,7 @@ STRINGS: dict[str, str] = {
         "Click a face-down card of your area to turn it up (Esc: keep the card)."
     ),
     "table.allegra.hint.place": "Click a card of your area to swap the {value} in.",
+    "table.allegra.area_shows": "shows {total}",
     "table.allegra.banner.knock_you": "{name} drew the {value} – knock for it?",
     "table.allegra.banner.knock": "{name}: knock for the {value}?",
     "table.allegra.hint.knock": (

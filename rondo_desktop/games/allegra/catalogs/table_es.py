@@ -85,6 +85,7 @@ STRINGS: dict[str, str] = {
     "table.allegra.hint.place": (
         "Haz clic en una carta de tu área para poner el {value} en su lugar."
     ),
+    "table.allegra.area_shows": "muestra {total}",
     "table.allegra.banner.knock_you": "{name} ha robado el {value}: ¿golpeas para pedirlo?",
     "table.allegra.banner.knock": "{name}: ¿golpea por el {value}?",
     "table.allegra.hint.knock": (

@@ -88,6 +88,7 @@ STRINGS: dict[str, str] = {
         "Cliquez sur une carte cachée de votre zone pour la retourner (Échap : garder la carte)."
     ),
     "table.allegra.hint.place": "Cliquez sur une carte de votre zone pour y mettre le {value}.",
+    "table.allegra.area_shows": "affiche {total}",
     "table.allegra.banner.knock_you": "{name} a pioché le {value} : frapper pour l’avoir ?",
     "table.allegra.banner.knock": "{name} : frapper pour le {value} ?",
     "table.allegra.hint.knock": (

@@ -21,6 +21,7 @@ from rondo_desktop.games.allegra.table import controls
 from rondo_desktop.games.allegra.table.geometry import COLS, ROWS, Cell
 from rondo_desktop.games.allegra.table.moving import FLASH, KNOCK, MovingPainter
 from rondo_desktop.games.allegra.table.pad import draw_score_pad, draw_summary
+from rondo_desktop.games.allegra.table.shown import area_shows
 
 if TYPE_CHECKING:
     from rondo_desktop.games.allegra.table.scene import AllegraTable
@@ -262,8 +263,12 @@ class AllegraPainter(MovingPainter, TablePainterBase):
         rect = table.geometry.label_rect(info.seat)
         shown = table.dealer.shown
         colour = theme.accent if info.current else theme.on_felt
-        score = str(info.score)
-        score_px = place.text_px(17)
+        # Not the total of the rounds played (the pad has it, and it stays 0 all round one):
+        # what the area shows now, so the number over a grid moves with its cards.
+        score = ctx.t(
+            "table.allegra.area_shows", total=controls.value_text(area_shows(shown, info.seat))
+        )
+        score_px = place.text_px(15)
         score_w = ctx.text.width(score, "heavy", score_px)
         name = info.name
         if shown.closer == info.seat:

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import pygame
 
-from rondo_desktop.games.allegra.engine import Knock
+from rondo_desktop.games.allegra.engine import Knock, area_cells
 from rondo_desktop.games.allegra.engine import events as ev
+from rondo_desktop.games.allegra.table.controls import value_text
 from rondo_desktop.games.allegra.table.log_text import log_line
 from rondo_desktop.games.allegra.table.scene import AllegraTable
-from tests.games.allegra.table.helpers import phase, sit_down
+from rondo_desktop.games.allegra.table.shown import area_shows
+from tests.games.allegra.table.helpers import phase, settle, sit_down
 
 
 def _to_my_knock_question(driver, table: AllegraTable) -> None:
@@ -92,3 +94,38 @@ def test_the_log_says_where_a_card_went_what_it_replaced_and_whose_triple(make_a
     assert lines[4] == "Triple of 5: 3 cards leave your area."
     assert lines[5] == "You turn up an 8."
     assert lines[6] == f"{c1} turns up a \N{MINUS SIGN}1."
+
+
+def test_the_number_over_a_grid_is_what_its_area_shows_now(make_app) -> None:
+    driver = make_app()
+    table = sit_down(driver, "person", "medium", "medium")
+    _play_until(driver, table, lambda: table.session.game.phase.name == "TAKE")
+    settle(driver, table)
+    game, seats = table.session.game, len(table.session.seats)
+    expected = []
+    for seat in range(seats):
+        held = [game.cell(cell) for cell in area_cells(seat, seats)]
+        expected.append(sum(h[0] for h in held if h is not None and h[1]))
+    assert [area_shows(table.dealer.shown, seat) for seat in range(seats)] == expected
+    assert any(expected)  # two cards each are up: the round's first number is not 0
+    drawn: list[str] = []
+    blit = table.ctx.text.blit
+
+    def record(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return blit(surface, text, *args, **kwargs)
+
+    table.ctx.text.blit = record  # type: ignore[method-assign]
+    table.draw(pygame.display.get_surface())
+    for total in expected:
+        assert f"shows {value_text(total)}" in drawn
+
+
+def _play_until(driver, table: AllegraTable, until) -> None:
+    for _ in range(20000):
+        if until():
+            return
+        if table.can_act():
+            table.act(table.legal()[0])
+        driver.frames(1, 0.05)
+    raise AssertionError("never got there")
