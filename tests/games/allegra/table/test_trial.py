@@ -10,8 +10,9 @@ from rondo_desktop.games.allegra.engine import Knock, area_cells
 from rondo_desktop.games.allegra.engine import events as ev
 from rondo_desktop.games.allegra.table.controls import value_text
 from rondo_desktop.games.allegra.table.log_text import log_line
+from rondo_desktop.games.allegra.table.pad import draw_score_pad, draw_summary
 from rondo_desktop.games.allegra.table.scene import AllegraTable
-from rondo_desktop.games.allegra.table.shown import area_shows
+from rondo_desktop.games.allegra.table.shown import RoundSummary, area_shows
 from tests.games.allegra.table.helpers import phase, settle, sit_down
 
 
@@ -129,3 +130,40 @@ def _play_until(driver, table: AllegraTable, until) -> None:
             table.act(table.legal()[0])
         driver.frames(1, 0.05)
     raise AssertionError("never got there")
+
+
+def _recording_blits(table: AllegraTable) -> list[tuple[str, object]]:
+    drawn: list[tuple[str, object]] = []
+    blit = table.ctx.text.blit
+
+    def record(surface, text, font, px, colour, *args, **kwargs):
+        drawn.append((text, colour))
+        return blit(surface, text, font, px, colour, *args, **kwargs)
+
+    table.ctx.text.blit = record  # type: ignore[method-assign]
+    return drawn
+
+
+def test_a_doubled_round_says_why_and_the_lowest_total_is_green(make_app) -> None:
+    driver = make_app()
+    table = sit_down(driver, "person", "medium", "medium")
+    settle(driver, table)
+    shown = table.dealer.shown
+    shown.round_scores, shown.doubled, shown.scores = (
+        [(94, 21, 13)],
+        [(True, False, False)],
+        [94, 21, 13],
+    )
+    table.dealer.summary = RoundSummary(
+        0, 0, (94, 21, 13), (True, False, False), (94, 21, 13), False
+    )
+    drawn = _recording_blits(table)
+    surface = pygame.Surface(pygame.display.get_surface().get_size())
+    draw_score_pad(surface, table, table.place.rect("scoreboard"))
+    draw_summary(surface, table, table.dealer.summary)
+    texts = [text for text, _colour in drawn]
+    assert "47 × 2 = 94 (doubled)" in texts and "47 is not the lowest (13)" in texts
+    assert "×2" in texts  # the pad says it, not only a red underline
+    theme = table.ctx.theme
+    lowest = [colour for text, colour in drawn if text == "13"]
+    assert theme.fill in lowest and theme.primary not in lowest and theme.danger not in lowest
