@@ -10,6 +10,7 @@ import pygame
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.scenes.score_chart import seat_colour
 from rondo_desktop.games.allegra.table.controls import value_text
+from rondo_desktop.games.allegra.table.fitting import fitted_name
 
 if TYPE_CHECKING:
     from rondo_desktop.games.allegra.table.scene import AllegraTable
@@ -54,8 +55,9 @@ def draw_score_pad(surface: pygame.Surface, table: AllegraTable, rect: pygame.Re
         pygame.draw.circle(
             surface, seat_colour(seat), (line.left + place.px(8), line.centery), place.px(4)
         )
-        name = table.seat_name(seat)
-        name_px = ctx.text.fit_px(name, "ui_bold", px, name_w - place.px(16))
+        name, name_px = fitted_name(
+            ctx, table.seat_name(seat), "ui_bold", px, name_w - place.px(20)
+        )
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(line.left, line.top, name_w, line.height).clip(clip))
         ctx.text.blit(
@@ -81,8 +83,8 @@ def _pad_number(
     centre: tuple[int, int],
     low: int | None,
 ) -> None:
-    """One number of the pad: a round's score (doubled: in the warning colour, underlined
-    twice and a small "×2" by it, so it is said, not only coloured) or the total (the lowest
+    """One number of the pad: a round's score (doubled: in the warning colour with a small
+    "×2" by it, so it is said, not only coloured; no underline, which ran into the next row) or the total (the lowest
     in the good green: lowest wins)."""
     ctx, place, theme = table.ctx, table.place, table.ctx.theme
     shown = table.dealer.shown
@@ -99,9 +101,6 @@ def _pad_number(
     colour = theme.danger if doubled else theme.ink
     rect = ctx.text.blit(surface, str(score), "ui_bold", px, colour, centre, "center")
     if doubled and isinstance(rect, pygame.Rect):
-        for k in (1, 3):
-            y = rect.bottom + k - place.px(2)
-            pygame.draw.line(surface, theme.danger, (rect.left, y), (rect.right, y), 1)
         mark = ctx.t("table.allegra.pad_doubled")
         small = place.text_px(10)
         ctx.text.blit(surface, mark, "heavy", small, theme.danger, rect.topright, "topleft")
@@ -166,7 +165,7 @@ def _summary_row(
     if summary.closer == seat:
         name = ctx.t("table.allegra.closer_tag", name=name)
     pygame.draw.circle(surface, seat_colour(seat), (line.left + place.px(8), line.centery), 6)
-    name_px = ctx.text.fit_px(name, "ui_bold", px, name_w - place.px(24))
+    name, name_px = fitted_name(ctx, name, "ui_bold", px, name_w - place.px(24))
     ctx.text.blit(
         surface,
         name,

@@ -18,6 +18,7 @@ from rondo_desktop.app.scenes.score_chart import seat_colour
 from rondo_desktop.app.table.painter import TablePainterBase
 from rondo_desktop.app.table.seats import SeatInfo, draw_log, draw_thinking
 from rondo_desktop.games.allegra.table import controls
+from rondo_desktop.games.allegra.table.fitting import draw_wrapped_status, fitted_name
 from rondo_desktop.games.allegra.table.geometry import COLS, ROWS, Cell
 from rondo_desktop.games.allegra.table.moving import FLASH, KNOCK, MovingPainter
 from rondo_desktop.games.allegra.table.pad import draw_score_pad, draw_summary
@@ -278,7 +279,7 @@ class AllegraPainter(MovingPainter, TablePainterBase):
             surface, seat_colour(info.seat), (rect.left + radius, rect.centery), radius
         )
         room = rect.width - score_w - radius * 3 - place.px(8)
-        px = self.memo.fit_px(name, "ui_bold", place.text_px(16), room)
+        name, px = fitted_name(ctx, name, "ui_bold", place.text_px(16), room)
         clip = surface.get_clip()
         surface.set_clip(
             pygame.Rect(rect.left, rect.top, radius * 3 + room, rect.height).clip(clip)
@@ -326,13 +327,17 @@ class AllegraPainter(MovingPainter, TablePainterBase):
         pygame.draw.circle(
             surface, seat_colour(neighbour), (label.left + radius, label.centery), radius
         )
-        name = table.seat_name(neighbour)
         room = label.inflate(-radius * 3, 0).move(radius * 3 // 2, 0)
-        px = self.memo.fit_px(name, "ui", place.text_px(13), room.width)
+        name, px = fitted_name(ctx, table.seat_name(neighbour), "ui", place.text_px(13), room.width)
         clip = surface.get_clip()
         surface.set_clip(room.clip(clip))
         ctx.text.blit(surface, name, "ui", px, theme.on_felt_muted, room.midleft, "midleft")
         surface.set_clip(clip)
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        line = self.table.status_line()
+        if line is None or not draw_wrapped_status(surface, self.table, *line):
+            super().draw_status(surface)
 
     def _draw_choosing(self, surface: pygame.Surface) -> None:
         """The cells the engine allows lit, the one pointed at or under the cursor marked."""

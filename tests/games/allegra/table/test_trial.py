@@ -9,6 +9,7 @@ import pygame
 from rondo_desktop.games.allegra.engine import Knock, area_cells
 from rondo_desktop.games.allegra.engine import events as ev
 from rondo_desktop.games.allegra.table.controls import value_text
+from rondo_desktop.games.allegra.table.fitting import fitted_name
 from rondo_desktop.games.allegra.table.log_text import log_line
 from rondo_desktop.games.allegra.table.pad import draw_score_pad, draw_summary
 from rondo_desktop.games.allegra.table.scene import AllegraTable
@@ -167,3 +168,32 @@ def test_a_doubled_round_says_why_and_the_lowest_total_is_green(make_app) -> Non
     theme = table.ctx.theme
     lowest = [colour for text, colour in drawn if text == "13"]
     assert theme.fill in lowest and theme.primary not in lowest and theme.danger not in lowest
+
+
+def test_names_and_the_hint_line_fit_their_places_at_800_by_600(make_app) -> None:
+    driver = make_app(size=(800, 600))
+    table = sit_down(driver, "person", "medium", "medium", "medium")
+    settle(driver, table)
+    long_hint = (driver.app.ctx.t("table.allegra.hint.draw", value="5"), "normal")
+    table.status_line = lambda: long_hint  # type: ignore[method-assign]
+    drawn = _recording_blits(table)
+    surface = pygame.display.get_surface()
+    table.painter.draw_status(surface)
+    hint = table.status_line()
+    assert hint is not None
+    lines = [text for text, _colour in drawn]
+    assert hint[0] not in lines and len(lines) == 2  # wrapped onto two lines
+    room = table.place.rect("preview").width
+    assert all(table.ctx.text.width(line, "ui_bold", 12) <= room for line in lines)
+    drawn.clear()
+    draw_score_pad(surface, table, table.place.rect("scoreboard"))
+    names = [text for text, _colour in drawn if text.startswith("C")]
+    assert names == ["C1", "C2", "C3"]  # not "Compute" cut off
+
+
+def test_a_name_shrinks_then_becomes_its_initials(make_app) -> None:
+    ctx = make_app().app.ctx
+    assert fitted_name(ctx, "Computer 2", "ui_bold", 16, 400) == ("Computer 2", 16)
+    text, px = fitted_name(ctx, "Computer 2", "ui_bold", 16, 75)
+    assert text == "Computer 2" and 12 <= px < 16
+    assert fitted_name(ctx, "Computer 2", "ui_bold", 16, 30)[0] == "C2"
