@@ -84,8 +84,8 @@ def _pad_number(
     low: int | None,
 ) -> None:
     """One number of the pad: a round's score (doubled: in the warning colour with a small
-    "×2" by it, so it is said, not only coloured; no underline, which ran into the next row) or the total (the lowest
-    in the good green: lowest wins)."""
+    "×2" by it, so it is said, not only coloured; no underline, which ran into the next row)
+    or the total (the lowest in the good green: lowest wins)."""
     ctx, place, theme = table.ctx, table.place, table.ctx.theme
     shown = table.dealer.shown
     px = place.text_px(14)
