@@ -205,14 +205,16 @@ class AllegraPainter(MovingPainter, TablePainterBase):
         ctx, place, theme = table.ctx, table.place, table.ctx.theme
         shown = table.dealer.shown
         rect = table.geometry.held_rect()
+        area = place.rect("held")
         if shown.held is None:
             self._outline(surface, rect)
             label = ctx.t("table.allegra.hand_empty")
+            if any(f.rect().colliderect(area) for f in table.dealer.flyers):
+                return  # a card is leaving or reaching the hand: it is not "nothing" yet
         else:
             surface.blit(table.cards.face(shown.held, rect.height, theme), rect)
             who = table.seat_name(shown.held_by) if shown.held_by is not None else ""
             label = ctx.t(f"table.allegra.held_{shown.held_from or 'deck'}", name=who)
-        area = place.rect("held")
         px = self.memo.fit_px(label, "ui_bold", place.text_px(15), area.width)
         ctx.text.blit(
             surface, label, "ui_bold", px, theme.on_felt, (area.centerx, area.top + 6), "midtop"

@@ -41,6 +41,7 @@ SUMMARY_SECONDS = 5.0  # a summary nobody dismisses (a watched game) closes afte
 REFUSAL_SECONDS = 3.5  # how long the engine's refusal stays on the hint line
 RIPPLE_SECONDS = 1.1  # a knock's ripple on the table
 MAX_BUTTONS = 7  # knock, no knock, give to each of five knockers, ignore
+KNOCK_HAND_SCALE = 0.8  # a knocker's card Y is drawn at this part of a grid card's height
 SAFE_CHOICES = ("no_knock", "ignore")  # the answer Enter gives when nobody chose another
 WARM_SECONDS = 0.003  # of a frame spent painting faces ahead of need
 
@@ -120,9 +121,17 @@ class AllegraTable(CardTableScene[AllegraSession, AllegraDealer]):
         return self.geometry.point(self.geometry.held_rect())
 
     def knock_hand_point(self, seat: int) -> tuple[float, float]:
-        """Where a knocker holds its card Y during the exchange: over its grid's label."""
-        label = self.geometry.label_rect(seat)
-        return (float(label.right - self.geometry.card_width() * 0.6), float(label.centery))
+        """Where a knocker holds its card Y during the exchange: standing on its grid's label,
+        at its right end (beside it in the top row), so the name, the area's number and the
+        "Knock!" tag stay readable."""
+        label, geometry = self.geometry.label_rect(seat), self.geometry
+        held = geometry.card_height * KNOCK_HAND_SCALE
+        y = label.top - self.place.px(2) - held / 2
+        if y >= held / 2:
+            return (float(label.right - geometry.card_width() * 0.6), float(y))
+        # No room above (a grid in the top row): beside the label's right end instead.
+        x = label.right + self.place.px(6) + geometry.card_width() * KNOCK_HAND_SCALE / 2
+        return (float(x), float(label.top + held / 2))
 
     def leave_point(self) -> tuple[float, float]:
         """Where a triple's cards go: up off the table, past the turn line."""

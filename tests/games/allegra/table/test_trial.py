@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from rondo_desktop.app.card_body import card_size
 from rondo_desktop.games.allegra.engine import Knock, area_cells
 from rondo_desktop.games.allegra.engine import events as ev
 from rondo_desktop.games.allegra.table.controls import value_text
@@ -197,3 +198,42 @@ def test_a_name_shrinks_then_becomes_its_initials(make_app) -> None:
     text, px = fitted_name(ctx, "Computer 2", "ui_bold", 16, 75)
     assert text == "Computer 2" and 12 <= px < 16
     assert fitted_name(ctx, "Computer 2", "ui_bold", 16, 30)[0] == "C2"
+
+
+def test_a_knockers_card_stands_on_its_label_not_over_it(make_app) -> None:
+    driver = make_app()
+    for kinds in (("person", "medium", "medium"), ("person", "medium", "medium", "medium")):
+        table = sit_down(driver, *kinds)
+        height = round(table.geometry.card_height * 0.8)
+        for seat in range(len(kinds)):
+            rect = pygame.Rect((0, 0), card_size(height))
+            rect.center = tuple(round(v) for v in table.knock_hand_point(seat))
+            assert not rect.colliderect(table.geometry.label_rect(seat))
+        table.save_and_close()
+        driver.frames(2)
+
+
+class _Passing:
+    """A card in flight over the hand (the dealer's flyers are drawn by their rect)."""
+
+    def __init__(self, rect: pygame.Rect) -> None:
+        self._rect = rect
+
+    def rect(self) -> pygame.Rect:
+        return self._rect
+
+
+def test_the_hand_is_not_called_empty_while_a_card_leaves_it(make_app) -> None:
+    driver = make_app()
+    table = sit_down(driver, "person", "medium", "medium")
+    settle(driver, table)
+    table.dealer.shown.held = None
+    empty = driver.app.ctx.t("table.allegra.hand_empty")
+    drawn = _recording_blits(table)
+    surface = pygame.display.get_surface()
+    table.painter._draw_held(surface)
+    assert empty in [text for text, _colour in drawn]
+    drawn.clear()
+    table.dealer.flyers.append(_Passing(table.geometry.held_rect()))  # type: ignore[arg-type]
+    table.painter._draw_held(surface)
+    assert empty not in [text for text, _colour in drawn]
