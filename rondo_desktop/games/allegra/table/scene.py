@@ -121,17 +121,7 @@ class AllegraTable(CardTableScene[AllegraSession, AllegraDealer]):
         return self.geometry.point(self.geometry.held_rect())
 
     def knock_hand_point(self, seat: int) -> tuple[float, float]:
-        """Where a knocker holds its card Y during the exchange: standing on its grid's label,
-        at its right end (beside it in the top row), so the name, the area's number and the
-        "Knock!" tag stay readable."""
-        label, geometry = self.geometry.label_rect(seat), self.geometry
-        held = geometry.card_height * KNOCK_HAND_SCALE
-        y = label.top - self.place.px(2) - held / 2
-        if y >= held / 2:
-            return (float(label.right - geometry.card_width() * 0.6), float(y))
-        # No room above (a grid in the top row): beside the label's right end instead.
-        x = label.right + self.place.px(6) + geometry.card_width() * KNOCK_HAND_SCALE / 2
-        return (float(x), float(label.top + held / 2))
+        return self.geometry.knock_hand_point(seat, KNOCK_HAND_SCALE)
 
     def leave_point(self) -> tuple[float, float]:
         """Where a triple's cards go: up off the table, past the turn line."""
