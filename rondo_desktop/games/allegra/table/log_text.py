@@ -31,7 +31,8 @@ def log_line(table: AllegraTable, entry: LogEntry) -> str:
         params["value"] = value_text(value)
         params["a_value"] = with_article(table, value)
     if "out" in params:
-        out_key = "log.allegra.out_down" if params.pop("out_down", False) else "log.allegra.out_up"
+        down = params.pop("out_down", False)
+        out_key = "table.allegra.out_down" if down else "table.allegra.out_up"
         params["out"] = t(out_key, value=value_text(params["out"]))
     return table.about_seat(key, **params)
 
@@ -39,5 +40,5 @@ def log_line(table: AllegraTable, entry: LogEntry) -> str:
 def with_article(table: AllegraTable, value: int | None) -> str:
     """ "a 5", "an 8", "an 11" (the catalog lists which values take the second form)."""
     t, text = table.ctx.t, value_text(value)
-    special = text in t("log.allegra.an_values").split()
-    return t("log.allegra.an_value" if special else "log.allegra.a_value", value=text)
+    special = text in t("table.allegra.an_values").split()
+    return t("table.allegra.an_value" if special else "table.allegra.a_value", value=text)
