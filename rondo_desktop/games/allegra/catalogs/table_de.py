@@ -4,10 +4,10 @@ Rundenabschluss, Ergebnisse und Tastenhinweise), in ``de`` eingefügt."""
 STRINGS: dict[str, str] = {
     "log.allegra.round": "Runde {n}: {name} beginnt.",
     "log.allegra.round_you": "Runde {n}: Du beginnst.",
-    "log.allegra.reveals": "{name} deckt eine {value} auf.",
-    "log.allegra.reveals_you": "Du deckst eine {value} auf.",
-    "log.allegra.takes_deck": "{name} zieht eine {value} vom Stapel.",
-    "log.allegra.takes_deck_you": "Du ziehst eine {value} vom Stapel.",
+    "log.allegra.reveals": "{name} deckt {a_value} auf.",
+    "log.allegra.reveals_you": "Du deckst {a_value} auf.",
+    "log.allegra.takes_deck": "{name} zieht {a_value} vom Stapel.",
+    "log.allegra.takes_deck_you": "Du ziehst {a_value} vom Stapel.",
     "log.allegra.takes_discard": "{name} nimmt die {value} vom Ablagestapel.",
     "log.allegra.takes_discard_you": "Du nimmst die {value} vom Ablagestapel.",
     "log.allegra.knocks": "{name} klopft!",
@@ -15,18 +15,44 @@ STRINGS: dict[str, str] = {
     "log.allegra.gives": "{name} gibt die Karte an {knocker}.",
     "log.allegra.gives_you": "Du gibst die Karte an {knocker}.",
     "log.allegra.gives_to_you": "{name} gibt dir die Karte.",
-    "log.allegra.knock_takes_to_you": "{name} nimmt eine {value} aus deiner Auslage.",
+    "log.allegra.knock_takes_to_you": "{name} nimmt {a_value} aus deiner Auslage.",
     "log.allegra.ignores": "{name} überhört das Klopfen.",
     "log.allegra.ignores_you": "Du überhörst das Klopfen.",
     "log.allegra.places": "{name} legt die {value} aus.",
     "log.allegra.places_you": "Du legst die {value} aus.",
-    "log.allegra.knock_takes": "{name} nimmt eine {value} aus der Auslage von {knocker}.",
-    "log.allegra.knock_takes_you": "Du nimmst eine {value} aus der Auslage von {knocker}.",
+    "log.allegra.knock_takes": "{name} nimmt {a_value} aus der Auslage von {knocker}.",
+    "log.allegra.knock_takes_you": "Du nimmst {a_value} aus der Auslage von {knocker}.",
     "log.allegra.fills": "{name} füllt die Lücke mit der {value}.",
     "log.allegra.fills_you": "Du füllst die Lücke mit der {value}.",
     "log.allegra.discards": "{name} legt die {value} ab.",
     "log.allegra.discards_you": "Du legst die {value} ab.",
     "log.allegra.triple": "Drilling aus {value}: {count} Karten verlassen den Tisch.",
+    "log.allegra.puts_own": "{name} legt die {value} ins eigene Raster und tauscht {out} aus.",
+    "log.allegra.puts_own_you": "Du legst die {value} in dein Raster und tauschst {out} aus.",
+    "log.allegra.puts_shared": (
+        "{name} legt die {value} in die Spalte von {owner} und tauscht {out} aus."
+    ),
+    "log.allegra.puts_shared_you": (
+        "Du legst die {value} in die Spalte von {owner} und tauschst {out} aus."
+    ),
+    "log.allegra.puts_shared_to_you": (
+        "{name} legt die {value} in deine Spalte und tauscht {out} aus."
+    ),
+    "table.allegra.out_up": "die {value}",
+    "table.allegra.out_down": "eine verdeckte {value}",
+    "log.allegra.triple_grid": (
+        "Drilling aus {value}: {count} Karten verlassen das Raster von {owner}."
+    ),
+    "log.allegra.triple_grid_to_you": "Drilling aus {value}: {count} Karten verlassen dein Raster.",
+    "log.allegra.triple_area": (
+        "Drilling aus {value}: {count} Karten verlassen die Auslage von {owner}."
+    ),
+    "log.allegra.triple_area_to_you": (
+        "Drilling aus {value}: {count} Karten verlassen deine Auslage."
+    ),
+    "table.allegra.a_value": "eine {value}",
+    "table.allegra.an_value": "eine {value}",
+    "table.allegra.an_values": "–",  # no value changes the article here
     "log.allegra.reshuffled": "Der Ablagestapel wird zum neuen Stapel mit {count} Karten.",
     "log.allegra.reshuffled.one": "Der Ablagestapel wird zum neuen Stapel mit {count} Karte.",
     "log.allegra.closes": (
@@ -75,6 +101,9 @@ STRINGS: dict[str, str] = {
     "table.allegra.hint.place": (
         "Klicke eine Karte deiner Auslage an, um die {value} einzutauschen."
     ),
+    "table.allegra.area_shows": "zeigt {total}",
+    "table.allegra.banner.knock_you": "{name} hat die {value} gezogen – klopfen?",
+    "table.allegra.banner.knock": "{name}: klopfen für die {value}?",
     "table.allegra.hint.knock": (
         "{name} hat die {value} gezogen. Klopfe, um sie zu wollen (K), oder lass sie (N)."
     ),
@@ -97,6 +126,8 @@ STRINGS: dict[str, str] = {
     "table.allegra.summary_round": "Diese Runde",
     "table.allegra.summary_total": "Gesamt",
     "table.allegra.summary_doubled": "{raw} × 2 = {score} (verdoppelt)",
+    "table.allegra.summary_doubled_why": "{raw} ist nicht die niedrigste ({low})",
+    "table.allegra.pad_doubled": "×2",
     "table.allegra.summary_next": "Eingabe oder Klick: nächste Runde",
     "table.allegra.summary_results": "Eingabe oder Klick: zum Ergebnis",
     "hints.allegra_table": (

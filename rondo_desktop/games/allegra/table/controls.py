@@ -153,6 +153,21 @@ def hint(table: AllegraTable) -> str | None:
     return None
 
 
+def knock_banner(table: AllegraTable) -> str | None:
+    """The turn line while a seat is asked to knock for another's drawn card (None: no such
+    question now): whose card it is, so the asked person never reads "Your turn"."""
+    shown, session = table.dealer.shown, table.session
+    active, asked = shown.held_by, shown.current
+    if active is None or asked is None or asked == active or shown.held_from == "knock":
+        return None
+    if table.banner is not None or session.is_over or phase_of(table) != "knock":
+        return None
+    t, value = table.ctx.t, value_text(shown.held)
+    if asked == session.viewer and not session.handover_pending:
+        return t("table.allegra.banner.knock_you", name=table.seat_name(active), value=value)
+    return t("table.allegra.banner.knock", name=table.seat_name(asked), value=value)
+
+
 def value_text(value: int | None) -> str:
     """A card's value as players read it, with a true minus."""
     if value is None:

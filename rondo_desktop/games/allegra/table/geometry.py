@@ -163,6 +163,19 @@ class AllegraGeometry:
         first, last = self.cell_rect((seat, 0, 0)), self.cell_rect((seat, ROWS - 1, COLS - 1))
         return first.union(last)
 
+    def knock_hand_point(self, seat: int, scale: float) -> tuple[float, float]:
+        """Where a knocker holds its card Y (``scale`` of a grid card) during the exchange:
+        standing on its grid's label, at its right end (beside it in the top row), so the
+        name, the area's number and the "Knock!" tag stay readable."""
+        label = self.label_rect(seat)
+        held = self.card_height * scale
+        y = label.top - self.place.px(2) - held / 2
+        if y >= held / 2:
+            return (float(label.right - self.card_width() * 0.6), float(y))
+        # No room above (a grid in the top row): beside the label's right end instead.
+        x = label.right + self.place.px(6) + self.card_width() * scale / 2
+        return (float(x), float(label.top + held / 2))
+
     def label_rect(self, seat: int) -> pygame.Rect:
         """The band over a grid: its owner's name, score and what it is doing."""
         grid = self.grid_rect(seat)

@@ -9,6 +9,8 @@ import pygame
 
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.scenes.score_chart import seat_colour
+from rondo_desktop.games.allegra.table.controls import value_text
+from rondo_desktop.games.allegra.table.fitting import fitted_name
 
 if TYPE_CHECKING:
     from rondo_desktop.games.allegra.table.scene import AllegraTable
@@ -53,8 +55,9 @@ def draw_score_pad(surface: pygame.Surface, table: AllegraTable, rect: pygame.Re
         pygame.draw.circle(
             surface, seat_colour(seat), (line.left + place.px(8), line.centery), place.px(4)
         )
-        name = table.seat_name(seat)
-        name_px = ctx.text.fit_px(name, "ui_bold", px, name_w - place.px(16))
+        name, name_px = fitted_name(
+            ctx, table.seat_name(seat), "ui_bold", px, name_w - place.px(20)
+        )
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(line.left, line.top, name_w, line.height).clip(clip))
         ctx.text.blit(
@@ -80,14 +83,15 @@ def _pad_number(
     centre: tuple[int, int],
     low: int | None,
 ) -> None:
-    """One number of the pad: a round's score (doubled: in the warning colour, underlined
-    twice) or the total (the lowest lit)."""
+    """One number of the pad: a round's score (doubled: in the warning colour with a small
+    "×2" by it, so it is said, not only coloured; no underline, which ran into the next row)
+    or the total (the lowest in the good green: lowest wins)."""
     ctx, place, theme = table.ctx, table.place, table.ctx.theme
     shown = table.dealer.shown
     px = place.text_px(14)
     if index == ROUNDS:
         total = shown.scores[seat]
-        colour = theme.primary if low is not None and total == low else theme.ink
+        colour = theme.fill if low is not None and total == low else theme.ink
         ctx.text.blit(surface, str(total), "heavy", px, colour, centre, "center")
         return
     if index >= len(shown.round_scores):
@@ -97,9 +101,9 @@ def _pad_number(
     colour = theme.danger if doubled else theme.ink
     rect = ctx.text.blit(surface, str(score), "ui_bold", px, colour, centre, "center")
     if doubled and isinstance(rect, pygame.Rect):
-        for k in (1, 3):
-            y = rect.bottom + k - place.px(2)
-            pygame.draw.line(surface, theme.danger, (rect.left, y), (rect.right, y), 1)
+        mark = ctx.t("table.allegra.pad_doubled")
+        small = place.text_px(10)
+        ctx.text.blit(surface, mark, "heavy", small, theme.danger, rect.topright, "topleft")
 
 
 def draw_summary(surface: pygame.Surface, table: AllegraTable, summary: RoundSummary) -> None:
@@ -161,7 +165,7 @@ def _summary_row(
     if summary.closer == seat:
         name = ctx.t("table.allegra.closer_tag", name=name)
     pygame.draw.circle(surface, seat_colour(seat), (line.left + place.px(8), line.centery), 6)
-    name_px = ctx.text.fit_px(name, "ui_bold", px, name_w - place.px(24))
+    name, name_px = fitted_name(ctx, name, "ui_bold", px, name_w - place.px(24))
     ctx.text.blit(
         surface,
         name,
@@ -172,15 +176,27 @@ def _summary_row(
         "midleft",
     )
     score = summary.scores[seat]
+    x = line.left + name_w + round(columns * 0.5)
+    y = line.centery
     if summary.doubled[seat]:
         text = ctx.t("table.allegra.summary_doubled", raw=score // 2, score=score)
-        colour = theme.danger
+        colour, y = theme.danger, line.centery - place.px(9)
+        why = doubled_why(table, summary, seat)
+        fit = ctx.text.fit_px(why, "ui", place.text_px(13), round(columns) - place.px(8))
+        ctx.text.blit(surface, why, "ui", fit, theme.ink_muted, (x, y + place.px(12)), "midtop")
     else:
         text, colour = str(score), theme.ink
-    x = line.left + name_w + round(columns * 0.5)
     fit = ctx.text.fit_px(text, "ui_bold", px, round(columns) - place.px(8))
-    ctx.text.blit(surface, text, "ui_bold", fit, colour, (x, line.centery), "center")
+    ctx.text.blit(surface, text, "ui_bold", fit, colour, (x, y), "center")
     total = summary.totals[seat]
     x = line.left + name_w + round(columns * 1.5)
-    ink = theme.primary if total == low else theme.ink
+    ink = theme.fill if total == low else theme.ink
     ctx.text.blit(surface, str(total), "heavy", px, ink, (x, line.centery), "center")
+
+
+def doubled_why(table: AllegraTable, summary: RoundSummary, seat: int) -> str:
+    """G-28 spelt out for the doubled closer: its score was not the lowest of the round."""
+    raw = summary.scores[seat] // 2
+    lowest = min(score for other, score in enumerate(summary.scores) if other != seat)
+    text = table.ctx.t
+    return text("table.allegra.summary_doubled_why", raw=raw, low=value_text(lowest))

@@ -18,9 +18,11 @@ from rondo_desktop.app.scenes.score_chart import seat_colour
 from rondo_desktop.app.table.painter import TablePainterBase
 from rondo_desktop.app.table.seats import SeatInfo, draw_log, draw_thinking
 from rondo_desktop.games.allegra.table import controls
+from rondo_desktop.games.allegra.table.fitting import draw_wrapped_status, fitted_name
 from rondo_desktop.games.allegra.table.geometry import COLS, ROWS, Cell
 from rondo_desktop.games.allegra.table.moving import FLASH, KNOCK, MovingPainter
 from rondo_desktop.games.allegra.table.pad import draw_score_pad, draw_summary
+from rondo_desktop.games.allegra.table.shown import area_shows
 
 if TYPE_CHECKING:
     from rondo_desktop.games.allegra.table.scene import AllegraTable
@@ -138,22 +140,11 @@ class AllegraPainter(MovingPainter, TablePainterBase):
 
     def _log_lines(self) -> list[str]:
         """The log's entries with seats named and values written as players read them."""
+        from rondo_desktop.games.allegra.table.log_text import log_line
+
         table = self.table
         seen = table.dealer.shown.log_count
-        lines = []
-        for entry in table.session.log[max(0, seen - 30) : seen]:
-            params = dict(entry.params)
-            if entry.seat is not None and not params.get("name"):
-                params["name"] = table.seat_name(entry.seat)
-            key = entry.key
-            if "knocker" in params:
-                params["knocker"] = table.seat_name(int(params["knocker"]))
-                if params["knocker"] == table.ctx.t("table.you"):
-                    key += "_to_you"  # "gives the card to you", "takes a 4 from your area"
-            if "value" in params:
-                params["value"] = controls.value_text(params["value"])
-            lines.append(table.about_seat(key, **params))
-        return lines
+        return [log_line(table, entry) for entry in table.session.log[max(0, seen - 30) : seen]]
 
     # -- the deck, the discard pile and the card in hand ------------------------------------
 
@@ -214,14 +205,16 @@ class AllegraPainter(MovingPainter, TablePainterBase):
         ctx, place, theme = table.ctx, table.place, table.ctx.theme
         shown = table.dealer.shown
         rect = table.geometry.held_rect()
+        area = place.rect("held")
         if shown.held is None:
             self._outline(surface, rect)
             label = ctx.t("table.allegra.hand_empty")
+            if any(f.rect().colliderect(area) for f in table.dealer.flyers):
+                return  # a card is leaving or reaching the hand: it is not "nothing" yet
         else:
             surface.blit(table.cards.face(shown.held, rect.height, theme), rect)
             who = table.seat_name(shown.held_by) if shown.held_by is not None else ""
             label = ctx.t(f"table.allegra.held_{shown.held_from or 'deck'}", name=who)
-        area = place.rect("held")
         px = self.memo.fit_px(label, "ui_bold", place.text_px(15), area.width)
         ctx.text.blit(
             surface, label, "ui_bold", px, theme.on_felt, (area.centerx, area.top + 6), "midtop"
@@ -273,8 +266,12 @@ class AllegraPainter(MovingPainter, TablePainterBase):
         rect = table.geometry.label_rect(info.seat)
         shown = table.dealer.shown
         colour = theme.accent if info.current else theme.on_felt
-        score = str(info.score)
-        score_px = place.text_px(17)
+        # Not the total of the rounds played (the pad has it, and it stays 0 all round one):
+        # what the area shows now, so the number over a grid moves with its cards.
+        score = ctx.t(
+            "table.allegra.area_shows", total=controls.value_text(area_shows(shown, info.seat))
+        )
+        score_px = place.text_px(15)
         score_w = ctx.text.width(score, "heavy", score_px)
         name = info.name
         if shown.closer == info.seat:
@@ -284,7 +281,7 @@ class AllegraPainter(MovingPainter, TablePainterBase):
             surface, seat_colour(info.seat), (rect.left + radius, rect.centery), radius
         )
         room = rect.width - score_w - radius * 3 - place.px(8)
-        px = self.memo.fit_px(name, "ui_bold", place.text_px(16), room)
+        name, px = fitted_name(ctx, name, "ui_bold", place.text_px(16), room)
         clip = surface.get_clip()
         surface.set_clip(
             pygame.Rect(rect.left, rect.top, radius * 3 + room, rect.height).clip(clip)
@@ -332,13 +329,17 @@ class AllegraPainter(MovingPainter, TablePainterBase):
         pygame.draw.circle(
             surface, seat_colour(neighbour), (label.left + radius, label.centery), radius
         )
-        name = table.seat_name(neighbour)
         room = label.inflate(-radius * 3, 0).move(radius * 3 // 2, 0)
-        px = self.memo.fit_px(name, "ui", place.text_px(13), room.width)
+        name, px = fitted_name(ctx, table.seat_name(neighbour), "ui", place.text_px(13), room.width)
         clip = surface.get_clip()
         surface.set_clip(room.clip(clip))
         ctx.text.blit(surface, name, "ui", px, theme.on_felt_muted, room.midleft, "midleft")
         surface.set_clip(clip)
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        line = self.table.status_line()
+        if line is None or not draw_wrapped_status(surface, self.table, *line):
+            super().draw_status(surface)
 
     def _draw_choosing(self, surface: pygame.Surface) -> None:
         """The cells the engine allows lit, the one pointed at or under the cursor marked."""

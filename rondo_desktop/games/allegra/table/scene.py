@@ -41,6 +41,8 @@ SUMMARY_SECONDS = 5.0  # a summary nobody dismisses (a watched game) closes afte
 REFUSAL_SECONDS = 3.5  # how long the engine's refusal stays on the hint line
 RIPPLE_SECONDS = 1.1  # a knock's ripple on the table
 MAX_BUTTONS = 7  # knock, no knock, give to each of five knockers, ignore
+KNOCK_HAND_SCALE = 0.8  # a knocker's card Y is drawn at this part of a grid card's height
+SAFE_CHOICES = ("no_knock", "ignore")  # the answer Enter gives when nobody chose another
 WARM_SECONDS = 0.003  # of a frame spent painting faces ahead of need
 
 
@@ -69,6 +71,7 @@ class AllegraTable(CardTableScene[AllegraSession, AllegraDealer]):
         self._geometry: AllegraGeometry | None = None
         self._synced: object = None
         self.choice_buttons: list[Button] = []
+        self._choice_names: tuple[str, ...] = ()
         self.dealer = AllegraDealer(self, session, self.speed)
         self.painter = AllegraPainter(self)
         self.viewer_seen = session.viewer if self.dealer.shown.hand_open else None
@@ -118,9 +121,7 @@ class AllegraTable(CardTableScene[AllegraSession, AllegraDealer]):
         return self.geometry.point(self.geometry.held_rect())
 
     def knock_hand_point(self, seat: int) -> tuple[float, float]:
-        """Where a knocker holds its card Y during the exchange: over its grid's label."""
-        label = self.geometry.label_rect(seat)
-        return (float(label.right - self.geometry.card_width() * 0.6), float(label.centery))
+        return self.geometry.knock_hand_point(seat, KNOCK_HAND_SCALE)
 
     def leave_point(self) -> tuple[float, float]:
         """Where a triple's cards go: up off the table, past the turn line."""
@@ -236,6 +237,19 @@ class AllegraTable(CardTableScene[AllegraSession, AllegraDealer]):
             button.style = "primary" if choice.name in ("knock",) else "normal"
             button.on_click = self._chooser(choice.action)
             button.rect = pygame.Rect(left + index * (width + gap), area.top, width, area.height)
+        names = tuple(choice.name for choice in found)
+        if names != self._choice_names:
+            self._choice_names = names
+            self._focus_safe_choice(names)
+
+    def _focus_safe_choice(self, names: tuple[str, ...]) -> None:
+        """A new question: Enter answers it the safe way (no knock, ignore the knocks), never
+        with the button a previous question left focused."""
+        safe = next((n for n in names if n in SAFE_CHOICES), None)
+        if safe is not None:
+            self.focus.focus_name(safe)
+        elif self.focus.focused in self.choice_buttons:
+            self.focus.focus(None)
 
     def _fitted(self, choice: controls.Choice, room: int) -> str:
         """The button's label, or its short form where a narrow window leaves no room."""
@@ -360,6 +374,11 @@ class AllegraTable(CardTableScene[AllegraSession, AllegraDealer]):
         if not self.can_act():
             self.flip_mode = False
         self._lay_out_choices()
+
+    def banner_text(self) -> str:
+        """During a knock question the asked seat is the engine's current seat, but the turn
+        is still the drawer's: say so instead of "Your turn"."""
+        return controls.knock_banner(self) or super().banner_text()
 
     def results_scene(self) -> Scene:
         from rondo_desktop.games.allegra.table.results import AllegraResults

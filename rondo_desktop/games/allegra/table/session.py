@@ -9,6 +9,7 @@ Every rule stays the engine's: the session applies actions and reads events and 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from typing import Any, Self
 
 from rondo_desktop.app.game_setup import SeatSetup
@@ -16,10 +17,12 @@ from rondo_desktop.app.session import LogEntry, TableSession
 from rondo_desktop.games.allegra.engine import (
     Accept,
     Action,
+    Cell,
     Game,
     Knock,
     Observation,
     Take,
+    areas_of,
 )
 from rondo_desktop.games.allegra.engine import events as ev
 from rondo_desktop.games.spec import GameSpec
@@ -36,6 +39,8 @@ SECOND_PERSON = frozenset(
         "log.allegra.gives",
         "log.allegra.ignores",
         "log.allegra.places",
+        "log.allegra.puts_own",
+        "log.allegra.puts_shared",
         "log.allegra.discards",
         "log.allegra.knock_takes",
         "log.allegra.fills",
@@ -49,6 +54,8 @@ class AllegraSession(TableSession[Game, Action, Observation, Any]):
     """One Allegra game (three rounds) at the table."""
 
     _stats_taken = False
+    _up: set[Cell] | None = None  # the face-up cells as the log has told them so far
+    _active_before = -1  # whose turn it was before the action being applied
 
     @classmethod
     def start(
@@ -81,12 +88,24 @@ class AllegraSession(TableSession[Game, Action, Observation, Any]):
 
     def _apply(self, action: Action) -> list[Any]:
         seat = self.current_seat
+        self._active_before = self.game.active
         events = super()._apply(action)
         # The host saves when the turn passes; a knock or a drawn card keeps a seat deciding,
         # and Continue must come back to exactly that decision.
         if not self.is_over and self.current_seat == seat:
             self.autosave()
         return events
+
+    def turn_started(self, events: Sequence[Any], seat_before: int) -> bool:
+        """A turn is the drawer's (the engine's ``active``): the knock answers and the
+        exchange inside it do not restart the sand, unless the screen must pass to another
+        person sharing it."""
+        game, seat = self.game, self.current_seat
+        if game.active != self._active_before or self.clock.remaining <= 0 or game.is_over:
+            return True  # a new turn, or the sand ran out mid-turn: fresh sand
+        if any(isinstance(event, ev.RoundDealt) for event in events):
+            return True
+        return seat != seat_before and self.hot_seat and self.is_person(seat)
 
     def timeout_action(self) -> Action:
         """The sand ran out: the quiet choice where there is one (draw from the deck, no
@@ -98,8 +117,11 @@ class AllegraSession(TableSession[Game, Action, Observation, Any]):
         return legal[0]
 
     def log_events(self, events: Sequence[Any]) -> None:
+        if self._up is None:
+            self._up = set()
         for event in events:
-            entry = log_entry(event)
+            entry = log_entry(event, self._up, len(self.seats))
+            note_face_up(self._up, event)
             if entry is not None:
                 self.log.append(entry)
 
@@ -157,8 +179,45 @@ def stats_entry(game: Game, seat: int, opponents: tuple[str, ...]) -> GameEntry:
     return game_entry(game, seat, opponents)
 
 
-def log_entry(event: Any) -> LogEntry | None:
-    """The move log's line for ``event`` (None: it gets none)."""
+def note_face_up(up: set[Cell], event: Any) -> None:
+    """Keep ``up``, the face-up cells, as ``event`` leaves them (for "a face-down 4")."""
+    match event:
+        case ev.RoundDealt():
+            up.clear()
+        case ev.Revealed() | ev.Flipped() | ev.Placed() | ev.KnockPlaced() | ev.HoleFilled():
+            up.add(event.cell)
+        case ev.KnockTaken():
+            up.discard(event.cell)
+        case ev.TripleRemoved():
+            up.difference_update(event.cells)
+
+
+def _placed_line(event: ev.Placed, up: AbstractSet[Cell]) -> LogEntry:
+    """Where the card went and what it replaced: "puts the 9 in your column for the 2"."""
+    out = {"out": event.out_card, "out_down": event.cell not in up}
+    owner = event.cell[0]
+    if owner == event.seat:
+        return _seat_line("log.allegra.puts_own", event.seat, value=event.card, **out)
+    return _seat_line("log.allegra.puts_shared", event.seat, value=event.card, owner=owner, **out)
+
+
+def _triple_line(event: ev.TripleRemoved, seats: int) -> LogEntry:
+    """Whose cards a triple took: one grid, else the one area holding them all."""
+    params: dict[str, Any] = {"value": event.value, "count": len(event.cells)}
+    owners = {cell[0] for cell in event.cells}
+    if len(owners) == 1:
+        return LogEntry("log.allegra.triple_grid", {**params, "owner": owners.pop()})
+    common = set(range(seats))
+    for cell in event.cells:
+        common &= set(areas_of(cell, seats))
+    if len(common) == 1:
+        return LogEntry("log.allegra.triple_area", {**params, "owner": common.pop()})
+    return LogEntry("log.allegra.triple", params)
+
+
+def log_entry(event: Any, up: AbstractSet[Cell] = frozenset(), seats: int = 0) -> LogEntry | None:
+    """The move log's line for ``event`` (None: it gets none); ``up`` holds the cells face up
+    before it, ``seats`` how many sit at the table."""
     match event:
         case ev.RoundDealt():
             return LogEntry("log.allegra.round", {"name": "", "n": event.round_no + 1}, event.first)
@@ -174,6 +233,8 @@ def log_entry(event: Any) -> LogEntry | None:
             return _seat_line("log.allegra.ignores", event.seat)
         case ev.Accepted():
             return _seat_line("log.allegra.gives", event.seat, knocker=event.knocker)
+        case ev.Placed() if seats:
+            return _placed_line(event, up)
         case ev.Placed() | ev.KnockPlaced():
             return _seat_line("log.allegra.places", event.seat, value=event.card)
         case ev.HoleFilled():
@@ -184,6 +245,8 @@ def log_entry(event: Any) -> LogEntry | None:
             )
         case ev.Discarded():
             return _seat_line("log.allegra.discards", event.seat, value=event.card)
+        case ev.TripleRemoved() if seats:
+            return _triple_line(event, seats)
         case ev.TripleRemoved():
             return LogEntry("log.allegra.triple", {"value": event.value, "count": len(event.cells)})
         case ev.Reshuffled():

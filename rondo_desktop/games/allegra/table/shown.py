@@ -72,6 +72,19 @@ class AllegraShown:
         return self.grids[owner][row][col]
 
 
+def area_shows(shown: AllegraShown, seat: int) -> int:
+    """The face-up values in ``seat``'s area (G-05, its left neighbour's column 3 included):
+    what it scores now if every face-down card there were a 0."""
+    from rondo_desktop.games.allegra.engine import area_cells
+
+    total = 0
+    for owner, row, col in area_cells(seat, len(shown.grids)):
+        slot = shown.grids[owner][row][col]
+        if slot is not None and slot[1] and slot[0] is not None:
+            total += slot[0]
+    return total
+
+
 def grids_of(game: Any, seats: int) -> list[list[list[Slot]]]:
     """Every grid as the engine has it, face-down values left out."""
     grids: list[list[list[Slot]]] = []

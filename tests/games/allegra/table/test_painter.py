@@ -55,5 +55,10 @@ def test_the_log_speaks_to_the_lone_player_when_a_knock_involves_them(make_app) 
     t = table.ctx.t
     assert table.painter._log_lines()[-2:] == [
         t("log.allegra.gives_to_you", name=table.seat_name(1)),
-        t("log.allegra.knock_takes_to_you", name=table.seat_name(2), value="\N{MINUS SIGN}1"),
+        t(
+            "log.allegra.knock_takes_to_you",
+            name=table.seat_name(2),
+            value="\N{MINUS SIGN}1",
+            a_value="a \N{MINUS SIGN}1",
+        ),
     ]
