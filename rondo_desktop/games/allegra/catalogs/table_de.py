@@ -122,6 +122,7 @@ STRINGS: dict[str, str] = {
         "Lege die {value} in deine Auslage: die ersetzte Karte kommt auf den Ablagestapel."
     ),
     "table.allegra.pad_title": "Punkte (wenig gewinnt)",
+    "table.allegra.pad_title_short": "Punkte",  # where the whole title does not fit
     "table.allegra.summary_title": "Runde {n} von {rounds}",
     "table.allegra.summary_round": "Diese Runde",
     "table.allegra.summary_total": "Gesamt",

@@ -102,6 +102,7 @@ STRINGS: dict[str, str] = {
         "Place the {value} in your area: the card it replaces goes to the discard pile."
     ),
     "table.allegra.pad_title": "Scores (lowest wins)",
+    "table.allegra.pad_title_short": "Scores",  # where the whole title does not fit
     "table.allegra.summary_title": "Round {n} of {rounds}",
     "table.allegra.summary_round": "This round",
     "table.allegra.summary_total": "Total",

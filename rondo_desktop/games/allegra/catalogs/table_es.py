@@ -106,6 +106,7 @@ STRINGS: dict[str, str] = {
         "Coloca el {value} en tu área: la carta que sale va a los descartes."
     ),
     "table.allegra.pad_title": "Puntos (gana el más bajo)",
+    "table.allegra.pad_title_short": "Puntos",  # where the whole title does not fit
     "table.allegra.summary_title": "Ronda {n} de {rounds}",
     "table.allegra.summary_round": "Esta ronda",
     "table.allegra.summary_total": "Total",

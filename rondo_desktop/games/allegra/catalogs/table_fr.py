@@ -109,6 +109,7 @@ STRINGS: dict[str, str] = {
         "Posez le {value} dans votre zone : la carte remplacée va à la défausse."
     ),
     "table.allegra.pad_title": "Points (le plus bas gagne)",
+    "table.allegra.pad_title_short": "Points",  # where the whole title does not fit
     "table.allegra.summary_title": "Manche {n} sur {rounds}",
     "table.allegra.summary_round": "Cette manche",
     "table.allegra.summary_total": "Total",

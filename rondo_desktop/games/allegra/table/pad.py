@@ -25,11 +25,18 @@ def draw_score_pad(surface: pygame.Surface, table: AllegraTable, rect: pygame.Re
     shown = table.dealer.shown
     ctx.art.panel(surface, rect, theme, place.px(12))
     pad = place.px(12)
+    title, room = ctx.t("table.allegra.pad_title"), rect.width - pad * 2
+    # The title shrinks to fit a narrow pad; where even that is too wide ("Punkte (wenig
+    # gewinnt)" at 800x600) it is the short one, the lowest total marked in green below.
+    title_px = ctx.text.fit_px(title, "display", place.text_px(20), room)
+    if ctx.text.width(title, "display", title_px) > room:
+        title = ctx.t("table.allegra.pad_title_short")
+        title_px = ctx.text.fit_px(title, "display", place.text_px(20), room)
     ctx.text.blit(
         surface,
-        ctx.t("table.allegra.pad_title"),
+        title,
         "display",
-        place.text_px(20),
+        title_px,
         theme.ink,
         (rect.left + pad, rect.top + pad - place.px(4)),
     )

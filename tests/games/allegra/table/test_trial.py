@@ -5,6 +5,7 @@ grids, the round summary's reasons and names that fit."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from rondo_desktop.app.card_body import card_size
 from rondo_desktop.games.allegra.engine import Knock, area_cells
@@ -237,3 +238,23 @@ def test_the_hand_is_not_called_empty_while_a_card_leaves_it(make_app) -> None:
     table.dealer.flyers.append(_Passing(table.geometry.held_rect()))  # type: ignore[arg-type]
     table.painter._draw_held(surface)
     assert empty not in [text for text, _colour in drawn]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es", "fr"])
+def test_the_pads_title_stays_inside_the_pad_at_800_by_600(make_app, language: str) -> None:
+    driver = make_app(size=(800, 600), language=language)
+    table = sit_down(driver, "person", "medium", "medium")
+    settle(driver, table)
+    rect = table.place.rect("scoreboard")
+    blit = table.ctx.text.blit
+    drawn: list[pygame.Rect] = []
+
+    def record(*args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(blit(*args, **kwargs))
+        return drawn[-1]
+
+    table.ctx.text.blit = record  # type: ignore[method-assign]
+    draw_score_pad(pygame.display.get_surface(), table, rect)
+    table.ctx.text.blit = blit  # type: ignore[method-assign]
+    title = drawn[0]  # the pad's title is its first line
+    assert rect.contains(title), (title, rect)
