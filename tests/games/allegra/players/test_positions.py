@@ -142,10 +142,18 @@ def test_the_beginner_draws_when_the_discard_is_high() -> None:
     assert decide(game, "beginner") == Take("deck")
 
 
+def drawn_two(rows: dict[int, list[str]], card: int) -> Game:
+    """As :func:`drawn` at 2 seats (the expert's changes to Hard's round end are 2-seat)."""
+    game = table(2, rows, deck=(card, 5, 6, 7))
+    play(game, Take("deck"))
+    assert game.phase is Phase.DRAW
+    return game
+
+
 def test_the_expert_outwaits_hard_in_a_stalled_round() -> None:
     # After 35 own turns hard gives in and closes even into a likely doubling; the expert
     # holds out (its patience is longer), so in a stall it is hard that closes first.
-    game = drawn({0: HIGHISH, 1: LOW_RIVAL_1, 2: LOW_RIVAL_2}, -1)
+    game = drawn_two({0: HIGHISH, 1: LOW_RIVAL_1}, -1)
     observation = game.observation(game.current_seat)
     hard = make_player("hard", 1)
     expert = make_player("expert", 1)
@@ -159,10 +167,9 @@ def test_the_expert_outwaits_hard_in_a_stalled_round() -> None:
 
 
 def test_the_expert_is_warier_of_closing_than_hard() -> None:
-    # Seat 0 is lower than both rivals, by enough for hard (a margin and one standard
-    # deviation of their face-down cards) but not for the expert (three).
-    rival_1 = ["? 4 3 2", "3 ? 4 3", "4 3 2 3"]
-    rival_2 = ["? 3 4 2", "4 ? 3 3", "2 4 3 ?"]
-    game = drawn({0: HIGHISH, 1: rival_1, 2: rival_2}, -1)
+    # Seat 0 is lower than its rival, by enough for hard (a margin and one standard deviation
+    # of the rival's face-down cards) but not for the expert (three).
+    rival = ["? 4 3 2", "3 ? 4 3", "4 3 2 3"]
+    game = drawn_two({0: HIGHISH, 1: rival}, -1)
     assert closes(decide(game, "hard"))
     assert not closes(decide(game, "expert"))
