@@ -40,6 +40,7 @@ OVERDUE_TAKE_COST = 5.0
 
 class MediumPlayer:
     style = Style()
+    patience = PATIENCE
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
@@ -66,7 +67,7 @@ class MediumPlayer:
         self.round_turns = (round_no, turns)
 
     def judge(self, seen: Seen, seat: int) -> Judge:
-        impatient = self.round_turns[0] == seen.obs.round_no and self.round_turns[1] > PATIENCE
+        impatient = self.round_turns[0] == seen.obs.round_no and self.round_turns[1] > self.patience
         rules = Rules(seen.obs.options.own_grid_end, seen.end_pending, impatient)
         return Judge(seen.view, seen.belief, seat, self.style, rules)
 

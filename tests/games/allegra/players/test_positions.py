@@ -140,3 +140,36 @@ def test_the_beginner_takes_a_low_discard_and_swaps_out_its_highest_card() -> No
 def test_the_beginner_draws_when_the_discard_is_high() -> None:
     game = table(3, {0: ["2 11 ? ?", "? 4 ? ?", "? ? ? ?"]}, discard=(9,))
     assert decide(game, "beginner") == Take("deck")
+
+
+def drawn_two(rows: dict[int, list[str]], card: int) -> Game:
+    """As :func:`drawn` at 2 seats (the expert's changes to Hard's round end are 2-seat)."""
+    game = table(2, rows, deck=(card, 5, 6, 7))
+    play(game, Take("deck"))
+    assert game.phase is Phase.DRAW
+    return game
+
+
+def test_the_expert_outwaits_hard_in_a_stalled_round() -> None:
+    # After 35 own turns hard gives in and closes even into a likely doubling; the expert
+    # holds out (its patience is longer), so in a stall it is hard that closes first.
+    game = drawn_two({0: HIGHISH, 1: LOW_RIVAL_1}, -1)
+    observation = game.observation(game.current_seat)
+    hard = make_player("hard", 1)
+    expert = make_player("expert", 1)
+    stalled = (observation.round_no, 35)
+    hard.round_turns = stalled  # type: ignore[attr-defined]
+    expert.guide.round_turns = stalled  # type: ignore[attr-defined]
+    assert closes(hard.choose(observation))
+    assert not closes(expert.choose(observation))
+    expert.guide.round_turns = (observation.round_no, 50)  # type: ignore[attr-defined]
+    assert closes(expert.choose(observation))
+
+
+def test_the_expert_is_warier_of_closing_than_hard() -> None:
+    # Seat 0 is lower than its rival, by enough for hard (a margin and one standard deviation
+    # of the rival's face-down cards) but not for the expert (three).
+    rival = ["? 4 3 2", "3 ? 4 3", "4 3 2 3"]
+    game = drawn_two({0: HIGHISH, 1: rival}, -1)
+    assert closes(decide(game, "hard"))
+    assert not closes(decide(game, "expert"))
