@@ -25,21 +25,7 @@ def draw_score_pad(surface: pygame.Surface, table: AllegraTable, rect: pygame.Re
     shown = table.dealer.shown
     ctx.art.panel(surface, rect, theme, place.px(12))
     pad = place.px(12)
-    title, room = ctx.t("table.allegra.pad_title"), rect.width - pad * 2
-    # The title shrinks to fit a narrow pad; where even that is too wide ("Punkte (wenig
-    # gewinnt)" at 800x600) it is the short one, the lowest total marked in green below.
-    title_px = ctx.text.fit_px(title, "display", place.text_px(20), room)
-    if ctx.text.width(title, "display", title_px) > room:
-        title = ctx.t("table.allegra.pad_title_short")
-        title_px = ctx.text.fit_px(title, "display", place.text_px(20), room)
-    ctx.text.blit(
-        surface,
-        title,
-        "display",
-        title_px,
-        theme.ink,
-        (rect.left + pad, rect.top + pad - place.px(4)),
-    )
+    _draw_pad_title(table, surface, rect, pad)
     seats = len(shown.scores)
     name_w = round(rect.width * 0.42)
     column_w = (rect.width - pad * 2 - name_w) / (ROUNDS + 1)
@@ -80,6 +66,21 @@ def draw_score_pad(surface: pygame.Surface, table: AllegraTable, rect: pygame.Re
         for index in range(ROUNDS + 1):
             x = rect.left + pad + name_w + round(column_w * (index + 0.5))
             _pad_number(surface, table, seat, index, (x, line.centery), low)
+
+
+def _draw_pad_title(
+    table: AllegraTable, surface: pygame.Surface, rect: pygame.Rect, pad: int
+) -> None:
+    """The pad's title, shrunk to fit a narrow pad; where even that is too wide ("Punkte
+    (wenig gewinnt)" at 800x600) the short one, the lowest total being marked in green."""
+    ctx, place = table.ctx, table.place
+    title, room = ctx.t("table.allegra.pad_title"), rect.width - pad * 2
+    title_px = ctx.text.fit_px(title, "display", place.text_px(20), room)
+    if ctx.text.width(title, "display", title_px) > room:
+        title = ctx.t("table.allegra.pad_title_short")
+        title_px = ctx.text.fit_px(title, "display", place.text_px(20), room)
+    top_left = (rect.left + pad, rect.top + pad - place.px(4))
+    ctx.text.blit(surface, title, "display", title_px, ctx.theme.ink, top_left)
 
 
 def _pad_number(
