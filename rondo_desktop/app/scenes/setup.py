@@ -244,7 +244,11 @@ class SetupScene(notes.SetupNotes, OptionsPanel, PanelScene):
             else SeatSetup("computer", "", seat.choice)
             for seat in self.seats
         )
-        return dataclasses.replace(self.game_setup(), seats=seats, seed=None)
+        # The options as chosen, also one the seat count sets aside for now (a four-player
+        # deal chosen, then a game of two): the next setup offers it again.
+        setup = self.game_setup()
+        options = {**setup.options, **self.options}
+        return dataclasses.replace(setup, seats=seats, seed=None, options=options)
 
     def start(self) -> None:
         setup = self.game_setup()

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.scenes.common import hints_top
+from rondo_desktop.app.scenes.score_chart import seat_colour
 from rondo_desktop.app.text import MIN_TEXT_PX
 
 if TYPE_CHECKING:
@@ -126,9 +127,9 @@ def teams(spec: GameSpec, seats: int) -> list[int] | None:
 
 
 def team_colour(ctx: AppContext, side: int) -> tuple[int, int, int]:
-    """The side's colour, the rule book's partners' colours (the fill, then the accent)."""
-    theme = ctx.theme
-    return (theme.fill, theme.accent, theme.primary, theme.wood)[side % 4]
+    """The side's colour, the one its seats, piles and scores wear at the table and in the
+    results (the score chart's)."""
+    return seat_colour(side)
 
 
 def draw_team_tag(

@@ -55,7 +55,7 @@ class OptionList:
             gap = max(min_gap, min(gap, fits))
         if count * (height + gap) <= area.height:
             return cls(area, height, gap, count, count, gap // 2)
-        in_view = max(1, area.height // (small + min_gap))
+        in_view = max(1, min(count, area.height // (small + min_gap)))
         gap = (area.height - in_view * small) // in_view
         return cls(area, small, gap, count, in_view, gap)
 

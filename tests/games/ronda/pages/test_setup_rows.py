@@ -118,6 +118,8 @@ def test_the_four_player_deal_is_greyed_out_and_off_at_two_seats(make_app) -> No
     assert setup.game_setup().options["first_deal_four"] == "off"
     driver.click(driver.widget("start").rect.center)
     assert driver.top.session.game.options.first_deal_four is False
+    # ... but the choice is kept for the next setup, where four seats may take it again.
+    assert driver.app.ctx.settings.last_setups["ronda"].options["first_deal_four"] == "on"
 
 
 def test_the_wheel_scrolls_the_options_and_a_row_out_of_view_is_not_clicked(make_app) -> None:
