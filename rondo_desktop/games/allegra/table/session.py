@@ -8,12 +8,12 @@ Every rule stays the engine's: the session applies actions and reads events and 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
-from typing import Any, Self
+from typing import Any
 
-from rondo_desktop.app.game_setup import SeatSetup
-from rondo_desktop.app.session import LogEntry, TableSession
+from rondo_desktop.app.session import LogEntry
+from rondo_desktop.app.session.dealt import DealtSession
 from rondo_desktop.games.allegra.engine import (
     Accept,
     Action,
@@ -25,7 +25,6 @@ from rondo_desktop.games.allegra.engine import (
     areas_of,
 )
 from rondo_desktop.games.allegra.engine import events as ev
-from rondo_desktop.games.spec import GameSpec
 from rondo_desktop.games.stats import PERSON, GameEntry
 
 # Lines about a seat that have a second-person form (key + "_you") in every catalog.
@@ -50,39 +49,12 @@ SECOND_PERSON = frozenset(
 )
 
 
-class AllegraSession(TableSession[Game, Action, Observation, Any]):
+class AllegraSession(DealtSession[Game, Action, Observation, Any]):
     """One Allegra game (three rounds) at the table."""
 
     _stats_taken = False
     _up: set[Cell] | None = None  # the face-up cells as the log has told them so far
     _active_before = -1  # whose turn it was before the action being applied
-
-    @classmethod
-    def start(
-        cls,
-        spec: GameSpec[Game, Action, Observation],
-        seats: Sequence[SeatSetup],
-        seed: int,
-        turn_seconds: int | None,
-        options: Mapping[str, str] | None = None,
-        **kwargs: Any,
-    ) -> Self:
-        """A new game, its first deal (dealt when the game was made) still to be shown and
-        logged."""
-        session = super().start(spec, seats, seed, turn_seconds, options, **kwargs)
-        opening = list(session.game.log)
-        session._events = opening + session._events
-        session.log_events(opening)
-        return session
-
-    @classmethod
-    def from_save(
-        cls, spec: GameSpec[Game, Action, Observation], text: str | bytes, **kwargs: Any
-    ) -> Self:
-        """A saved game where it stopped, with its move log (what was drawn, who knocked)."""
-        session = super().from_save(spec, text, **kwargs)
-        session.log_events(session.game.log)
-        return session
 
     # -- the game's part ---------------------------------------------------------------
 

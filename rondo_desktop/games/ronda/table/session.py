@@ -9,11 +9,11 @@ translation.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any, Self
+from collections.abc import Sequence
+from typing import Any
 
-from rondo_desktop.app.game_setup import SeatSetup
-from rondo_desktop.app.session import LogEntry, TableSession
+from rondo_desktop.app.session import LogEntry
+from rondo_desktop.app.session.dealt import DealtSession
 from rondo_desktop.games.ronda.engine import Action, Game, Observation, PlayCard
 from rondo_desktop.games.ronda.engine.events import (
     BatchDealt,
@@ -31,7 +31,6 @@ from rondo_desktop.games.ronda.engine.events import (
     Swept,
 )
 from rondo_desktop.games.ronda.stats import RondaEntry, match_entry
-from rondo_desktop.games.spec import GameSpec
 from rondo_desktop.games.stats import PERSON
 
 # Lines about a seat that have a second-person form (key + "_you") in every catalog.
@@ -45,38 +44,10 @@ SECOND_PERSON = frozenset(
 )
 
 
-class RondaSession(TableSession[Game, Action, Observation, Event]):
+class RondaSession(DealtSession[Game, Action, Observation, Event]):
     """One Ronda match at the table."""
 
     _stats_taken = False
-
-    @classmethod
-    def start(
-        cls,
-        spec: GameSpec[Game, Action, Observation],
-        seats: Sequence[SeatSetup],
-        seed: int,
-        turn_seconds: int | None,
-        options: Mapping[str, str] | None = None,
-        **kwargs: Any,
-    ) -> Self:
-        """A new match, its first deal (dealt when the game was made) still to be shown and
-        logged."""
-        session = super().start(spec, seats, seed, turn_seconds, options, **kwargs)
-        opening = list(session.game.log)
-        session._events = opening + session._events
-        session.log_events(opening)
-        return session
-
-    @classmethod
-    def from_save(
-        cls, spec: GameSpec[Game, Action, Observation], text: str | bytes, **kwargs: Any
-    ) -> Self:
-        """A saved match where it stopped, with its move log: the card played last decides
-        an este, so a player coming back must see it."""
-        session = super().from_save(spec, text, **kwargs)
-        session.log_events(session.game.log)
-        return session
 
     # -- the game's part ---------------------------------------------------------------
 
