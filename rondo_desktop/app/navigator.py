@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from rondo_desktop.app.scenes.loading import LoadingScene
 from rondo_desktop.app.scenes.menu import MenuScene
+from rondo_desktop.app.scenes.recent import RecentScene
 from rondo_desktop.app.scenes.settings import SettingsScene
 from rondo_desktop.app.scenes.setup import SetupScene
 from rondo_desktop.app.scenes.stats import StatsScene
@@ -64,6 +65,7 @@ def host_scenes() -> dict[str, SceneFactory]:
         "setup": _setup,
         "settings": SettingsScene,
         "stats": _stats,
+        "recent": RecentScene,  # the last finished games, each opening in its review
         "rules": _rules,
         "pause": PauseScene,  # a table's pause menu: open("pause", table=...)
         "loading": LoadingScene,  # a spinner over work: open("loading", work=, done=, message=)

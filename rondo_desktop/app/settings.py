@@ -71,6 +71,9 @@ class Settings:
     # False until the player picks a value of a setup field that follows the interface
     # language (Rondo's word list): until then the field shows the interface language's.
     lexicon_chosen: bool = False
+    # Coaching while playing: after each of a person's moves the table notes the best play
+    # there was (a game that can judge moves does; each note counts as a hint). Off at first.
+    coaching: bool = False
     # The last setups of the other games, as the file had them (this version reads only its own).
     other_setups: dict[str, Any] = field(default_factory=dict)
 
@@ -129,6 +132,8 @@ def _valid_fields(data: dict[str, Any], defaults: Settings, games: GameRegistry)
     choose("card_size", card_size if card_size in CARD_SIZES else None)
     chosen = data.get("lexicon_chosen")
     choose("lexicon_chosen", chosen if isinstance(chosen, bool) else None)
+    coaching = data.get("coaching")
+    choose("coaching", coaching if isinstance(coaching, bool) else None)
     return valid
 
 

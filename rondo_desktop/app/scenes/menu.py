@@ -58,6 +58,8 @@ class MenuScene(PanelScene):
                 ("rules", ctx.t("menu.how_to_play"), lambda: self.open("rules")),
                 ("stats", ctx.t("menu.statistics"), lambda: self.open("stats")),
             ]
+        if any(ctx.spec(game).review is not None for game in self.games):
+            entries.append(("recent", ctx.t("menu.recent"), lambda: ctx.navigator.open("recent")))
         entries += [
             ("settings", ctx.t("menu.settings"), lambda: ctx.navigator.open("settings")),
             ("quit", ctx.t("menu.quit"), ctx.window.request_quit),

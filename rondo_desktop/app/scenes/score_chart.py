@@ -59,6 +59,17 @@ def nice_ticks(low: float, high: float, most: int = 8) -> list[int]:
     return list(range(first, last + 1, step))
 
 
+def chart_plot(place: Placement, rect: pygame.Rect) -> pygame.Rect:
+    """Where the lines of a chart in the panel ``rect`` run (a screen that lets the player
+    click a turn on the chart maps the click with it)."""
+    return pygame.Rect(
+        rect.left + place.px(52),
+        rect.top + place.px(50),
+        rect.width - place.px(72),
+        rect.height - place.px(86),
+    )
+
+
 def draw_score_chart(
     surface: pygame.Surface,
     ctx: AppContext,
@@ -81,12 +92,7 @@ def draw_score_chart(
         (rect.left + pad, rect.top + pad - place.px(6)),
         "topleft",
     )
-    plot = pygame.Rect(
-        rect.left + place.px(52),
-        rect.top + place.px(50),
-        rect.width - place.px(72),
-        rect.height - place.px(86),
-    )
+    plot = chart_plot(place, rect)
     if len(history) < 2:
         return
     low, high = _draw_axis(surface, ctx, place, plot, history, steps_key)

@@ -1,5 +1,6 @@
 """Settings: language, sound volume, animation speed, fullscreen, colour scheme, the default sand
-timer, the computer players' pace, the card size; and resetting the statistics. Saved on change.
+timer, the computer players' pace, the card size, coaching while playing; and resetting the
+statistics. Saved on change.
 
 There is no music in the game, so there is no Music row; ``music_volume`` still lives in
 :class:`Settings` so that a player's settings.json keeps the value it holds.
@@ -150,10 +151,19 @@ class SettingsScene(PanelScene):
         speeds = [(key, ctx.t(f"settings.computer_speed.{key}")) for key in COMPUTER_SPEEDS]
         sizes = [(key, ctx.t(f"settings.card_size.{key}")) for key in CARD_SIZES]
         reset = Button(ctx.t("settings.reset_stats"), self.ask_reset_stats, px=px)
+        coaching = Toggle(
+            ctx.t("settings.coaching"),
+            settings.coaching,
+            lambda value: ctx.change_settings(coaching=value),
+            px=px,
+            on_text=ctx.t("common.on"),
+            off_text=ctx.t("common.off"),
+        )
         return [
             ("turn", row("settings.default_turn", "default_turn_seconds", turns)),
             ("computer_speed", row("settings.computer_speed", "computer_speed", speeds)),
             ("card_size", row("settings.card_size", "card_size", sizes)),
+            ("coaching", coaching),
             ("reset_stats", reset),
         ]
 

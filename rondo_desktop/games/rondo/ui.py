@@ -2,13 +2,14 @@
 reach through :class:`~rondo_desktop.games.spec.GameUI` (``rondo_spec().ui()`` builds it).
 
 New and saved games go to the table hooks (:mod:`rondo_desktop.games.rondo.table.hooks`),
-built on first use with the run's speed; the rule pages, the menu's fan and the screenshot
-positions are imported only when asked for.
+built on first use with the run's speed; the rule pages, the menu's fan, the game review and
+the screenshot positions are imported only when asked for.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from rondo_desktop.app.game_setup import checked
 from rondo_desktop.games.rondo import NAME
@@ -54,6 +55,22 @@ class RondoUI:
         self, ctx: AppContext, surface: pygame.Surface, area: pygame.Rect, seconds: float
     ) -> None:
         self._fan.draw(ctx, surface, area, seconds)
+
+    def review_scene(
+        self,
+        ctx: AppContext,
+        save_data: Mapping[str, Any],
+        *,
+        names: Sequence[str] | None = None,
+        persons: Sequence[int] | None = None,
+        back_to: str | None = None,
+    ) -> Scene:
+        """The game in ``save_data`` reviewed move by move (worked out while it shows)."""
+        from rondo_desktop.games.rondo.table.review_job import ReviewJob
+        from rondo_desktop.games.rondo.table.review_scene import ReviewScene
+
+        job = ReviewJob(save_data)
+        return ReviewScene(ctx, job, names=names, persons=persons, back_to=back_to)
 
     def screenshot_scene(self, ctx: AppContext, scene: str, seed: int) -> Scene:
         from rondo_desktop.games.rondo.screenshots import screenshot_scene

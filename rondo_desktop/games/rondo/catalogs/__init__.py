@@ -1,6 +1,7 @@
 """Rondo's own texts in every language the app speaks: the menu's line, the word list on the
 setup screen, the statistics and results (``texts_*``), the table with its move log and why a
-move is refused (``table_*``) and How to play (``rules_*``).
+move is refused (``table_*``), How to play (``rules_*``) and the game review with coaching
+(``review_*``).
 
 The app's translation layer merges them with its own (``rondo_desktop.app.i18n``), reaching
 them through the registry (``rondo_desktop.games.game_texts``), so the host never names the
@@ -12,6 +13,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from rondo_desktop.games.rondo.catalogs import (
+    review_de,
+    review_en,
+    review_es,
+    review_fr,
     rules_de,
     rules_en,
     rules_es,
@@ -27,8 +32,8 @@ from rondo_desktop.games.rondo.catalogs import (
 )
 
 CATALOGS: Mapping[str, Mapping[str, str]] = {
-    "en": {**texts_en.STRINGS, **table_en.STRINGS, **rules_en.STRINGS},
-    "de": {**texts_de.STRINGS, **table_de.STRINGS, **rules_de.STRINGS},
-    "es": {**texts_es.STRINGS, **table_es.STRINGS, **rules_es.STRINGS},
-    "fr": {**texts_fr.STRINGS, **table_fr.STRINGS, **rules_fr.STRINGS},
+    "en": {**texts_en.STRINGS, **table_en.STRINGS, **rules_en.STRINGS, **review_en.STRINGS},
+    "de": {**texts_de.STRINGS, **table_de.STRINGS, **rules_de.STRINGS, **review_de.STRINGS},
+    "es": {**texts_es.STRINGS, **table_es.STRINGS, **rules_es.STRINGS, **review_es.STRINGS},
+    "fr": {**texts_fr.STRINGS, **table_fr.STRINGS, **rules_fr.STRINGS, **review_fr.STRINGS},
 }

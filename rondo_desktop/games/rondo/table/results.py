@@ -1,6 +1,7 @@
 """Rondo's end of a game: the host's results (final scores, the chart, Play again) with how
-each seat got there (words, bonus, exchanges, hand, hints used), the words each seat played and
-the best word as its cards lay in the holder."""
+each seat got there (words, bonus, exchanges, hand, hints used), the review's summary or the
+words each seat played (two tabs of one panel), the best word as its cards lay in the holder,
+and the Review button that steps through the game move by move."""
 
 from __future__ import annotations
 
@@ -12,8 +13,10 @@ import pygame
 from rondo_desktop.app.game_setup import GameSetup
 from rondo_desktop.app.scenes.results import GameResultsScene, ScoreColumn
 from rondo_desktop.app.scenes.score_chart import seat_colour
-from rondo_desktop.app.widgets import card_rows
+from rondo_desktop.app.widgets import Button, Widget, card_rows
 from rondo_desktop.games.rondo import NAME
+from rondo_desktop.games.rondo.table.results_review import draw_summary
+from rondo_desktop.games.rondo.table.review_job import ReviewJob
 from rondo_desktop.games.rondo.table.tally import hints_by_seat, words_by_seat
 from rondo_desktop.games.rondo.table.view import token_look
 
@@ -37,7 +40,65 @@ class ResultsScene(GameResultsScene):
     game_name = NAME
 
     def __init__(self, ctx: AppContext, session: GameSession, quit_when_over: bool = False) -> None:
+        # A game with a person at the screen opens on the review's summary; a game of
+        # computers alone on the words (its review is a click away).
+        self.tab = "review" if session.persons else "words"
+        self.job: ReviewJob | None = None
         super().__init__(ctx, session, quit_when_over)
+
+    # -- the review ----------------------------------------------------------------------
+
+    def review_job(self) -> ReviewJob:
+        """The game's review, started the first time it is wanted and worked out off the
+        frame."""
+        if self.job is None:
+            self.job = ReviewJob(self.session.to_dict())
+        return self.job
+
+    def open_review(self) -> None:
+        from rondo_desktop.games.rondo.table.review_scene import ReviewScene
+
+        names = [self.names(seat) for seat in range(len(self.session.seats))]
+        # The job stays the results screen's: back from the review, the summary still wants it.
+        scene = ReviewScene(
+            self.ctx, self.review_job(), names=names, persons=self.session.persons, owns_job=False
+        )
+        self.ctx.stack.push(scene, fade=True)
+
+    def switch_tab(self) -> None:
+        self.tab = "words" if self.tab == "review" else "review"
+        if self.tab == "review":
+            self.review_job()
+        self.rebuild("tab")
+
+    def enter(self) -> None:
+        super().enter()
+        if self.tab == "review":
+            self.review_job()
+
+    def exit(self) -> None:
+        if self.job is not None:
+            self.job.cancel()  # a review left half done stops at its next move
+        super().exit()
+
+    def build(self) -> list[Widget]:
+        ctx, place = self.ctx, self.place
+        widgets = super().build()
+        review = Button(
+            ctx.t("results.review"), self.open_review, px=place.font_px("review", 22), name="review"
+        )
+        review.rect = place.rect("review")
+        other = "results.words" if self.tab == "review" else "results.review.tab"
+        tab = Button(
+            ctx.t("results.show", tab=ctx.t(other)), self.switch_tab, "quiet", place.text_px(15),
+            "tab",
+        )
+        panel = place.rect("words")
+        pad = place.px(int(place.prop("words", "padding", 22)))
+        width = ctx.text.width(tab.text, "ui", tab.px) + place.px(28)
+        tab.rect = pygame.Rect(0, 0, width, place.px(30))
+        tab.rect.topright = (panel.right - pad // 2, panel.top + pad // 2)
+        return [*widgets, review, tab]
 
     def play_again(self) -> None:
         session = self.session
@@ -78,7 +139,12 @@ class ResultsScene(GameResultsScene):
         ]
 
     def draw_game_panels(self, surface: pygame.Surface) -> None:
-        self._words(surface)
+        if self.tab == "review":
+            self.draw_panel(surface, "words", self.ctx.t("results.review.heading"))
+            if self.job is not None:
+                draw_summary(surface, self.ctx, self.place, self.job, self.names)
+        else:
+            self._words(surface)
         self._best(surface)
 
     def _best(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,137 @@
+"""The results screen's review summary: for each seat its accuracy, the points it missed and
+its three biggest misses, then the best word the game offered and who could have played it.
+
+Drawn in the words panel while its "Review" tab is chosen; the review itself is worked out
+off the frame (:class:`.review_job.ReviewJob`), a progress bar standing in until it is ready.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from rondo_desktop.app.scenes.score_chart import seat_colour
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from rondo_desktop.app.context import AppContext
+    from rondo_desktop.app.layout import Placement
+    from rondo_desktop.games.rondo.review import GameReview, SeatSummary
+    from rondo_desktop.games.rondo.table.review_job import ReviewJob
+
+
+def summary_line(ctx: AppContext, summary: SeatSummary) -> str:
+    """"82 % of the moves good or best · 34 points missed"."""
+    accuracy = round(summary.accuracy * 100)
+    return ctx.t("results.review.seat", accuracy=accuracy, points=summary.missed)
+
+
+def misses_line(ctx: AppContext, summary: SeatSummary) -> str:
+    """The three biggest misses: the word that was there, the points missed and the turn."""
+    if not summary.biggest:
+        return ctx.t("results.review.no_misses")
+    misses = [
+        ctx.t(
+            "results.review.miss",
+            word=turn.best_word or "—",
+            points=turn.turn_missed,
+            turn=turn.turn,
+        )
+        for turn in summary.biggest
+    ]
+    return ctx.t("results.review.misses", misses="  ·  ".join(misses))
+
+
+def best_possible_line(ctx: AppContext, review: GameReview, name: Callable[[int], str]) -> str:
+    best, seat = review.best_word, review.best_word_seat
+    if best is None or seat is None:
+        return ctx.t("results.review.best_none")
+    return ctx.t("results.review.best", word=best.word, points=best.points, name=name(seat))
+
+
+def draw_summary(
+    surface: pygame.Surface,
+    ctx: AppContext,
+    place: Placement,
+    job: ReviewJob,
+    name: Callable[[int], str],
+) -> None:
+    """The summary in the words panel (its heading and tabs are the scene's)."""
+    rect = place.rect("words")
+    pad = place.px(int(place.prop("words", "padding", 22)))
+    px = place.font_px("words", 16)
+    top = rect.top + pad + place.px(30)
+    area = pygame.Rect(rect.left + pad, top, rect.width - pad * 2, rect.bottom - pad // 2 - top)
+    if job.error is not None:
+        _note(surface, ctx, ctx.t("review.failed"), area, px)
+        return
+    review = job.result
+    if review is None:
+        _progress(surface, ctx, place, job, area, px)
+        return
+    line_h = ctx.text.font("ui", px).get_linesize()
+    seats = len(review.summaries)
+    lines = max(1, area.height // line_h)
+    # Two lines a seat where they fit (the figures, then the misses), one where they do not;
+    # the game's best possible word always gets the last line.
+    per_seat = 2 if lines >= seats * 2 + 1 else 1
+    y = area.top
+    dot = place.px(6)
+    for summary in review.summaries:
+        pygame.draw.circle(
+            surface, seat_colour(summary.seat), (area.left + dot, y + line_h // 2), dot
+        )
+        head = f"{name(summary.seat)}:  {summary_line(ctx, summary)}"
+        _line(surface, ctx, head, "ui_bold", px, (area.left + dot * 3, y), area.width - dot * 3)
+        y += line_h
+        if per_seat == 2:
+            _line(surface, ctx, misses_line(ctx, summary), "ui", px, (area.left + dot * 3, y),
+                  area.width - dot * 3)
+            y += line_h
+    text = best_possible_line(ctx, review, name)
+    _line(surface, ctx, text, "italic", px, (area.left, area.bottom - line_h), area.width)
+
+
+def _line(
+    surface: pygame.Surface,
+    ctx: AppContext,
+    text: str,
+    role: str,
+    px: int,
+    pos: tuple[int, int],
+    width: int,
+) -> None:
+    fit = ctx.text.fit_px(text, role, px, width)
+    ctx.text.blit(surface, text, role, fit, ctx.theme.ink, pos, "topleft")
+
+
+def _note(
+    surface: pygame.Surface, ctx: AppContext, text: str, area: pygame.Rect, px: int
+) -> None:
+    fit = ctx.text.fit_px(text, "italic", px, area.width)
+    ctx.text.blit(surface, text, "italic", fit, ctx.theme.ink_muted, area.center, "center")
+
+
+def _progress(
+    surface: pygame.Surface,
+    ctx: AppContext,
+    place: Placement,
+    job: ReviewJob,
+    area: pygame.Rect,
+    px: int,
+) -> None:
+    """A bar filling as the moves are judged."""
+    theme = ctx.theme
+    text = ctx.t("review.analysing")
+    ctx.text.blit(
+        surface, text, "italic", px, theme.ink_muted, (area.centerx, area.centery - px), "center"
+    )
+    bar = pygame.Rect(0, 0, area.width * 2 // 3, place.px(12))
+    bar.center = (area.centerx, area.centery + px)
+    pygame.draw.rect(surface, theme.track, bar, border_radius=bar.height // 2)
+    filled = bar.copy()
+    filled.width = round(bar.width * job.progress)
+    if filled.width:
+        pygame.draw.rect(surface, theme.fill, filled, border_radius=bar.height // 2)

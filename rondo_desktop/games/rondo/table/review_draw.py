@@ -1,0 +1,322 @@
+"""Painting the game review (:mod:`.review_scene`): the move and its verdict, the score chart
+with the move marked, the holder before the move, the hand, the best plays and the slider.
+
+Only what :func:`.review_view.shown` allows reaches the screen: a hidden hand is drawn as card
+backs and its best plays are not drawn at all.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from rondo_desktop.app.art import lerp_colour
+from rondo_desktop.app.cards import CardLook
+from rondo_desktop.app.layout import Placement
+from rondo_desktop.app.scenes.score_chart import chart_plot, draw_score_chart, seat_colour
+from rondo_desktop.app.widgets import card_rows
+from rondo_desktop.games.rondo.engine import Holder
+from rondo_desktop.games.rondo.table.holder import HolderView
+from rondo_desktop.games.rondo.table.review_view import (
+    TurnShown,
+    move_key,
+    move_params,
+    verdict_colour,
+)
+from rondo_desktop.games.rondo.table.view import card_look
+
+if TYPE_CHECKING:
+    from rondo_desktop.app.context import AppContext
+    from rondo_desktop.games.rondo.table.review_scene import ReviewScene
+
+__all__ = ["chart_plot", "draw_review", "slider_track"]
+
+
+def draw_review(surface: pygame.Surface, scene: ReviewScene) -> None:
+    place = scene.place
+    for name in ("move", "chart", "holder", "hand", "options"):
+        scene.ctx.art.panel(surface, place.rect(name), scene.ctx.theme, place.px(14))
+    step = scene.current()
+    if step is not None:
+        _move(surface, scene, step)
+        _holder(surface, scene, step)
+        _hand(surface, scene, step)
+        _options(surface, scene, step)
+    _chart(surface, scene)
+    _slider(surface, scene)
+    if scene.job.error is not None:
+        _message(surface, scene, scene.ctx.t("review.failed"), scene.job.error)
+    elif scene.review is not None and step is None:
+        _message(surface, scene, scene.ctx.t("review.no_moves"), "")
+    elif scene.loading():
+        _progress(surface, scene)
+
+
+# -- the panels --------------------------------------------------------------------------
+
+
+def _heading(surface: pygame.Surface, scene: ReviewScene, name: str, text: str) -> int:
+    """A panel's heading; returns where the panel's content starts."""
+    ctx, place = scene.ctx, scene.place
+    rect = place.rect(name)
+    pad = place.px(18)
+    px = place.text_px(20)
+    width = rect.width - pad * 2
+    shown = ctx.text.blit(
+        surface,
+        text,
+        "display",
+        ctx.text.fit_px(text, "display", px, width),
+        ctx.theme.ink,
+        (rect.left + pad, rect.top + place.px(10)),
+        "topleft",
+    )
+    return shown.bottom + place.px(4)
+
+
+def _move(surface: pygame.Surface, scene: ReviewScene, step: TurnShown) -> None:
+    """Whose move, what it was and scored, the verdict in words and what was missed."""
+    ctx, place, theme = scene.ctx, scene.place, scene.ctx.theme
+    turn = step.turn
+    rect = place.rect("move")
+    pad = place.px(int(place.prop("move", "padding", 22)))
+    width = rect.width - pad * 2
+    heading = ctx.t("review.turn", turn=turn.turn, name=scene.name(turn.seat))
+    top = _heading(surface, scene, "move", heading)
+    dot = place.px(6)
+    pygame.draw.circle(surface, seat_colour(turn.seat), (rect.right - pad, rect.top + pad), dot)
+    px = place.font_px("move", 20)
+    lines: list[tuple[str, str, int, tuple[int, int, int]]] = [
+        (ctx.t(move_key(turn), **move_params(turn)), "ui_bold", px, theme.ink)
+    ]
+    if step.judged:
+        verdict = ctx.t(f"review.verdict.{turn.verdict}")
+        lines.append((verdict, "display", round(px * 1.7), verdict_colour(theme, turn.verdict)))
+        lines.append((_missed_line(ctx, step), "ui", px, theme.ink))
+        lines.append((_best_line(ctx, step), "ui", px, theme.ink_muted))
+    else:
+        lines.append((ctx.t("review.hidden_judgement"), "italic", px, theme.ink_muted))
+    y = top + place.px(8)
+    for text, role, size, colour in lines:
+        for line in ctx.text.wrap(text, role, size, width):
+            drawn = ctx.text.blit(surface, line, role, size, colour, (rect.left + pad, y), "topleft")
+            y = drawn.bottom + place.px(2)
+        y += place.px(6)
+
+
+def _missed_line(ctx: AppContext, step: TurnShown) -> str:
+    missed = step.turn.missed
+    return ctx.t("review.missed", points=missed) if missed > 0 else ctx.t("review.missed_none")
+
+
+def _best_line(ctx: AppContext, step: TurnShown) -> str:
+    turn = step.turn
+    if turn.best_word is None:
+        return ctx.t("review.best_none")
+    return ctx.t("review.best", word=turn.best_word, points=turn.best_points)
+
+
+def _holder(surface: pygame.Surface, scene: ReviewScene, step: TurnShown) -> None:
+    """The holder as it was before the move, in the table's cards."""
+    place = scene.place
+    rect = place.rect("holder")
+    top = _heading(surface, scene, "holder", scene.ctx.t("review.holder_before"))
+    area = pygame.Rect(rect.left, top, rect.width, rect.bottom - top - place.px(8))
+    view = HolderView()
+    view.stacks = [(token,) for token in Holder.from_row(step.turn.holder).row]
+    design = place.px(int(place.prop("holder", "card_height", 120)))
+    inner = area.inflate(-place.px(24), -place.px(4))
+    geometry = view.geometry(inner, design, can_grow=False, settled=True)
+    view.draw(surface, scene.ctx, scene.deck(), geometry)
+
+
+def _hand(surface: pygame.Surface, scene: ReviewScene, step: TurnShown) -> None:
+    """The seat's hand before the move, or card backs and why it is hidden."""
+    ctx, place, theme = scene.ctx, scene.place, scene.ctx.theme
+    rect = place.rect("hand")
+    name = scene.name(step.turn.seat)
+    top = _heading(surface, scene, "hand", ctx.t("review.hand", name=name))
+    pad = place.px(18)
+    area = pygame.Rect(rect.left + pad, top, rect.width - pad * 2, rect.bottom - top - pad // 2)
+    if step.hand is None:
+        looks = [CardLook("back")] * min(3, len(step.turn.hand))
+        text = ctx.t("review.hand_hidden", name=name)
+        card_area = pygame.Rect(area.left, area.top, area.width // 4, area.height)
+        _cards(surface, scene, looks, card_area)
+        px = ctx.text.fit_px(text, "italic", place.text_px(17), area.width * 3 // 4 - pad)
+        ctx.text.blit(
+            surface, text, "italic", px, theme.ink_muted, (card_area.right, area.centery), "midleft"
+        )
+        return
+    deck = scene.deck()
+    _cards(surface, scene, [card_look(ctx, deck, card) for card in step.hand], area)
+
+
+def _cards(
+    surface: pygame.Surface, scene: ReviewScene, looks: list[CardLook], area: pygame.Rect
+) -> None:
+    place = scene.place
+    most = place.px(int(place.prop("hand", "card_height", 72)))
+    height, spots = card_rows(area, len(looks), most, place.px(5))
+    height = min(height, area.height)
+    for look, spot in zip(looks, spots, strict=True):
+        surface.blit(scene.ctx.cards.face(look, height, scene.ctx.theme), spot)
+
+
+def _options(surface: pygame.Surface, scene: ReviewScene, step: TurnShown) -> None:
+    """The word finder's best plays, best first, the move played among them lit."""
+    ctx, place, theme = scene.ctx, scene.place, scene.ctx.theme
+    rect = place.rect("options")
+    top = _heading(surface, scene, "options", ctx.t("review.options"))
+    pad = place.px(int(place.prop("options", "padding", 20)))
+    px = place.font_px("options", 18)
+    if not step.judged:
+        return
+    options = step.turn.options
+    if not options:
+        ctx.text.blit(
+            surface,
+            ctx.t("review.best_none"),
+            "italic",
+            px,
+            theme.ink_muted,
+            (rect.left + pad, top + place.px(4)),
+            "topleft",
+        )
+        return
+    line_h = ctx.text.font("ui", px).get_linesize()
+    rows = max(1, (rect.bottom - pad // 2 - top) // line_h)
+    columns = 1 if len(options) <= rows else 2
+    column_w = (rect.width - pad * 2) // columns
+    for index, option in enumerate(options[: rows * columns]):
+        column, row = divmod(index, rows)
+        x = rect.left + pad + column * column_w
+        y = top + row * line_h
+        played = step.turn.played == option.holder
+        if played:
+            lit = pygame.Rect(x - place.px(6), y, column_w - place.px(8), line_h)
+            colour = lerp_colour(theme.panel, theme.accent, 0.3)
+            pygame.draw.rect(surface, colour, lit, border_radius=place.px(6))
+        text = ctx.t("review.option", rank=index + 1, word=option.word, points=option.points)
+        if played:
+            text = ctx.t("review.option_played", option=text)
+        fit = ctx.text.fit_px(text, "ui", px, column_w - place.px(12))
+        ctx.text.blit(surface, text, "ui", fit, theme.ink, (x, y), "topleft")
+
+
+# -- the chart, the slider, the progress ---------------------------------------------------
+
+
+def _chart(surface: pygame.Surface, scene: ReviewScene) -> None:
+    """The scores over the moves, the move on screen marked by a line across."""
+    ctx, place = scene.ctx, scene.place
+    rect = place.rect("chart")
+    history = scene.history()
+    draw_score_chart(surface, ctx, place, rect, history, 0.0, "review.moves")
+    if len(history) < 2:
+        return
+    plot = chart_plot(place, rect)
+    x = plot.left + plot.width * (scene.index + 1) / (len(history) - 1)
+    colour = lerp_colour(ctx.theme.panel, ctx.theme.accent, 0.8)
+    pygame.draw.line(surface, colour, (x, plot.top), (x, plot.bottom), max(2, place.px(2)))
+
+
+def slider_track(ctx: AppContext, place: Placement, count: int) -> pygame.Rect:
+    """The slider's track: its region less the room its "12 / 40" takes at the right."""
+    region = place.rect("slider")
+    px = place.font_px("slider", 18)
+    label_w = ctx.text.width(f"{max(count, 1)} / {max(count, 1)}", "ui_bold", px)
+    room = label_w + place.px(24)
+    knob = place.px(10)
+    return pygame.Rect(
+        region.left + knob, region.centery - place.px(5), region.width - room - knob * 2, place.px(10)
+    )
+
+
+def _slider(surface: pygame.Surface, scene: ReviewScene) -> None:
+    """The moves along a track, each a notch in its verdict's colour; the knob on the move."""
+    ctx, place, theme = scene.ctx, scene.place, scene.ctx.theme
+    count = scene.step_count()
+    track = scene.slider_rect()
+    region = place.rect("slider")
+    pygame.draw.rect(surface, theme.track, track, border_radius=track.height // 2)
+    review = scene.review
+    if review is None or count == 0:
+        return
+    for index, turn in enumerate(review.turns):
+        if not scene.step_judged(index) or turn.verdict in ("best", "good"):
+            continue  # only what went wrong is marked, and only where it may be seen
+        x = track.left + (track.width * index / (count - 1) if count > 1 else 0)
+        notch = pygame.Rect(0, 0, max(2, place.px(3)), track.height + place.px(8))
+        notch.center = (round(x), track.centery)
+        pygame.draw.rect(surface, verdict_colour(theme, turn.verdict), notch)
+    x = track.left + (track.width * scene.index / (count - 1) if count > 1 else 0)
+    radius = place.px(11)
+    pygame.draw.circle(surface, theme.card_face, (round(x), track.centery), radius)
+    pygame.draw.circle(surface, theme.fill, (round(x), track.centery), radius, max(2, radius // 4))
+    label = f"{scene.index + 1} / {count}"
+    ctx.text.blit(
+        surface,
+        label,
+        "ui_bold",
+        place.font_px("slider", 18),
+        theme.on_felt,
+        (region.right, region.centery),
+        "midright",
+    )
+
+
+def _overlay_panel(surface: pygame.Surface, scene: ReviewScene) -> pygame.Rect:
+    place = scene.place
+    width, height = surface.get_size()
+    panel = pygame.Rect(0, 0, min(width - place.px(40), place.px(560)), place.px(170))
+    panel.center = (width // 2, height // 2)
+    scene.ctx.art.panel(surface, panel, scene.ctx.theme, place.px(16))
+    return panel
+
+
+def _progress(surface: pygame.Surface, scene: ReviewScene) -> None:
+    """How much of the game is judged, while the analysis takes more than a moment."""
+    ctx, place, theme = scene.ctx, scene.place, scene.ctx.theme
+    panel = _overlay_panel(surface, scene)
+    text = ctx.t("review.analysing")
+    px = ctx.text.fit_px(text, "display", place.text_px(26), panel.width - place.px(40))
+    ctx.text.blit(
+        surface, text, "display", px, theme.ink, (panel.centerx, panel.top + place.px(48)), "center"
+    )
+    bar = pygame.Rect(0, 0, panel.width - place.px(80), place.px(16))
+    bar.center = (panel.centerx, panel.top + place.px(104))
+    pygame.draw.rect(surface, theme.track, bar, border_radius=bar.height // 2)
+    filled = bar.copy()
+    filled.width = round(bar.width * scene.job.progress)
+    if filled.width:
+        pygame.draw.rect(surface, theme.fill, filled, border_radius=bar.height // 2)
+    count = ctx.t("review.progress", done=scene.job.done, total=max(scene.job.total, 1))
+    ctx.text.blit(
+        surface,
+        count,
+        "ui",
+        place.text_px(16),
+        theme.ink_muted,
+        (panel.centerx, bar.bottom + place.px(20)),
+        "center",
+    )
+
+
+def _message(surface: pygame.Surface, scene: ReviewScene, title: str, detail: str) -> None:
+    ctx, place, theme = scene.ctx, scene.place, scene.ctx.theme
+    panel = _overlay_panel(surface, scene)
+    width = panel.width - place.px(40)
+    px = ctx.text.fit_px(title, "display", place.text_px(26), width)
+    ctx.text.blit(
+        surface, title, "display", px, theme.ink, (panel.centerx, panel.top + place.px(50)), "center"
+    )
+    if detail:
+        small = place.text_px(16)
+        y = panel.top + place.px(90)
+        for line in ctx.text.wrap(detail, "ui", small, width)[:3]:
+            drawn = ctx.text.blit(
+                surface, line, "ui", small, theme.ink_muted, (panel.centerx, y), "midtop"
+            )
+            y = drawn.bottom
