@@ -29,6 +29,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "screenshot": ("rondo_desktop.screenshot", "render a scene headless and write it as a PNG"),
     "simulate": ("rondo_desktop.simulate", "play computer players against each other, headless"),
     "trace": ("rondo_desktop.trace", "play one computer-only match and print it as JSON"),
+    "review": ("rondo_desktop.review", "judge each move of a saved game against the best one"),
 }
 
 

@@ -219,6 +219,57 @@ class GameUI(Protocol):
         ...
 
 
+class ReviewUI(Protocol):
+    """The review scene of a game whose spec has ``review``: an optional part of its
+    :class:`GameUI`. The host asks for it with :func:`review_scene_of`, so a game without a
+    review (Ronda, Allegra) need not have the method."""
+
+    def review_scene(
+        self,
+        ctx: AppContext,
+        save_data: Mapping[str, Any],
+        *,
+        names: Sequence[str] | None = None,
+        persons: Sequence[int] | None = None,
+        back_to: str | None = None,
+    ) -> Scene:
+        """The game in ``save_data`` (its own save, envelope opened) reviewed move by move;
+        ``names``/``persons`` from the session when the host has them, ``back_to`` the
+        scene to return to (None: back to the one below)."""
+        ...
+
+
+def review_scene_of(ui: object) -> Callable[..., Scene] | None:
+    """``ui``'s ``review_scene``, or None when its game offers no review scene."""
+    method = getattr(ui, "review_scene", None)
+    return method if callable(method) else None
+
+
+Progress = Callable[[int, int], None]  # (moves judged, moves to judge)
+
+
+class GameReviewer(Protocol):
+    """A game's review of a saved game, move by move (``GameSpec.review``).
+
+    ``data`` is the game's own save (the host has opened its envelope). ``review`` raises
+    :class:`SaveRefused` for a save that is not a possible game; it calls ``progress`` after
+    each move judged. The other two turn its result into ``rondo-desktop review``'s output.
+    """
+
+    def review(self, data: Mapping[str, Any], progress: Progress | None = None) -> Any:
+        """The game's review object (the game's own type: its UI reads it)."""
+        ...
+
+    def to_json(self, review: Any) -> list[dict[str, JSONValue]]:
+        """``review --json``: one object per move after the start phase."""
+        ...
+
+    def to_lines(self, review: Any) -> list[str]:
+        """``review`` without ``--json``: one readable line per move, then each seat's
+        summary."""
+        ...
+
+
 def _cannot_redeal(state: object, seat: int, rng: random.Random) -> None:
     return None
 
@@ -276,6 +327,10 @@ class GameSpec(Generic[StateT, ActionT, ObservationT]):
     # table of ``seats``, asked of the game's engine; the setup screen marks partners when
     # there are fewer sides than seats. None: everyone plays for themselves.
     side_of: Callable[[int, int], int] | None = None
+    # The review of a saved game move by move (``rondo-desktop review``, the review scene,
+    # the recent games): None when the game offers none. Its UI then need not have
+    # ``review_scene`` (:class:`ReviewUI`).
+    review: GameReviewer | None = None
     # Builds the game's pygame side, importing it only when called; None while the game has
     # no table (the menu then does not offer it, `play --game` says so).
     ui: Callable[[], GameUI] | None = None

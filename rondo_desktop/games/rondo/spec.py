@@ -29,6 +29,7 @@ from rondo_desktop.games.rondo.engine.invariants import add_points, check_game
 from rondo_desktop.games.rondo.engine.legal import legal_actions
 from rondo_desktop.games.rondo.engine.spelling import languages
 from rondo_desktop.games.rondo.players import STRENGTHS, make_player
+from rondo_desktop.games.rondo.review.reviewer import RondoReviewer
 from rondo_desktop.games.rondo.stats import RondoStatsKeeper
 from rondo_desktop.games.rondo.toolboxes import Toolboxes, player_seed, shared_toolboxes
 from rondo_desktop.games.spec import (
@@ -199,6 +200,7 @@ def rondo_spec() -> RondoSpec:
         stats=RondoStatsKeeper(),
         tagline_key="game.rondo.tagline",
         setup_fields=(WORD_LIST,),
+        review=RondoReviewer(hooks.boxes),
         ui=rondo_ui,
     )
 

@@ -14,10 +14,10 @@ game ships: it cannot bring words of its own.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
-from rondo_desktop.games.rondo.engine.actions import action_from_dict, action_to_dict
+from rondo_desktop.games.rondo.engine.actions import Action, action_from_dict, action_to_dict
 from rondo_desktop.games.rondo.engine.cards import Deck
 from rondo_desktop.games.rondo.engine.errors import IllegalAction, RondoError, SaveError
 from rondo_desktop.games.rondo.engine.game import Game, GameOptions
@@ -72,51 +72,83 @@ def game_from_dict(
     data: Any, lexicon_for: Callable[[str], Lexicon], deck_for: Callable[[str], Deck]
 ) -> tuple[Game, dict[str, Any]]:
     """Rebuild a game by replaying its actions; returns the game and the saved ``meta``."""
-    if not isinstance(data, Mapping):
-        raise SaveError("not a saved Rondo game")
-    if data.get("format") != SAVE_FORMAT:
-        raise SaveError("not a saved Rondo game")
-    version = data.get("version")
-    if version not in READABLE_VERSIONS or isinstance(version, bool):
-        raise SaveError(f"saved with format version {version!r}; this game reads {SAVE_VERSION}")
-    options = _options(data.get("options"))
-    actions = data.get("actions")
-    if not isinstance(actions, list):
-        raise SaveError("the save has no list of actions")
-    if len(actions) > MAX_ACTIONS:
-        raise SaveError(f"the save lists {len(actions)} actions, more than any game has")
-    meta = data.get("meta", {})
-    if not isinstance(meta, dict):
-        raise SaveError("the save's player details are malformed")
-    stretches = (
-        [(0, FIRST_LIST)] if version == 1 else _word_lists(data.get("word_lists"), len(actions))
-    )
-    current = lexicon_for(options.language)
-    deck = deck_for(options.language)
-    lists = _lexicons(current, stretches if actions else [])
-    try:
-        game = Game(options, lists[0][1] if lists else current, deck)
-    except SaveError:
-        raise
-    except RondoError as error:
-        raise SaveError(f"cannot set up the saved game: {error}") from error
-    starts = dict(lists[1:])
-    for number, raw in enumerate(actions, start=1):
-        action = action_from_dict(raw)
-        if number - 1 in starts:
-            _switch(game, starts[number - 1], deck)
+    replay = Replay(data, lexicon_for, deck_for)
+    for _ in replay:
+        pass
+    return replay.game, replay.meta
+
+
+class Replay:
+    """A save replayed one action at a time, for a reader that looks at every position.
+
+    Iterating yields ``(index, game, action)`` with ``game`` the position BEFORE the action
+    (index counted from 0 in the save's ``actions``); the action is applied when the next
+    item is asked for, so after the loop :attr:`game` is the saved game. The game is one
+    object throughout: a reader that keeps it must clone it. Everything a save can get wrong
+    raises :class:`SaveError`, the header when the replay is made, an action when it is met.
+    """
+
+    def __init__(
+        self, data: Any, lexicon_for: Callable[[str], Lexicon], deck_for: Callable[[str], Deck]
+    ) -> None:
+        if not isinstance(data, Mapping):
+            raise SaveError("not a saved Rondo game")
+        if data.get("format") != SAVE_FORMAT:
+            raise SaveError("not a saved Rondo game")
+        version = data.get("version")
+        if version not in READABLE_VERSIONS or isinstance(version, bool):
+            raise SaveError(
+                f"saved with format version {version!r}; this game reads {SAVE_VERSION}"
+            )
+        options = _options(data.get("options"))
+        actions = data.get("actions")
+        if not isinstance(actions, list):
+            raise SaveError("the save has no list of actions")
+        if len(actions) > MAX_ACTIONS:
+            raise SaveError(f"the save lists {len(actions)} actions, more than any game has")
+        meta = data.get("meta", {})
+        if not isinstance(meta, dict):
+            raise SaveError("the save's player details are malformed")
+        self.meta: dict[str, Any] = meta
+        self.actions: list[Any] = actions
+        stretches = (
+            [(0, FIRST_LIST)] if version == 1 else _word_lists(data.get("word_lists"), len(actions))
+        )
+        self._current = lexicon_for(options.language)
+        self._deck = deck_for(options.language)
+        self._lists = _lexicons(self._current, stretches if actions else [])
         try:
-            game.apply(action)
-        except IllegalAction as error:
-            raise SaveError(f"action {number} ({action}) is not legal: {error}") from error
-    if game.lexicon is not current:
-        # Every recorded play replayed on its own list; what comes next uses today's.
-        _switch(game, current, deck)
-    if lists:
-        game.word_lists = [(first, _version(lexicon)) for first, lexicon in lists]
-        if game.word_lists[-1][1] != _version(current):
-            game.word_lists.append((len(actions), _version(current)))
-    return game, meta
+            self.game = Game(
+                options, self._lists[0][1] if self._lists else self._current, self._deck
+            )
+        except SaveError:
+            raise
+        except RondoError as error:
+            raise SaveError(f"cannot set up the saved game: {error}") from error
+
+    def __iter__(self) -> Iterator[tuple[int, Game, Action]]:
+        game, deck = self.game, self._deck
+        starts = dict(self._lists[1:])
+        for index, raw in enumerate(self.actions):
+            action = action_from_dict(raw)
+            if index in starts:
+                _switch(game, starts[index], deck)
+            yield index, game, action
+            try:
+                game.apply(action)
+            except IllegalAction as error:
+                raise SaveError(f"action {index + 1} ({action}) is not legal: {error}") from error
+        self._finish()
+
+    def _finish(self) -> None:
+        game, current, lists = self.game, self._current, self._lists
+        if game.lexicon is not current:
+            # Every recorded play replayed on its own list; what comes next uses today's.
+            _switch(game, current, self._deck)
+        if lists:
+            game.word_lists = [(first, _version(lexicon)) for first, lexicon in lists]
+            if game.word_lists[-1][1] != _version(current):
+                game.word_lists.append((len(self.actions), _version(current)))
 
 
 def _word_lists(data: Any, actions: int) -> list[tuple[int, int]]:
