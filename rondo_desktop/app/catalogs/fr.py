@@ -305,9 +305,7 @@ _PLAIN: dict[str, str] = {
     "results.hands.one": "{count} donne",
     "results.play_again": "Rejouer",
     "results.menu": "Menu",
-}
-
-STRINGS: dict[str, str] = {key: typeset(text) for key, text in _PLAIN.items()    # Recent games and coaching
+    # Recent games and coaching
     "menu.recent": "Parties récentes",
     "recent.title": "Parties récentes",
     "hints.recent": "↑ ↓ choisir  ·  Entrée analyser  ·  Échap retour",
@@ -324,3 +322,5 @@ STRINGS: dict[str, str] = {key: typeset(text) for key, text in _PLAIN.items()   
     "recent.set_aside.one": "{count} partie enregistrée est illisible. Elle a été mise de côté, pas supprimée.",
     "settings.coaching": "Conseils pendant la partie",
 }
+
+STRINGS: dict[str, str] = {key: typeset(text) for key, text in _PLAIN.items()}

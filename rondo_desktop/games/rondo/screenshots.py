@@ -1,4 +1,4 @@
-"""Rondo's positions for ``rondo-desktop screenshot --scene table|results``.
+"""Rondo's positions for ``rondo-desktop screenshot --scene table|results|review``.
 
 A real game from a seed, played by greedy choosers to a telling moment (or to its end), in
 the word list of the interface language, so the picture is the same every time.
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from rondo_desktop.app.scene import Scene
 
 SHOWCASE_ATTEMPTS = 60  # seeds tried for a position that shows every kind of card
-SCREENSHOT_SCENES = ("table", "results")
+SCREENSHOT_SCENES = ("table", "results", "review")
 
 
 def seeded_session(ctx: AppContext, lang: str, seed: int, finish: bool) -> GameSession:
@@ -97,8 +97,33 @@ def table_scene(ctx: AppContext, lang: str, seed: int) -> Scene:
 
 def results_scene(ctx: AppContext, lang: str, seed: int) -> Scene:
     from rondo_desktop.games.rondo.table.results import ResultsScene
+    from rondo_desktop.games.rondo.table.review_job import ReviewJob
 
-    return ResultsScene(ctx, seeded_session(ctx, lang, seed, finish=True))
+    scene = ResultsScene(ctx, seeded_session(ctx, lang, seed, finish=True))
+    # The review's summary worked out before the picture, not a progress bar.
+    scene.job = ReviewJob(scene.session.to_dict(), threaded=False)
+    return scene
+
+
+def review_scene(ctx: AppContext, lang: str, seed: int) -> Scene:
+    """The review of a finished game, on the person's first move that missed points (its
+    analysis worked out before the picture is taken)."""
+    from rondo_desktop.games.rondo.table.review_job import ReviewJob
+    from rondo_desktop.games.rondo.table.review_scene import ReviewScene
+
+    session = seeded_session(ctx, lang, seed, finish=True)
+    names = [session.name(seat) for seat in range(len(session.seats))]
+    job = ReviewJob(session.to_dict(), threaded=False)
+    scene = ReviewScene(ctx, job, names=names, persons=session.persons)
+    review = job.result
+    if review is not None:
+        missed = [
+            index
+            for index, turn in enumerate(review.turns)
+            if turn.seat in session.persons and turn.kind == "play" and turn.missed > 0
+        ]
+        scene.go(missed[0] if missed else 0)
+    return scene
 
 
 def screenshot_scene(ctx: AppContext, scene: str, seed: int) -> Scene:
@@ -109,4 +134,6 @@ def screenshot_scene(ctx: AppContext, scene: str, seed: int) -> Scene:
         return table_scene(ctx, lang, seed)
     if scene == "results":
         return results_scene(ctx, lang, seed)
+    if scene == "review":
+        return review_scene(ctx, lang, seed)
     raise ValueError(f"Rondo has no screenshot scene {scene!r}; it has {SCREENSHOT_SCENES}")

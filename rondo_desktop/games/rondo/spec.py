@@ -45,7 +45,7 @@ from rondo_desktop.games.spec import (
 
 # The engine's languages; the first is a new game's default, as on the command line.
 LANGUAGES = languages()
-SCREENSHOT_SCENES = ("table", "results")
+SCREENSHOT_SCENES = ("table", "results", "review")
 
 RondoSpec = GameSpec[Game, Action, Observation]
 

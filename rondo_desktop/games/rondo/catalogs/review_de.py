@@ -45,8 +45,8 @@ STRINGS: dict[str, str] = {
     "results.review.no_misses": "Keine Punkte verschenkt.",
     "results.review.miss": "{word} −{points} (Runde {turn})",
     "results.review.misses": "Größte Verluste: {misses}",
-    "results.review.best": "Bestes mögliches Wort: {word} für {points} Punkte, für {name}",
-    "results.review.best.one": "Bestes mögliches Wort: {word} für {points} Punkt, für {name}",
+    "results.review.best": "Bestes mögliches Wort: {word} für {points} Punkte — {name} hätte es legen können",
+    "results.review.best.one": "Bestes mögliches Wort: {word} für {points} Punkt — {name} hätte es legen können",
     "results.review.best_none": "In diesem Spiel war kein Wort möglich.",
     # Der Trainer am Tisch
     "coach.note": "{word} {points} — am besten war {best} {best_points}",

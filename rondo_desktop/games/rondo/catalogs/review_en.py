@@ -45,8 +45,8 @@ STRINGS: dict[str, str] = {
     "results.review.no_misses": "No points missed.",
     "results.review.miss": "{word} −{points} (turn {turn})",
     "results.review.misses": "Biggest misses: {misses}",
-    "results.review.best": "Best word possible: {word} for {points} points, by {name}",
-    "results.review.best.one": "Best word possible: {word} for {points} point, by {name}",
+    "results.review.best": "Best word possible: {word} for {points} points — {name} could play it",
+    "results.review.best.one": "Best word possible: {word} for {points} point — {name} could play it",
     "results.review.best_none": "No word could be played in this game.",
     # Coaching at the table
     "coach.note": "{word} {points} — best was {best} {best_points}",

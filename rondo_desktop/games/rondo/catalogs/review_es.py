@@ -45,8 +45,8 @@ STRINGS: dict[str, str] = {
     "results.review.no_misses": "Ningún punto perdido.",
     "results.review.miss": "{word} −{points} (turno {turn})",
     "results.review.misses": "Mayores pérdidas: {misses}",
-    "results.review.best": "Mejor palabra posible: {word}, {points} puntos, para {name}",
-    "results.review.best.one": "Mejor palabra posible: {word}, {points} punto, para {name}",
+    "results.review.best": "Mejor palabra posible: {word}, {points} puntos — {name} podía jugarla",
+    "results.review.best.one": "Mejor palabra posible: {word}, {points} punto — {name} podía jugarla",
     "results.review.best_none": "En esta partida no se podía formar ninguna palabra.",
     # Los consejos en la mesa
     "coach.note": "{word} {points} — la mejor era {best} {best_points}",

@@ -45,8 +45,8 @@ STRINGS: dict[str, str] = {
     "results.review.no_misses": "Aucun point manqué.",
     "results.review.miss": "{word} −{points} (tour {turn})",
     "results.review.misses": "Plus grosses pertes : {misses}",
-    "results.review.best": "Meilleur mot possible : {word} pour {points} points, pour {name}",
-    "results.review.best.one": "Meilleur mot possible : {word} pour {points} point, pour {name}",
+    "results.review.best": "Meilleur mot possible : {word} pour {points} points — {name} pouvait le jouer",
+    "results.review.best.one": "Meilleur mot possible : {word} pour {points} point — {name} pouvait le jouer",
     "results.review.best_none": "Aucun mot n’était possible dans cette partie.",
     # Les conseils à la table
     "coach.note": "{word} {points} — le meilleur était {best} {best_points}",

@@ -89,10 +89,8 @@ class ResultsScene(GameResultsScene):
         )
         review.rect = place.rect("review")
         other = "results.words" if self.tab == "review" else "results.review.tab"
-        tab = Button(
-            ctx.t("results.show", tab=ctx.t(other)), self.switch_tab, "quiet", place.text_px(15),
-            "tab",
-        )
+        tab = Button(ctx.t("results.show", tab=ctx.t(other)), self.switch_tab, px=place.text_px(15))
+        tab.name = "tab"
         panel = place.rect("words")
         pad = place.px(int(place.prop("words", "padding", 22)))
         width = ctx.text.width(tab.text, "ui", tab.px) + place.px(28)

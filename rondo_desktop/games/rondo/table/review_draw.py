@@ -24,7 +24,7 @@ from rondo_desktop.games.rondo.table.review_view import (
     move_params,
     verdict_colour,
 )
-from rondo_desktop.games.rondo.table.view import card_look
+from rondo_desktop.games.rondo.table.view import card_look, token_look
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
@@ -103,6 +103,24 @@ def _move(surface: pygame.Surface, scene: ReviewScene, step: TurnShown) -> None:
             drawn = ctx.text.blit(surface, line, role, size, colour, (rect.left + pad, y), "topleft")
             y = drawn.bottom + place.px(2)
         y += place.px(6)
+    _moved_cards(surface, scene, step, pygame.Rect(rect.left + pad, y, width, rect.bottom - y))
+
+
+def _moved_cards(
+    surface: pygame.Surface, scene: ReviewScene, step: TurnShown, area: pygame.Rect
+) -> None:
+    """The cards the move put down: the holder after a play, the cards an exchange gave up
+    (only where the hand may be seen)."""
+    turn, deck = step.turn, scene.deck()
+    if turn.kind == "play":
+        looks = [token_look(scene.ctx, deck, token) for token in turn.played]
+    elif turn.kind == "exchange" and step.hand is not None and turn.exchanged:
+        looks = [card_look(scene.ctx, deck, card) for card in turn.exchanged]
+    else:
+        return
+    area = area.inflate(0, -scene.place.px(12))
+    if area.height >= scene.place.px(24):
+        _cards(surface, scene, looks, area)
 
 
 def _missed_line(ctx: AppContext, step: TurnShown) -> str:
@@ -186,8 +204,9 @@ def _options(surface: pygame.Surface, scene: ReviewScene, step: TurnShown) -> No
         )
         return
     line_h = ctx.text.font("ui", px).get_linesize()
-    rows = max(1, (rect.bottom - pad // 2 - top) // line_h)
-    columns = 1 if len(options) <= rows else 2
+    room = max(1, (rect.bottom - pad // 2 - top) // line_h)
+    columns = 1 if len(options) <= room else 2
+    rows = min(room, -(-len(options) // columns))  # the columns as even as they can be
     column_w = (rect.width - pad * 2) // columns
     for index, option in enumerate(options[: rows * columns]):
         column, row = divmod(index, rows)

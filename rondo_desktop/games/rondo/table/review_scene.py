@@ -39,6 +39,7 @@ PROGRESS_AFTER = 0.2  # seconds of analysis before the progress bar shows
 
 class ReviewScene(PanelScene):
     layout_name = "review"
+    title_key = "review.title"
     name = "review"
     hints_key = "hints.review"
 
@@ -132,9 +133,6 @@ class ReviewScene(PanelScene):
         )
         back.rect = self.place.rect("back")
         return [back]
-
-    def title(self) -> str:
-        return self.ctx.t("review.title")
 
     def back(self) -> None:
         if self.back_to is not None:
