@@ -270,7 +270,10 @@ STRINGS: dict[str, str] = {
     "recent.title": "Recent games",
     "hints.recent": "↑ ↓ choose  ·  Enter review  ·  Esc back",
     "recent.open": "Review",
-    "recent.empty": "No finished games yet. The last 20 games played to the end are kept here, each ready to be reviewed move by move.",
+    "recent.empty": (
+        "No finished games yet. The last 20 games played to the end are kept here, each ready to "
+        "be reviewed move by move."
+    ),
     "recent.won": "{name} won",
     "recent.shared": "{names} shared the win",
     "recent.count": "{shown} of {count}",

@@ -266,7 +266,10 @@ STRINGS: dict[str, str] = {
     "recent.title": "Partidas recientes",
     "hints.recent": "↑ ↓ elegir  ·  Intro analizar  ·  Esc volver",
     "recent.open": "Analizar",
-    "recent.empty": "Todavía no hay partidas terminadas. Aquí se guardan las últimas 20 partidas jugadas hasta el final, listas para analizarlas jugada a jugada.",
+    "recent.empty": (
+        "Todavía no hay partidas terminadas. Aquí se guardan las últimas 20 partidas jugadas "
+        "hasta el final, listas para analizarlas jugada a jugada."
+    ),
     "recent.won": "Ganó {name}",
     "recent.shared": "{names} compartieron la victoria",
     "recent.count": "{shown} de {count}",
@@ -274,7 +277,9 @@ STRINGS: dict[str, str] = {
     "recent.no_review": "Esta versión no puede analizar partidas de {game}.",
     "recent.unreadable": "No se pudo leer el archivo {file}. Se ha apartado, no borrado.",
     "recent.set_aside.title": "Partidas recientes",
-    "recent.set_aside": "No se pudieron leer {count} partidas guardadas. Se han apartado, no borrado.",
+    "recent.set_aside": (
+        "No se pudieron leer {count} partidas guardadas. Se han apartado, no borrado."
+    ),
     "recent.set_aside.one": "No se pudo leer {count} partida guardada. Se ha apartado, no borrado.",
     "settings.coaching": "Consejos durante la partida",
 }

@@ -310,7 +310,10 @@ _PLAIN: dict[str, str] = {
     "recent.title": "Parties récentes",
     "hints.recent": "↑ ↓ choisir  ·  Entrée analyser  ·  Échap retour",
     "recent.open": "Analyser",
-    "recent.empty": "Aucune partie terminée pour l’instant. Les 20 dernières parties jouées jusqu’au bout sont gardées ici, prêtes à être analysées coup par coup.",
+    "recent.empty": (
+        "Aucune partie terminée pour l’instant. Les 20 dernières parties jouées jusqu’au bout "
+        "sont gardées ici, prêtes à être analysées coup par coup."
+    ),
     "recent.won": "{name} a gagné",
     "recent.shared": "{names} se partagent la victoire",
     "recent.count": "{shown} sur {count}",
@@ -318,8 +321,12 @@ _PLAIN: dict[str, str] = {
     "recent.no_review": "Cette version ne sait pas analyser les parties de {game}.",
     "recent.unreadable": "Le fichier {file} est illisible. Il a été mis de côté, pas supprimé.",
     "recent.set_aside.title": "Parties récentes",
-    "recent.set_aside": "{count} parties enregistrées sont illisibles. Elles ont été mises de côté, pas supprimées.",
-    "recent.set_aside.one": "{count} partie enregistrée est illisible. Elle a été mise de côté, pas supprimée.",
+    "recent.set_aside": (
+        "{count} parties enregistrées sont illisibles. Elles ont été mises de côté, pas supprimées."
+    ),
+    "recent.set_aside.one": (
+        "{count} partie enregistrée est illisible. Elle a été mise de côté, pas supprimée."
+    ),
     "settings.coaching": "Conseils pendant la partie",
 }
 

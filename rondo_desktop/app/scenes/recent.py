@@ -29,7 +29,7 @@ log = logging.getLogger(__name__)
 
 
 def when(finished: str) -> str:
-    """"2026-11-30 22:10" from the ISO time a game finished (as written, when it is not one)."""
+    """ "2026-11-30 22:10" from the ISO time a game finished (as written, when it is not one)."""
     date, _, time = finished.partition("T")
     return f"{date} {time[:5]}".strip()
 

@@ -47,6 +47,8 @@ class RondoEntry(GameEntry):
     best_word_points: int = 0
     best_word_cards: str | None = None  # holder notation, e.g. BLUDGEoNS
     best_word_values: tuple[int, ...] = ()
+    hints: int = 0  # the Hint button's, and the coaching notes when coaching was on
+    coached: bool = False  # coaching while playing was on for this person's moves
 
 
 @dataclass(frozen=True)
@@ -59,6 +61,10 @@ class RondoStats(BasicStats):
     # None and () for a best word from schema 1, which kept no cards.
     best_word_cards: str | None = None
     best_word_values: tuple[int, ...] = ()
+    # Hints taken (the Hint button, coaching notes) and games coached while playing; files
+    # from before coaching have neither and read as 0.
+    hints: int = 0
+    coached_games: int = 0
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -67,6 +73,8 @@ class RondoStats(BasicStats):
             "best_word_points": self.best_word_points,
             "best_word_cards": self.best_word_cards,
             "best_word_values": list(self.best_word_values),
+            "hints": self.hints,
+            "coached_games": self.coached_games,
         }
 
     @classmethod
@@ -84,11 +92,20 @@ class RondoStats(BasicStats):
             best_word_points=points if word else 0,
             best_word_cards=cards,
             best_word_values=values,
+            hints=bounded_int(data.get("hints"), 0, MAX_COUNT) or 0,
+            coached_games=bounded_int(data.get("coached_games"), 0, MAX_COUNT) or 0,
         )
 
     def with_entry(self, entry: GameEntry) -> RondoStats:
         stats: RondoStats = super().with_entry(entry)
-        if not isinstance(entry, RondoEntry) or not entry.best_word:
+        if not isinstance(entry, RondoEntry):
+            return stats
+        stats = replace(
+            stats,
+            hints=min(MAX_COUNT, stats.hints + max(0, entry.hints)),
+            coached_games=min(MAX_COUNT, stats.coached_games + (1 if entry.coached else 0)),
+        )
+        if not entry.best_word:
             return stats
         if stats.best_word is None or entry.best_word_points > stats.best_word_points:
             stats = replace(

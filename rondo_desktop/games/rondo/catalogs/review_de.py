@@ -36,17 +36,21 @@ STRINGS: dict[str, str] = {
     "review.failed": "Dieses Spiel lässt sich nicht analysieren.",
     "review.no_moves": "Nichts zu analysieren: Das Spiel endete mit dem Startwort.",
     # Die Ergebnisse
-    "results.review": "Analyse",
-    "results.review.tab": "Analyse",
-    "results.review.heading": "Analyse",
+    "results.review": "Zug für Zug",
+    "results.review.tab": "Überblick",
+    "results.review.heading": "Analyse im Überblick",
     "results.show": "{tab} ›",
     "results.review.seat": "{accuracy} % gute Züge · {points} Punkte verschenkt",
     "results.review.seat.one": "{accuracy} % gute Züge · {points} Punkt verschenkt",
     "results.review.no_misses": "Keine Punkte verschenkt.",
     "results.review.miss": "{word} −{points} (Runde {turn})",
     "results.review.misses": "Größte Verluste: {misses}",
-    "results.review.best": "Bestes mögliches Wort: {word} für {points} Punkte — {name} hätte es legen können",
-    "results.review.best.one": "Bestes mögliches Wort: {word} für {points} Punkt — {name} hätte es legen können",
+    "results.review.best": (
+        "Bestes mögliches Wort: {word} für {points} Punkte — {name} hätte es legen können"
+    ),
+    "results.review.best.one": (
+        "Bestes mögliches Wort: {word} für {points} Punkt — {name} hätte es legen können"
+    ),
     "results.review.best_none": "In diesem Spiel war kein Wort möglich.",
     # Der Trainer am Tisch
     "coach.note": "{word} {points} — am besten war {best} {best_points}",

@@ -36,9 +36,9 @@ STRINGS: dict[str, str] = {
     "review.failed": "This game cannot be reviewed.",
     "review.no_moves": "Nothing to review: the game ended with its start word.",
     # The results screen
-    "results.review": "Review",
-    "results.review.tab": "Review",
-    "results.review.heading": "Review",
+    "results.review": "Move by move",
+    "results.review.tab": "Summary",
+    "results.review.heading": "Review summary",
     "results.show": "{tab} ›",
     "results.review.seat": "{accuracy} % good moves · {points} points missed",
     "results.review.seat.one": "{accuracy} % good moves · {points} point missed",
@@ -46,7 +46,9 @@ STRINGS: dict[str, str] = {
     "results.review.miss": "{word} −{points} (turn {turn})",
     "results.review.misses": "Biggest misses: {misses}",
     "results.review.best": "Best word possible: {word} for {points} points — {name} could play it",
-    "results.review.best.one": "Best word possible: {word} for {points} point — {name} could play it",
+    "results.review.best.one": (
+        "Best word possible: {word} for {points} point — {name} could play it"
+    ),
     "results.review.best_none": "No word could be played in this game.",
     # Coaching at the table
     "coach.note": "{word} {points} — best was {best} {best_points}",

@@ -3,7 +3,9 @@ mesa, incorporados a ``es``."""
 
 STRINGS: dict[str, str] = {
     # El análisis
-    "hints.review": "← → jugada  ·  Inicio Fin primera, última  ·  clic en la gráfica  ·  Esc volver",
+    "hints.review": (
+        "← → jugada  ·  Inicio Fin primera, última  ·  clic en la gráfica  ·  Esc volver"
+    ),
     "review.title": "Análisis de la partida",
     "review.seat": "Jugador {number}",
     "review.turn": "Turno {turn} · {name}",
@@ -36,9 +38,9 @@ STRINGS: dict[str, str] = {
     "review.failed": "Esta partida no se puede analizar.",
     "review.no_moves": "Nada que analizar: la partida terminó con la palabra inicial.",
     # Los resultados
-    "results.review": "Análisis",
-    "results.review.tab": "Análisis",
-    "results.review.heading": "Análisis",
+    "results.review": "Jugada a jugada",
+    "results.review.tab": "Resumen",
+    "results.review.heading": "Resumen del análisis",
     "results.show": "{tab} ›",
     "results.review.seat": "{accuracy} % de buenas jugadas · {points} puntos perdidos",
     "results.review.seat.one": "{accuracy} % de buenas jugadas · {points} punto perdido",
@@ -46,7 +48,9 @@ STRINGS: dict[str, str] = {
     "results.review.miss": "{word} −{points} (turno {turn})",
     "results.review.misses": "Mayores pérdidas: {misses}",
     "results.review.best": "Mejor palabra posible: {word}, {points} puntos — {name} podía jugarla",
-    "results.review.best.one": "Mejor palabra posible: {word}, {points} punto — {name} podía jugarla",
+    "results.review.best.one": (
+        "Mejor palabra posible: {word}, {points} punto — {name} podía jugarla"
+    ),
     "results.review.best_none": "En esta partida no se podía formar ninguna palabra.",
     # Los consejos en la mesa
     "coach.note": "{word} {points} — la mejor era {best} {best_points}",

@@ -3,7 +3,9 @@ ajoutés à ``fr``."""
 
 STRINGS: dict[str, str] = {
     # L'analyse
-    "hints.review": "← → coup  ·  Début Fin premier, dernier  ·  clic sur la courbe  ·  Échap retour",
+    "hints.review": (
+        "← → coup  ·  Début Fin premier, dernier  ·  clic sur la courbe  ·  Échap retour"
+    ),
     "review.title": "Analyse de la partie",
     "review.seat": "Joueur {number}",
     "review.turn": "Tour {turn} · {name}",
@@ -36,17 +38,21 @@ STRINGS: dict[str, str] = {
     "review.failed": "Cette partie ne peut pas être analysée.",
     "review.no_moves": "Rien à analyser : la partie s’est arrêtée au mot de départ.",
     # Les résultats
-    "results.review": "Analyse",
-    "results.review.tab": "Analyse",
-    "results.review.heading": "Analyse",
+    "results.review": "Coup par coup",
+    "results.review.tab": "Résumé",
+    "results.review.heading": "L’analyse en bref",
     "results.show": "{tab} ›",
     "results.review.seat": "{accuracy} % de bons coups · {points} points manqués",
     "results.review.seat.one": "{accuracy} % de bons coups · {points} point manqué",
     "results.review.no_misses": "Aucun point manqué.",
     "results.review.miss": "{word} −{points} (tour {turn})",
     "results.review.misses": "Plus grosses pertes : {misses}",
-    "results.review.best": "Meilleur mot possible : {word} pour {points} points — {name} pouvait le jouer",
-    "results.review.best.one": "Meilleur mot possible : {word} pour {points} point — {name} pouvait le jouer",
+    "results.review.best": (
+        "Meilleur mot possible : {word} pour {points} points — {name} pouvait le jouer"
+    ),
+    "results.review.best.one": (
+        "Meilleur mot possible : {word} pour {points} point — {name} pouvait le jouer"
+    ),
     "results.review.best_none": "Aucun mot n’était possible dans cette partie.",
     # Les conseils à la table
     "coach.note": "{word} {points} — le meilleur était {best} {best_points}",

@@ -25,6 +25,7 @@ from rondo_desktop.games.rondo.table.holder import HolderView
 from rondo_desktop.games.rondo.table.view import HandCard, card_look
 
 if TYPE_CHECKING:
+    from rondo_desktop.games.rondo.table.coaching import Coaching
     from rondo_desktop.games.rondo.table.dealer import Dealer
     from rondo_desktop.games.rondo.table.holder import HolderGeometry
     from rondo_desktop.games.rondo.table.last_play import LastPlay
@@ -40,6 +41,7 @@ class Tabletop(TableView, Protocol):
     target_slot: int | None
     typed: str
     card_focus: HandCard | None  # the card the keys chose (exchanging with the keyboard)
+    coaching: Coaching  # the coaching note beside the viewer's name
 
     @property
     def session(self) -> GameSession: ...
@@ -215,6 +217,9 @@ class TablePainter(TablePainterBase):
             (name.right + place.px(12), rect.centery),
             "midleft",
         )
+        note = table.coaching.shown()
+        if note is not None and not table.typed:
+            self._draw_coaching(surface, note.text, note.alpha, rect)
         if table.typed:
             typed = ctx.t("table.typed", word=table.typed)
             ctx.text.blit(
@@ -226,6 +231,17 @@ class TablePainter(TablePainterBase):
                 (rect.right, rect.centery),
                 "midright",
             )
+
+    def _draw_coaching(
+        self, surface: pygame.Surface, text: str, alpha: float, rect: pygame.Rect
+    ) -> None:
+        """The coaching note, quiet at the right of the viewer's line, fading away."""
+        ctx, place, theme = self.table.ctx, self.table.place, self.table.ctx.theme
+        px = self.memo.fit_px(text, "ui", place.font_px("you", 18), rect.width // 2)
+        drawn = ctx.text.render(text, "ui", px, theme.on_felt)
+        drawn = drawn.copy()
+        drawn.set_alpha(round(255 * alpha))
+        surface.blit(drawn, drawn.get_rect(midright=(rect.right, rect.centery)))
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
         table = self.table

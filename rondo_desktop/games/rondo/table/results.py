@@ -82,21 +82,27 @@ class ResultsScene(GameResultsScene):
         super().exit()
 
     def build(self) -> list[Widget]:
+        """The host's buttons, and in the review panel's top right corner the Review button
+        and the switch between the summary and the words (the bottom row keeps clear of the
+        key hints at every window size)."""
         ctx, place = self.ctx, self.place
-        widgets = super().build()
-        review = Button(
-            ctx.t("results.review"), self.open_review, px=place.font_px("review", 22), name="review"
-        )
-        review.rect = place.rect("review")
         other = "results.words" if self.tab == "review" else "results.review.tab"
-        tab = Button(ctx.t("results.show", tab=ctx.t(other)), self.switch_tab, px=place.text_px(15))
-        tab.name = "tab"
         panel = place.rect("words")
         pad = place.px(int(place.prop("words", "padding", 22)))
-        width = ctx.text.width(tab.text, "ui", tab.px) + place.px(28)
-        tab.rect = pygame.Rect(0, 0, width, place.px(30))
-        tab.rect.topright = (panel.right - pad // 2, panel.top + pad // 2)
-        return [*widgets, review, tab]
+        px = place.text_px(15)
+        right = panel.right - pad // 2
+        widgets = super().build()
+        for name, text, action in (
+            ("tab", ctx.t("results.show", tab=ctx.t(other)), self.switch_tab),
+            ("review", ctx.t("results.review"), self.open_review),
+        ):
+            button = Button(text, action, "primary" if name == "review" else "normal", px, name)
+            width = ctx.text.width(text, "ui_bold", px) + place.px(28)
+            button.rect = pygame.Rect(0, 0, width, place.px(30))
+            button.rect.topright = (right, panel.top + pad // 2)
+            right = button.rect.left - place.px(8)
+            widgets.append(button)
+        return widgets
 
     def play_again(self) -> None:
         session = self.session
@@ -138,12 +144,31 @@ class ResultsScene(GameResultsScene):
 
     def draw_game_panels(self, surface: pygame.Surface) -> None:
         if self.tab == "review":
-            self.draw_panel(surface, "words", self.ctx.t("results.review.heading"))
+            self._review_heading(surface)
             if self.job is not None:
                 draw_summary(surface, self.ctx, self.place, self.job, self.names)
         else:
             self._words(surface)
         self._best(surface)
+
+    def _review_heading(self, surface: pygame.Surface) -> None:
+        """The summary's panel and heading, fitted left of the panel's buttons."""
+        ctx, place = self.ctx, self.place
+        rect = self.draw_panel(surface, "words")
+        pad = place.px(int(place.prop("words", "padding", 22)))
+        buttons = [w.rect.left for w in self.focus.widgets if w.name in ("tab", "review")]
+        room = min(buttons, default=rect.right) - rect.left - pad - place.px(8)
+        text = ctx.t("results.review.heading")
+        px = ctx.text.fit_px(text, "display", place.font_px("words", 26), room)
+        ctx.text.blit(
+            surface,
+            text,
+            "display",
+            px,
+            ctx.theme.ink,
+            (rect.left + pad, rect.top + int(pad * 0.6)),
+            "topleft",
+        )
 
     def _best(self, surface: pygame.Surface) -> None:
         ctx, place, theme = self.ctx, self.place, self.ctx.theme

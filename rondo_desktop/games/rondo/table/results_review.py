@@ -23,13 +23,14 @@ if TYPE_CHECKING:
 
 
 def summary_line(ctx: AppContext, summary: SeatSummary) -> str:
-    """"82 % of the moves good or best · 34 points missed"."""
+    """ "82 % of the moves good or best · 34 points missed"."""
     accuracy = round(summary.accuracy * 100)
     return ctx.t("results.review.seat", accuracy=accuracy, points=summary.missed)
 
 
-def misses_line(ctx: AppContext, summary: SeatSummary) -> str:
-    """The three biggest misses: the word that was there, the points missed and the turn."""
+def misses_line(ctx: AppContext, summary: SeatSummary, fits: Callable[[str], bool]) -> str:
+    """The biggest misses (up to three) as fit the line: the word that was there, the points
+    missed and the turn."""
     if not summary.biggest:
         return ctx.t("results.review.no_misses")
     misses = [
@@ -41,7 +42,11 @@ def misses_line(ctx: AppContext, summary: SeatSummary) -> str:
         )
         for turn in summary.biggest
     ]
-    return ctx.t("results.review.misses", misses="  ·  ".join(misses))
+    while True:
+        line = ctx.t("results.review.misses", misses="  ·  ".join(misses))
+        if len(misses) == 1 or fits(line):
+            return line
+        misses.pop()
 
 
 def best_possible_line(ctx: AppContext, review: GameReview, name: Callable[[int], str]) -> str:
@@ -72,26 +77,36 @@ def draw_summary(
         _progress(surface, ctx, place, job, area, px)
         return
     line_h = ctx.text.font("ui", px).get_linesize()
+    best = ctx.text.wrap(best_possible_line(ctx, review, name), "italic", px, area.width)[:2]
     seats = len(review.summaries)
-    lines = max(1, area.height // line_h)
+    lines = max(1, area.height // line_h - len(best))
     # Two lines a seat where they fit (the figures, then the misses), one where they do not;
-    # the game's best possible word always gets the last line.
-    per_seat = 2 if lines >= seats * 2 + 1 else 1
+    # the game's best possible word always gets the last lines.
+    per_seat = 2 if lines >= seats * 2 else 1
+    clip = surface.get_clip()
+    surface.set_clip(area.clip(clip))
     y = area.top
     dot = place.px(6)
+    indent = area.left + dot * 3
+    width = area.right - indent
+
+    def fits(text: str) -> bool:
+        return ctx.text.width(text, "ui", px) <= width
+
     for summary in review.summaries:
-        pygame.draw.circle(
-            surface, seat_colour(summary.seat), (area.left + dot, y + line_h // 2), dot
-        )
+        colour = seat_colour(summary.seat)
+        pygame.draw.circle(surface, colour, (area.left + dot, y + line_h // 2), dot)
         head = f"{name(summary.seat)}:  {summary_line(ctx, summary)}"
-        _line(surface, ctx, head, "ui_bold", px, (area.left + dot * 3, y), area.width - dot * 3)
+        _line(surface, ctx, head, "ui_bold", px, (indent, y), width)
         y += line_h
         if per_seat == 2:
-            _line(surface, ctx, misses_line(ctx, summary), "ui", px, (area.left + dot * 3, y),
-                  area.width - dot * 3)
+            _line(surface, ctx, misses_line(ctx, summary, fits), "ui", px, (indent, y), width)
             y += line_h
-    text = best_possible_line(ctx, review, name)
-    _line(surface, ctx, text, "italic", px, (area.left, area.bottom - line_h), area.width)
+    y = area.bottom - line_h * len(best)
+    for text in best:
+        _line(surface, ctx, text, "italic", px, (area.left, y), area.width)
+        y += line_h
+    surface.set_clip(clip)
 
 
 def _line(
@@ -107,9 +122,7 @@ def _line(
     ctx.text.blit(surface, text, role, fit, ctx.theme.ink, pos, "topleft")
 
 
-def _note(
-    surface: pygame.Surface, ctx: AppContext, text: str, area: pygame.Rect, px: int
-) -> None:
+def _note(surface: pygame.Surface, ctx: AppContext, text: str, area: pygame.Rect, px: int) -> None:
     fit = ctx.text.fit_px(text, "italic", px, area.width)
     ctx.text.blit(surface, text, "italic", fit, ctx.theme.ink_muted, area.center, "center")
 

@@ -82,7 +82,7 @@ def _move(surface: pygame.Surface, scene: ReviewScene, step: TurnShown) -> None:
     rect = place.rect("move")
     pad = place.px(int(place.prop("move", "padding", 22)))
     width = rect.width - pad * 2
-    heading = ctx.t("review.turn", turn=turn.turn, name=scene.name(turn.seat))
+    heading = ctx.t("review.turn", turn=turn.turn, name=scene.seat_name(turn.seat))
     top = _heading(surface, scene, "move", heading)
     dot = place.px(6)
     pygame.draw.circle(surface, seat_colour(turn.seat), (rect.right - pad, rect.top + pad), dot)
@@ -100,7 +100,9 @@ def _move(surface: pygame.Surface, scene: ReviewScene, step: TurnShown) -> None:
     y = top + place.px(8)
     for text, role, size, colour in lines:
         for line in ctx.text.wrap(text, role, size, width):
-            drawn = ctx.text.blit(surface, line, role, size, colour, (rect.left + pad, y), "topleft")
+            drawn = ctx.text.blit(
+                surface, line, role, size, colour, (rect.left + pad, y), "topleft"
+            )
             y = drawn.bottom + place.px(2)
         y += place.px(6)
     _moved_cards(surface, scene, step, pygame.Rect(rect.left + pad, y, width, rect.bottom - y))
@@ -153,7 +155,7 @@ def _hand(surface: pygame.Surface, scene: ReviewScene, step: TurnShown) -> None:
     """The seat's hand before the move, or card backs and why it is hidden."""
     ctx, place, theme = scene.ctx, scene.place, scene.ctx.theme
     rect = place.rect("hand")
-    name = scene.name(step.turn.seat)
+    name = scene.seat_name(step.turn.seat)
     top = _heading(surface, scene, "hand", ctx.t("review.hand", name=name))
     pad = place.px(18)
     area = pygame.Rect(rect.left + pad, top, rect.width - pad * 2, rect.bottom - top - pad // 2)
@@ -249,7 +251,10 @@ def slider_track(ctx: AppContext, place: Placement, count: int) -> pygame.Rect:
     room = label_w + place.px(24)
     knob = place.px(10)
     return pygame.Rect(
-        region.left + knob, region.centery - place.px(5), region.width - room - knob * 2, place.px(10)
+        region.left + knob,
+        region.centery - place.px(5),
+        region.width - room - knob * 2,
+        place.px(10),
     )
 
 
@@ -329,7 +334,13 @@ def _message(surface: pygame.Surface, scene: ReviewScene, title: str, detail: st
     width = panel.width - place.px(40)
     px = ctx.text.fit_px(title, "display", place.text_px(26), width)
     ctx.text.blit(
-        surface, title, "display", px, theme.ink, (panel.centerx, panel.top + place.px(50)), "center"
+        surface,
+        title,
+        "display",
+        px,
+        theme.ink,
+        (panel.centerx, panel.top + place.px(50)),
+        "center",
     )
     if detail:
         small = place.text_px(16)

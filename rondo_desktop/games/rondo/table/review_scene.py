@@ -84,7 +84,7 @@ class ReviewScene(PanelScene):
         review = self.review
         return review.persons if review is not None else ()
 
-    def name(self, seat: int) -> str:
+    def seat_name(self, seat: int) -> str:
         names = self.names()
         if 0 <= seat < len(names) and names[seat]:
             return names[seat]

@@ -91,4 +91,3 @@ def move_params(turn: TurnReview) -> dict[str, object]:
         "count": len(turn.exchanged or ""),
         "cost": -turn.points,
     }
-

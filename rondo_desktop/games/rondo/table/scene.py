@@ -36,6 +36,7 @@ from rondo_desktop.games.rondo.engine.events import (
     StartWords,
 )
 from rondo_desktop.games.rondo.engine.game import EXCHANGE_COST
+from rondo_desktop.games.rondo.table.coaching import Coaching
 from rondo_desktop.games.rondo.table.dealer import Dealer
 from rondo_desktop.games.rondo.table.moves import MoveTable
 from rondo_desktop.games.rondo.table.painter import TablePainter
@@ -78,6 +79,7 @@ class TableScene(MoveTable, PointerTable):
         self.replay: float | None = None  # seconds into showing the last move again
         self.dealer = Dealer(self, session, self.speed)
         self.painter = TablePainter(self)
+        self.coaching = Coaching(ctx, session)
         self.viewer_seen = session.viewer if self.dealer.shown.hand_open else None
         self.restoring = session.staged  # cards placed before the game was saved
         session.staged = ()
@@ -269,6 +271,7 @@ class TableScene(MoveTable, PointerTable):
         if self.restoring and self.can_stage:
             self.lay_out(self.restoring)
             self.restoring = ()
+        self.coaching.update(dt)
         self._layout_hand()
         self._refresh_buttons()
 

@@ -44,7 +44,9 @@ from rondo_desktop.games.rondo.engine.wordfinder import WordFinder
 from rondo_desktop.games.rondo.spec import rondo_spec
 from rondo_desktop.games.rondo.stats import RondoEntry
 from rondo_desktop.games.rondo.table import session_log, session_results
+from rondo_desktop.games.rondo.table.coach import Coach, coached_from_meta
 from rondo_desktop.games.rondo.table.session_results import SeatSummary
+from rondo_desktop.games.rondo.table.tally import hints_by_seat
 
 # A computer seat: (what it sees, seconds of sand left or None) -> its action.
 Chooser = computers.Chooser[Observation, Action]
@@ -107,6 +109,7 @@ class GameSession(TableSession[Game, Action, Observation, Event]):
         hints: Sequence[int] = (),
         hint_actions: Sequence[int] | None = None,
         staged: Sequence[Placement] = (),
+        coached: Sequence[tuple[int, int]] = (),
         fresh: bool = True,
         **kwargs: Any,
     ) -> None:
@@ -120,6 +123,10 @@ class GameSession(TableSession[Game, Action, Observation, Event]):
         # Cards the player had placed but not played when the game was saved (Save and quit,
         # the window closed): the table lays them out again.
         self.staged = tuple(staged)
+        # Coaching while playing (the table sets a coach when the setting is on): each person's
+        # move is judged and noted, and counted as a hint, as (action index, seat).
+        self.coach: Coach | None = None
+        self.coached: list[tuple[int, int]] = list(coached)
         self._stats_recorded = False
         events = list(game.log) if fresh else []
         super().__init__(
@@ -174,6 +181,7 @@ class GameSession(TableSession[Game, Action, Observation, Event]):
             hints = _action_numbers(meta.get("hints", []))
             hint_actions = _hint_actions(meta.get("hint_actions"))
             staged = _staged(meta.get("staged"), game)
+            coached = coached_from_meta(meta.get("coached", []))
             if hints is None:
                 raise ValueError("hints out of range")
         except (KeyError, TypeError, ValueError, AttributeError) as error:
@@ -188,6 +196,7 @@ class GameSession(TableSession[Game, Action, Observation, Event]):
             hints=hints,
             hint_actions=hint_actions,
             staged=staged,
+            coached=coached,
             fresh=False,
             **kwargs,
         )
@@ -232,6 +241,7 @@ class GameSession(TableSession[Game, Action, Observation, Event]):
             "hints": self.hints,
             "hint_actions": self.hint_actions,
             "staged": [list(p) for p in self.staged],
+            "coached": [list(pair) for pair in self.coached],
         }
 
     def save_data(self, meta: dict[str, Any]) -> dict[str, Any]:
@@ -306,6 +316,22 @@ class GameSession(TableSession[Game, Action, Observation, Event]):
             self.log.append(session_log.hint_entry(self.current_seat, self.name))
         return plays[0] if plays else None
 
+    def act(self, action: Action) -> list[Event]:
+        """The person's move; with a coach, the position before it goes to be judged."""
+        coach = self.coach
+        seat = self.current_seat
+        before = self.game.clone() if coach is not None and self.phase is Phase.TURN else None
+        events = super().act(action)  # the engine's refusal leaves nothing to judge
+        if coach is not None and before is not None:
+            self.coached.append((len(self.game.history) - 1, seat))
+            coach.judge(before, action, seat)
+        return events
+
+    def close(self) -> None:
+        super().close()
+        if self.coach is not None:
+            self.coach.close()
+
     def play(self, placements: Sequence[Placement]) -> list[Event]:
         return self.act(PlayWord(tuple(placements)))
 
@@ -350,4 +376,9 @@ class GameSession(TableSession[Game, Action, Observation, Event]):
     def stats_entries(self) -> list[RondoEntry]:
         """One statistics entry for every person at the table, in seat order (see
         :func:`~rondo_desktop.games.rondo.table.session_results.stats_entries`)."""
-        return session_results.stats_entries(self.game, self.seats)
+        hints = hints_by_seat(self.game, self.hints)
+        for _, seat in self.coached:
+            if seat < len(hints):  # a save's seat number is checked, not believed
+                hints[seat] += 1
+        coached = {seat for _, seat in self.coached}
+        return session_results.stats_entries(self.game, self.seats, hints, coached)

@@ -3,7 +3,7 @@ turns, the best play, and what the statistics record for each person at the tabl
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from rondo_desktop.app.game_setup import SeatSetup
@@ -86,8 +86,15 @@ def card_values(game: Game, holder: str) -> tuple[int, ...]:
     return tuple(token_value(token, game.deck) for token in holder)
 
 
-def stats_entries(game: Game, seats: Sequence[SeatSetup]) -> list[RondoEntry]:
-    """One statistics entry for every person at the table, in seat order.
+def stats_entries(
+    game: Game,
+    seats: Sequence[SeatSetup],
+    hints: Sequence[int] = (),
+    coached: Collection[int] = (),
+) -> list[RondoEntry]:
+    """One statistics entry for every person at the table, in seat order, with the hints
+    each seat had (``hints``: the Hint button's and the coaching notes') and whether it was
+    coached while playing (the seats in ``coached``).
 
     Friends at one screen each count their own game: its opponents are all the other seats
     (a computer by its strength, another person as "person"), its score and best word are
@@ -116,6 +123,8 @@ def stats_entries(game: Game, seats: Sequence[SeatSetup]) -> list[RondoEntry]:
                 best_word_points=best.points if best else 0,
                 best_word_cards=best.holder if best else None,
                 best_word_values=card_values(game, best.holder) if best else (),
+                hints=hints[you] if you < len(hints) else 0,
+                coached=you in coached,
             )
         )
     return entries
