@@ -1,0 +1,243 @@
+"""The game review scene: stepping by keys, the slider and the score chart, Esc back, the
+progress bar, and the no-peeking rule (what the scene chooses to show, and what it draws)."""
+
+from __future__ import annotations
+
+import threading
+
+import pygame
+import pytest
+
+from rondo_desktop.app.game_setup import SeatSetup
+from rondo_desktop.app.scenes.score_chart import chart_plot
+from rondo_desktop.games.rondo.table.review_job import ReviewJob
+from rondo_desktop.games.rondo.table.review_scene import ReviewScene
+from rondo_desktop.games.rondo.table.review_view import hand_visible, score_history, step_at
+from rondo_desktop.games.rondo.table.session import GameSession
+from rondo_desktop.games.rondo.ui import RondoUI
+from rondo_desktop.games.spec import SaveRefused
+
+from .helpers import greedy_session, play_greedily_until
+from .review_helpers import HANDS, Drawn, constructed, job_of
+
+
+def open_review(driver, review, **kwargs) -> ReviewScene:  # type: ignore[no-untyped-def]
+    below = driver.top
+    scene = ReviewScene(driver.app.ctx, job_of(review), **kwargs)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(2)
+    assert driver.top is scene and below is not scene
+    return scene
+
+
+def test_the_arrows_home_end_and_pages_step_through_the_moves(make_app) -> None:
+    driver = make_app()
+    scene = open_review(driver, constructed(12))
+    assert scene.index == 0
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_RIGHT)
+    assert scene.index == 2
+    driver.key(pygame.K_LEFT)
+    assert scene.index == 1
+    driver.key(pygame.K_END)
+    assert scene.index == 11
+    driver.key(pygame.K_RIGHT)  # no further than the last move
+    assert scene.index == 11
+    driver.key(pygame.K_PAGEUP)
+    assert scene.index == 6
+    driver.key(pygame.K_HOME)
+    assert scene.index == 0
+    driver.key(pygame.K_LEFT)
+    assert scene.index == 0
+    shown = scene.current()
+    assert shown is not None and shown.turn.turn == 1
+
+
+def test_escape_goes_back_to_the_screen_that_opened_the_review(make_app) -> None:
+    driver = make_app()
+    menu = driver.top
+    open_review(driver, constructed())
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top is menu
+
+
+def test_dragging_the_slider_moves_through_the_game(make_app) -> None:
+    driver = make_app()
+    scene = open_review(driver, constructed(10))
+    track = scene.slider_rect()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=track.midleft, button=1))
+    driver.frames(1)
+    assert scene.index == 0 and scene.dragging
+    middle = (track.left + track.width * 5 // 9, track.centery)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=middle, rel=(1, 0), buttons=(1, 0, 0))
+    )
+    driver.frames(1)
+    assert scene.index == 5
+    end = (track.right + 40, track.centery)  # past the end: the last move
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 0), buttons=(1, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    driver.frames(1)
+    assert scene.index == 9 and not scene.dragging
+
+
+def test_a_click_on_the_chart_picks_the_move_that_ends_there(make_app) -> None:
+    driver = make_app()
+    review = constructed(8)
+    scene = open_review(driver, review)
+    plot = chart_plot(scene.place, scene.place.rect("chart"))
+    points = len(score_history(review))  # the start and after each move
+    assert points == 9
+    for move in (0, 3, 7):
+        x = plot.left + round(plot.width * (move + 1) / (points - 1))
+        driver.click((x, plot.centery))
+        assert scene.index == move
+    assert step_at(points, plot.left, plot.width, plot.left) == 0  # the start: the first move
+
+
+def test_the_scores_before_the_first_move_are_the_start_scores() -> None:
+    review = constructed(4)
+    history = score_history(review)
+    assert history[0] == (0, 0)
+    assert history[1:] == [t.scores for t in review.turns]
+
+
+def test_each_move_shows_its_play_points_verdict_and_best_plays(make_app) -> None:
+    driver = make_app()
+    scene = open_review(driver, constructed(6))
+    assert scene.index == 0
+    drawn = Drawn(driver.app.ctx)
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_RIGHT)  # the fourth move: a slip
+    drawn.clear()
+    driver.frames(1)
+    text = drawn.text()
+    for expected in ("Turn 4 · Bo", "Played CATS for 6 points", "A slip", "3 points missed"):
+        assert expected in text
+    assert "1. WORDS  9" in text and "CATS  6  ← played" in text
+    assert set("CAT") <= set(drawn.letters)  # the holder before the move, in cards
+
+
+@pytest.mark.parametrize("over", [False, True])
+def test_two_people_at_one_screen_never_see_each_others_hands_during_play(
+    make_app, over: bool
+) -> None:
+    driver = make_app()
+    scene = open_review(driver, constructed(6, over=over, persons=(0, 1)))
+    drawn = Drawn(driver.app.ctx)
+    for index in range(6):
+        scene.go(index)
+        drawn.clear()
+        driver.frames(1)
+        step = scene.current()
+        assert step is not None
+        hand = set(HANDS[step.turn.seat])
+        if over:  # the game is over: every hand, every judgement
+            assert step.hand == step.turn.hand and step.judged
+            assert hand <= set(drawn.letters)
+        else:  # in play: neither person's cards, nor the plays that would tell them
+            assert step.hand is None and not step.judged
+            assert not hand & set(drawn.letters), "a hidden hand was drawn"
+            assert "WORDS" not in drawn.text()
+            assert "cards stay hidden" in drawn.text()
+
+
+def test_the_lone_person_sees_their_own_hand_but_not_the_computers() -> None:
+    assert hand_visible(False, (0,), 0)
+    assert not hand_visible(False, (0,), 1)  # a computer's cards, while the game goes on
+    assert not hand_visible(False, (0, 1), 0)  # friends at one screen
+    assert not hand_visible(False, (), 0)  # nobody known at the screen
+    assert hand_visible(True, (0, 1), 1)
+
+
+def test_a_hot_seat_game_in_progress_reviewed_from_its_save_hides_both_hands(make_app) -> None:
+    seats = (SeatSetup("person", "Ann"), SeatSetup("person", "Bo"))
+    session = greedy_session(seats, seed=4)
+
+    def handed_over_until_turn_4(s: GameSession) -> bool:
+        if s.handover_pending:
+            s.confirm_handover()  # each friend takes the screen for their turn
+        return s.game.turn >= 4
+
+    assert play_greedily_until(session, handed_over_until_turn_4, 200)
+    driver = make_app()
+    scene = RondoUI().review_scene(driver.app.ctx, session.to_dict())
+    assert isinstance(scene, ReviewScene)
+    assert scene.job.wait(60) and scene.job.result is not None
+    review = scene.job.result
+    assert not review.over and review.persons == (0, 1)
+    driver.app.ctx.stack.push(scene)
+    drawn = Drawn(driver.app.ctx)
+    for index in range(scene.step_count()):
+        scene.go(index)
+        drawn.clear()
+        driver.frames(1)
+        step = scene.current()
+        assert step is not None and step.hand is None and not step.judged
+        others = {o.word for o in step.turn.options} - {step.turn.word}
+        assert not any(word in drawn.text() for word in others), "a hidden best play was told"
+    assert "cards stay hidden" in drawn.text()
+
+
+def test_a_slow_analysis_shows_a_progress_bar_and_the_window_keeps_drawing(make_app) -> None:
+    release = threading.Event()
+    review = constructed(4)
+
+    def slow(data, progress):  # type: ignore[no-untyped-def]
+        progress(1, 4)
+        release.wait(10)
+        progress(4, 4)
+        return review
+
+    driver = make_app()
+    job = ReviewJob({}, analyse=slow)
+    scene = ReviewScene(driver.app.ctx, job)
+    driver.app.ctx.stack.push(scene)
+    drawn = Drawn(driver.app.ctx)
+    driver.frames(20)  # a third of a second: frames keep coming while the worker waits
+    assert scene.loading() and job.progress == 0.25
+    assert "Reviewing the game…" in drawn.text() and "1 of 4 moves judged" in drawn.text()
+    release.set()
+    assert job.wait(10)
+    drawn.clear()
+    driver.frames(1)
+    assert not scene.loading() and "Turn 1 · Ann" in drawn.text()
+
+
+def test_a_save_that_cannot_be_reviewed_says_so(make_app) -> None:
+    def refuse(data, progress):  # type: ignore[no-untyped-def]
+        raise SaveRefused("not a saved Rondo game")
+
+    driver = make_app()
+    scene = ReviewScene(driver.app.ctx, ReviewJob({}, analyse=refuse, threaded=False))
+    driver.app.ctx.stack.push(scene)
+    drawn = Drawn(driver.app.ctx)
+    driver.frames(2)
+    assert "This game cannot be reviewed." in drawn.text()
+    driver.key(pygame.K_RIGHT)  # nothing to step through, nothing breaks
+    assert scene.index == 0
+
+
+def test_leaving_the_review_stops_its_analysis(make_app) -> None:
+    release = threading.Event()
+    seen: list[int] = []
+
+    def endless(data, progress):  # type: ignore[no-untyped-def]
+        for done in range(1000):
+            release.wait(0.01)
+            seen.append(done)
+            progress(done, 1000)
+        return constructed()
+
+    driver = make_app()
+    menu = driver.top
+    job = ReviewJob({}, analyse=endless)
+    driver.app.ctx.stack.push(ReviewScene(driver.app.ctx, job))
+    driver.frames(2)
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top is menu
+    assert job.wait(5) is False  # stopped, not finished
+    assert len(seen) < 1000
