@@ -12,6 +12,7 @@ from rondo_desktop.games.rondo.review import (
     review_game,
     verdict_of,
 )
+from rondo_desktop.games.rondo.review.game import MAX_REVIEW_MOVES
 from rondo_desktop.games.spec import SaveRefused
 from tests.games.rondo.review.games import PERSON_AND_COMPUTER, new_game, play, save_of
 
@@ -170,3 +171,11 @@ def test_progress_is_told_after_each_move() -> None:
     seen: list[tuple[int, int]] = []
     review_game(save_of(game), lambda done, total: seen.append((done, total)))
     assert seen == [(1, 2), (2, 2)]
+
+
+def test_a_save_of_endless_exchanges_is_refused_at_once() -> None:
+    game = new_game(2)
+    data = save_of(game)
+    data["actions"] += [{"type": "exchange", "cards": "A"}] * (MAX_REVIEW_MOVES + 1)
+    with pytest.raises(SaveRefused, match="more than a review judges"):
+        review_game(data)
