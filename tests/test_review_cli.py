@@ -143,3 +143,44 @@ def test_the_installed_command_says_it_in_one_line(tmp_path) -> None:
     )
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and "not JSON" in done.stderr
+
+
+def _mutations(data: object, path: tuple = ()) -> list[tuple[tuple, object]]:
+    """Every place in ``data``: each value there may be swapped for a hostile one."""
+    places: list[tuple[tuple, object]] = [(path, data)]
+    if isinstance(data, dict):
+        for key, value in data.items():
+            places += _mutations(value, (*path, key))
+    elif isinstance(data, list):
+        for index, value in enumerate(data[:3]):
+            places += _mutations(value, (*path, index))
+    return places
+
+
+def _replaced(data: object, path: tuple, value: object) -> object:
+    if not path:
+        return value
+    copy = json.loads(json.dumps(data))
+    target = copy
+    for step in path[:-1]:
+        target = target[step]
+    target[path[-1]] = value
+    return copy
+
+
+def test_every_value_of_a_save_swapped_for_a_hostile_one_is_reviewed_or_refused() -> None:
+    from rondo_desktop.review import ReviewError, review_document
+
+    game = new_game(2)
+    play(game, game.legal_plays()[0])
+    good = seal("rondo", save_of(game, PERSON_AND_COMPUTER))
+    hostile: list[object] = [None, True, -1, 10**30, "x", [], {}, [[0, "?", "a"]]]
+    for path, _ in _mutations(good):
+        for value in hostile:
+            data = _replaced(good, path, value)
+            if not isinstance(data, dict):
+                continue
+            try:
+                review_document(data, as_json=True)
+            except ReviewError as error:
+                assert "\n" not in str(error)
