@@ -222,6 +222,15 @@ STRINGS: dict[str, str] = {
     "loading.title": "Dein Spiel wird geladen",
     "loading.moves": "{count} Züge werden nachgespielt",
     "loading.moves.one": "{count} Zug wird nachgespielt",
+    "notice.recent_reset.title": "Ein letztes Spiel war nicht lesbar",
+    "notice.recent_reset.body": (
+        "Ein Spiel aus deiner Liste der letzten Spiele war nicht lesbar und fehlt daher in "
+        "der Liste. Die Datei liegt als {file} im Ordner „recent“ im Datenordner des Spiels."
+    ),
+    "notice.recent_stuck.body": (
+        "Ein Spiel aus deiner Liste der letzten Spiele war nicht lesbar und ließ sich auch "
+        "nicht beiseitelegen; die Datei bleibt als {file} liegen. Sie fehlt in der Liste."
+    ),
     "notice.stats_unreadable.title": "Statistik nicht lesbar",
     "notice.stats_unreadable.body": (
         "Deine Statistikdatei {file} war gerade nicht lesbar, daher steht hier vorerst null. "

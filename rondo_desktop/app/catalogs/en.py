@@ -222,6 +222,15 @@ STRINGS: dict[str, str] = {
     "loading.title": "Loading your game",
     "loading.moves": "{count} moves to replay",
     "loading.moves.one": "{count} move to replay",
+    "notice.recent_reset.title": "A recent game could not be read",
+    "notice.recent_reset.body": (
+        "A game in your list of recent games could not be read, so it is left out of the "
+        "list. The file was kept as {file} in the recent folder of the game's data folder."
+    ),
+    "notice.recent_stuck.body": (
+        "A game in your list of recent games could not be read, and it could not be moved "
+        "aside either, so it was left as {file}. It is left out of the list."
+    ),
     "notice.stats_unreadable.title": "Statistics could not be read",
     "notice.stats_unreadable.body": (
         "Your statistics file {file} could not be read just now, so they show zero for the "

@@ -218,6 +218,16 @@ STRINGS: dict[str, str] = {
     "loading.title": "Cargando tu partida",
     "loading.moves": "{count} jugadas por repetir",
     "loading.moves.one": "{count} jugada por repetir",
+    "notice.recent_reset.title": "No se pudo leer una partida reciente",
+    "notice.recent_reset.body": (
+        "Una partida de tu lista de partidas recientes no se pudo leer, así que no aparece en "
+        "la lista. El archivo se guardó como {file} en la carpeta recent de la carpeta de "
+        "datos del juego."
+    ),
+    "notice.recent_stuck.body": (
+        "Una partida de tu lista de partidas recientes no se pudo leer ni apartar, así que se "
+        "quedó como {file}. No aparece en la lista."
+    ),
     "notice.stats_unreadable.title": "No se pudieron leer las estadísticas",
     "notice.stats_unreadable.body": (
         "Tu archivo de estadísticas {file} no se pudo leer ahora, así que por el momento se "

@@ -261,6 +261,16 @@ _PLAIN: dict[str, str] = {
     "loading.title": "Chargement de votre partie",
     "loading.moves": "{count} coups à rejouer",
     "loading.moves.one": "{count} coup à rejouer",
+    "notice.recent_reset.title": "Une partie récente n’a pas pu être lue",
+    "notice.recent_reset.body": (
+        "Une partie de votre liste de parties récentes n’a pas pu être lue : elle n’apparaît "
+        "plus dans la liste. Le fichier a été conservé sous le nom {file} dans le dossier "
+        "recent du dossier de données du jeu."
+    ),
+    "notice.recent_stuck.body": (
+        "Une partie de votre liste de parties récentes n’a pas pu être lue ni mise de côté : "
+        "le fichier est resté sous le nom {file}. Elle n’apparaît pas dans la liste."
+    ),
     "notice.stats_unreadable.title": "Les statistiques n’ont pas pu être lues",
     "notice.stats_unreadable.body": (
         "Votre fichier de statistiques {file} n’a pas pu être lu pour l’instant : elles "

@@ -13,6 +13,7 @@ from rondo_desktop.app.scenes.dialog import show_notice
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
+    from rondo_desktop.app.recent import RecentGames
     from rondo_desktop.app.settings import SettingsStore
     from rondo_desktop.app.stats import StatsStore
 
@@ -54,3 +55,24 @@ def show_stats_notice(ctx: AppContext, store: StatsStore | None = None) -> None:
 def show_read_only_notice(ctx: AppContext) -> None:
     """Once per run, at the start: nothing the player does now will be kept."""
     show_notice(ctx, "notice.read_only.title", "notice.read_only.body", folder=str(ctx.data_dir))
+
+
+def show_recent_notice(ctx: AppContext, recent: RecentGames) -> None:
+    """What the recent games' last ``entries()`` or ``load()`` found: at most one notice,
+    naming the first file set aside (or left in place when it could not be moved)."""
+    if recent.set_aside:
+        show_notice(
+            ctx,
+            "notice.recent_reset.title",
+            "notice.recent_reset.body",
+            file=recent.set_aside[0].name,
+            count=len(recent.set_aside),
+        )
+    elif recent.stuck:
+        show_notice(
+            ctx,
+            "notice.recent_reset.title",
+            "notice.recent_stuck.body",
+            file=recent.stuck[0].name,
+            count=len(recent.stuck),
+        )

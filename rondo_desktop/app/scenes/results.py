@@ -16,6 +16,7 @@ import pygame
 
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.intents import Intent, Kind
+from rondo_desktop.app.recent import RecentGames
 from rondo_desktop.app.scenes.common import PanelScene, draw_title
 from rondo_desktop.app.scenes.file_notices import show_stats_notice
 from rondo_desktop.app.scenes.score_chart import draw_score_chart, seat_colour
@@ -134,7 +135,25 @@ class GameResultsScene(PanelScene):
             show_stats_notice(
                 self.ctx, store
             )  # a statistics file set aside, kept or not counted into
+            self.record_recent()
         session.close()
+
+    def record_recent(self) -> None:
+        """Keep the game among the recent games when its game offers a review: once, with
+        the statistics (a game of computers alone, which counts in none, is not kept)."""
+        ctx, session, name = self.ctx, self.session, self.game_name
+        to_dict = getattr(session, "to_dict", None)  # a table's session saves; a test's may not
+        if name not in ctx.games.names() or ctx.spec(name).review is None or to_dict is None:
+            return
+        if not ctx.data_writable:
+            return  # the player was told at the start that nothing is kept
+        finals = session.game.final_scores()
+        summary = {
+            "names": [self.names(seat) for seat in range(len(finals))],
+            "scores": list(finals),
+            "winners": list(session.game.winners()),
+        }
+        RecentGames(ctx.data_dir).add(name, to_dict(), summary)
 
     def names(self, seat: int) -> str:
         return self.session.name(seat)  # every seat is named when the game starts

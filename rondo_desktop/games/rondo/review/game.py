@@ -34,6 +34,10 @@ from rondo_desktop.games.rondo.toolboxes import Toolboxes, shared_toolboxes
 from rondo_desktop.games.spec import SaveRefused
 
 Progress = Callable[[int, int], None]
+# A game of two seats has about 40 moves; exchanges may be repeated without end, so a file
+# can list thousands, each priced on sampled draws (about 15 ms). Beyond this many a save is
+# refused rather than judged for minutes: no game played at a table comes near it.
+MAX_REVIEW_MOVES = 1000
 
 
 def judge_for(game: Game, boxes: Toolboxes | None = None) -> Judge:
@@ -65,6 +69,11 @@ def review_game(
     language = options.get("language") if isinstance(options, Mapping) else None
     if isinstance(language, str) and language not in languages():
         raise SaveRefused(f"the save's word list {language!r} is not one this game ships")
+    actions = game_data.get("actions")
+    if isinstance(actions, list) and len(actions) > MAX_REVIEW_MOVES + 1:
+        raise SaveRefused(
+            f"the game has {len(actions) - 1} moves, more than a review judges ({MAX_REVIEW_MOVES})"
+        )
     try:
         return _review(game_data, progress, boxes)
     except SaveRefused:

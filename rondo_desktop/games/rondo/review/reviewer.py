@@ -36,7 +36,7 @@ class RondoReviewer:
             best = review.best_word
             seat = review.best_word_seat
             lines.append(
-                f"Best word possible: {best.word} {best.holder} for {best.points} points "
+                f"Best word possible: {best.word} ({best.holder}) for {best.points} points "
                 f"({review.names[seat]}, seat {seat})"
             )
         if review.final_scores is not None:
@@ -66,9 +66,14 @@ def move_line(turn: TurnReview, names: tuple[str, ...]) -> str:
         played = "pass 0"
     best = f"best {turn.best} {turn.best_points}" if turn.best is not None else "no play"
     lost = f" (equity -{turn.loss:.1f})" if round(turn.loss, 1) > 0 else ""
+    # After an exchange the turn's miss (the summaries' figure) differs from the move's.
+    whole = f" (the turn missed {turn.turn_missed})" if turn.turn_missed != turn.missed else ""
+    if turn.kind == "exchange":
+        whole = ""
     return (
         f"turn {turn.turn:>2}  {names[turn.seat]} (seat {turn.seat})  {turn.holder}  "
-        f"hand {turn.hand}: {played}; {best}, missed {turn.missed} -- {turn.verdict}{lost}"
+        f"hand {turn.hand}: {played}; {best}, missed {turn.missed}{whole} -- "
+        f"{turn.verdict}{lost}"
     )
 
 
