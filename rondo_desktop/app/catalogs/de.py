@@ -288,17 +288,5 @@ STRINGS: dict[str, str] = {
     "recent.count": "{shown} von {count}",
     "recent.cannot.title": "Spiel lässt sich nicht öffnen",
     "recent.no_review": "Diese Version kann Spiele von {game} nicht analysieren.",
-    "recent.unreadable": (
-        "Die Datei {file} ließ sich nicht lesen. Sie wurde beiseitegelegt, nicht gelöscht."
-    ),
-    "recent.set_aside.title": "Letzte Spiele",
-    "recent.set_aside": (
-        "{count} gespeicherte Spiele ließen sich nicht lesen. Sie wurden beiseitegelegt, nicht "
-        "gelöscht."
-    ),
-    "recent.set_aside.one": (
-        "{count} gespeichertes Spiel ließ sich nicht lesen. Es wurde beiseitegelegt, nicht "
-        "gelöscht."
-    ),
     "settings.coaching": "Tipps während des Spiels",
 }

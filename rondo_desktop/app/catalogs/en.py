@@ -288,9 +288,5 @@ STRINGS: dict[str, str] = {
     "recent.count": "{shown} of {count}",
     "recent.cannot.title": "Cannot open this game",
     "recent.no_review": "This version cannot review games of {game}.",
-    "recent.unreadable": "The file {file} could not be read. It was set aside, not deleted.",
-    "recent.set_aside.title": "Recent games",
-    "recent.set_aside": "{count} saved games could not be read. They were set aside, not deleted.",
-    "recent.set_aside.one": "{count} saved game could not be read. It was set aside, not deleted.",
     "settings.coaching": "Coaching while playing",
 }

@@ -285,11 +285,5 @@ STRINGS: dict[str, str] = {
     "recent.count": "{shown} de {count}",
     "recent.cannot.title": "No se puede abrir esta partida",
     "recent.no_review": "Esta versión no puede analizar partidas de {game}.",
-    "recent.unreadable": "No se pudo leer el archivo {file}. Se ha apartado, no borrado.",
-    "recent.set_aside.title": "Partidas recientes",
-    "recent.set_aside": (
-        "No se pudieron leer {count} partidas guardadas. Se han apartado, no borrado."
-    ),
-    "recent.set_aside.one": "No se pudo leer {count} partida guardada. Se ha apartado, no borrado.",
     "settings.coaching": "Consejos durante la partida",
 }

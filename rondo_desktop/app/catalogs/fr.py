@@ -329,14 +329,6 @@ _PLAIN: dict[str, str] = {
     "recent.count": "{shown} sur {count}",
     "recent.cannot.title": "Impossible d’ouvrir cette partie",
     "recent.no_review": "Cette version ne sait pas analyser les parties de {game}.",
-    "recent.unreadable": "Le fichier {file} est illisible. Il a été mis de côté, pas supprimé.",
-    "recent.set_aside.title": "Parties récentes",
-    "recent.set_aside": (
-        "{count} parties enregistrées sont illisibles. Elles ont été mises de côté, pas supprimées."
-    ),
-    "recent.set_aside.one": (
-        "{count} partie enregistrée est illisible. Elle a été mise de côté, pas supprimée."
-    ),
     "settings.coaching": "Conseils pendant la partie",
 }
 

@@ -19,6 +19,7 @@ from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.recent import RecentEntry, RecentGames
 from rondo_desktop.app.scenes.common import PanelScene
 from rondo_desktop.app.scenes.dialog import show_notice
+from rondo_desktop.app.scenes.file_notices import show_recent_notice
 from rondo_desktop.app.widgets import Button, Widget
 from rondo_desktop.games.spec import SaveRefused, review_scene_of
 
@@ -46,6 +47,9 @@ class RecentScene(PanelScene):
         self.selected = 0
         self.first = 0  # the first row in view
         super().__init__(ctx)
+
+    def enter(self) -> None:
+        show_recent_notice(self.ctx, self.store)  # a file set aside while the list was read
 
     # -- the rows ------------------------------------------------------------------------
 
@@ -120,9 +124,9 @@ class RecentScene(PanelScene):
             return
         try:
             data = self.store.load(entry)
-        except (OSError, ValueError, SaveRefused) as error:
+        except SaveRefused as error:
             log.warning("cannot open the recent game %s: %s", entry.path, error)
-            show_notice(ctx, "recent.cannot.title", "recent.unreadable", file=entry.path.name)
+            show_recent_notice(ctx, self.store)
             self.entries = self.store.entries()
             self.select(self.selected)
             self.rebuild()

@@ -1,0 +1,97 @@
+"""The results screen's review summary (accuracy, points missed, the biggest misses, the best
+word possible and who had it) and its Review button into the game review."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from rondo_desktop.games.rondo.review import review_game
+from rondo_desktop.games.rondo.table.results import ResultsScene
+from rondo_desktop.games.rondo.table.results_review import misses_line, summary_line
+from rondo_desktop.games.rondo.table.review_scene import ReviewScene
+
+from .helpers import computers_only, person_vs_computers, play_greedily_until
+from .review_helpers import Drawn, constructed
+
+
+@pytest.fixture(scope="module")
+def finished():
+    session = person_vs_computers(None, seed=6)
+    assert play_greedily_until(session, lambda s: False, 5000) is False
+    assert session.is_over
+    return session
+
+
+def results(make_app, session):  # type: ignore[no-untyped-def]
+    driver = make_app()
+    scene = ResultsScene(driver.app.ctx, session)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(2)
+    assert scene.job is not None and scene.job.wait(60)
+    return driver, scene
+
+
+def test_a_persons_game_opens_on_the_review_summary(make_app, finished) -> None:
+    driver, scene = results(make_app, finished)
+    assert scene.tab == "review"
+    review = review_game(finished.to_dict())
+    drawn = Drawn(driver.app.ctx)
+    driver.frames(1)
+    text = drawn.text()
+    for summary in review.summaries:
+        name = finished.name(summary.seat)
+        assert f"{name}:  {summary_line(driver.app.ctx, summary)}" in text
+        assert f"{round(summary.accuracy * 100)} % good moves" in text
+    assert review.best_word is not None and review.best_word_seat is not None
+    best = finished.name(review.best_word_seat)
+    assert f"Best word possible: {review.best_word.word} for {review.best_word.points}" in text
+    assert f"{best} could play it" in text
+
+
+def test_the_review_button_steps_through_the_game_and_esc_returns(make_app, finished) -> None:
+    driver, scene = results(make_app, finished)
+    driver.click(driver.widget("review").rect.center)
+    review = driver.top
+    assert isinstance(review, ReviewScene) and review.job is scene.job  # not worked out again
+    assert review.persons() == (0,) and review.seat_name(1) == "Ada"
+    driver.key(pygame.K_END)
+    assert review.index == review.step_count() - 1
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top is scene and scene.job.result is not None
+
+
+def test_the_tab_switches_to_the_words_and_back(make_app, finished) -> None:
+    driver, scene = results(make_app, finished)
+    driver.click(driver.widget("tab").rect.center)
+    assert scene.tab == "words"
+    drawn = Drawn(driver.app.ctx)
+    driver.frames(1)
+    assert "Words played" in drawn.text()
+    driver.click(driver.widget("tab").rect.center)
+    assert scene.tab == "review"
+
+
+def test_a_game_of_computers_alone_opens_on_the_words_and_reviews_on_demand(make_app) -> None:
+    session = computers_only(seed=5)
+    for _ in range(3000):
+        if session.is_over:
+            break
+        session.update(0.0)
+    driver = make_app()
+    scene = ResultsScene(driver.app.ctx, session)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(2)
+    assert scene.tab == "words" and scene.job is None  # nothing worked out unasked
+    driver.click(driver.widget("tab").rect.center)
+    assert scene.job is not None
+
+
+def test_the_biggest_misses_are_cut_to_what_fits_the_line(make_app) -> None:
+    driver = make_app()
+    ctx = driver.app.ctx
+    summary = constructed(8).summaries[0]
+    full = misses_line(ctx, summary, lambda text: True)
+    assert full.startswith("Biggest misses: WORDS −3 (turn 1)") and full.count("WORDS") == 3
+    short = misses_line(ctx, summary, lambda text: text.count("WORDS") <= 1)
+    assert short == "Biggest misses: WORDS −3 (turn 1)"
