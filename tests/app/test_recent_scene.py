@@ -42,7 +42,7 @@ def test_the_menu_opens_an_empty_list_that_says_why(make_app) -> None:
     drawn = Drawn(driver.app.ctx)
     driver.key(pygame.K_DOWN)  # nothing to choose: nothing breaks
     assert driver.top is scene
-    assert "No finished games yet." in " ".join(line for line in drawn.wrapped)
+    assert "No finished games yet." in " ".join(line for line in drawn.lines)
     assert driver.focused_name() == "back"  # Review has nothing to open
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.top, MenuScene)
@@ -106,17 +106,17 @@ def test_a_file_spoiled_after_listing_is_told_when_opened(make_app, data_dir) ->
 
 
 class Drawn:
-    """The wrapped paragraphs a screen draws."""
+    """The lines of text a screen draws."""
 
     def __init__(self, ctx) -> None:  # type: ignore[no-untyped-def]
-        self.wrapped: list[str] = []
-        wrapped = ctx.text.blit_wrapped
+        self.lines: list[str] = []
+        blit = ctx.text.blit
 
         def recording(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
-            self.wrapped.append(text)
-            return wrapped(surface, text, *args, **kwargs)
+            self.lines.append(text)
+            return blit(surface, text, *args, **kwargs)
 
-        ctx.text.blit_wrapped = recording  # type: ignore[method-assign]
+        ctx.text.blit = recording  # type: ignore[method-assign]
 
 
 def test_the_time_reads_as_date_and_minutes() -> None:

@@ -166,14 +166,7 @@ class RecentScene(PanelScene):
         ctx, place, theme = self.ctx, self.place, self.ctx.theme
         rect = self.draw_panel(surface, "list")
         if not self.entries:
-            ctx.text.blit_wrapped(
-                surface,
-                ctx.t("recent.empty"),
-                "italic",
-                place.font_px("list", 19),
-                theme.ink_muted,
-                rect.inflate(-place.px(80), -place.px(80)),
-            )
+            self._empty(surface, rect)
             return
         for index in self._visible():
             self._row(surface, index)
@@ -188,6 +181,19 @@ class RecentScene(PanelScene):
                 (rect.right - place.px(20), rect.bottom - place.px(6)),
                 "bottomright",
             )
+
+    def _empty(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Why the list is empty, in the middle of the panel."""
+        ctx, place = self.ctx, self.place
+        px = round(place.font_px("list", 19) * 1.15)
+        lines = ctx.text.wrap(ctx.t("recent.empty"), "italic", px, rect.width * 2 // 3)
+        line_h = ctx.text.font("italic", px).get_linesize()
+        y = rect.centery - line_h * len(lines) // 2
+        for line in lines:
+            ctx.text.blit(
+                surface, line, "italic", px, ctx.theme.ink_muted, (rect.centerx, y), "midtop"
+            )
+            y += line_h
 
     def _row(self, surface: pygame.Surface, index: int) -> None:
         ctx, place, theme = self.ctx, self.place, self.ctx.theme
