@@ -44,6 +44,7 @@ STRINGS: dict[str, str] = {
     "results.review.seat.one": "{accuracy} % gute Züge · {points} Punkt verschenkt",
     "results.review.no_misses": "Keine Punkte verschenkt.",
     "results.review.miss": "{word} −{points} (Runde {turn})",
+    "results.review.no_word": "kein Wort",
     "results.review.misses": "Größte Verluste: {misses}",
     "results.review.best": (
         "Bestes mögliches Wort: {word} für {points} Punkte — {name} hätte es legen können"

@@ -44,6 +44,7 @@ STRINGS: dict[str, str] = {
     "results.review.seat.one": "{accuracy} % good moves · {points} point missed",
     "results.review.no_misses": "No points missed.",
     "results.review.miss": "{word} −{points} (turn {turn})",
+    "results.review.no_word": "no word",
     "results.review.misses": "Biggest misses: {misses}",
     "results.review.best": "Best word possible: {word} for {points} points — {name} could play it",
     "results.review.best.one": (

@@ -46,6 +46,7 @@ STRINGS: dict[str, str] = {
     "results.review.seat.one": "{accuracy} % de buenas jugadas · {points} punto perdido",
     "results.review.no_misses": "Ningún punto perdido.",
     "results.review.miss": "{word} −{points} (turno {turn})",
+    "results.review.no_word": "ninguna palabra",
     "results.review.misses": "Mayores pérdidas: {misses}",
     "results.review.best": "Mejor palabra posible: {word}, {points} puntos — {name} podía jugarla",
     "results.review.best.one": (

@@ -46,6 +46,7 @@ STRINGS: dict[str, str] = {
     "results.review.seat.one": "{accuracy} % de bons coups · {points} point manqué",
     "results.review.no_misses": "Aucun point manqué.",
     "results.review.miss": "{word} −{points} (tour {turn})",
+    "results.review.no_word": "aucun mot",
     "results.review.misses": "Plus grosses pertes : {misses}",
     "results.review.best": (
         "Meilleur mot possible : {word} pour {points} points — {name} pouvait le jouer"

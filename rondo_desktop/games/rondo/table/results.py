@@ -17,7 +17,7 @@ from rondo_desktop.app.widgets import Button, Widget, card_rows
 from rondo_desktop.games.rondo import NAME
 from rondo_desktop.games.rondo.table.results_review import draw_summary
 from rondo_desktop.games.rondo.table.review_job import ReviewJob
-from rondo_desktop.games.rondo.table.tally import hints_by_seat, words_by_seat
+from rondo_desktop.games.rondo.table.tally import words_by_seat
 from rondo_desktop.games.rondo.table.view import token_look
 
 if TYPE_CHECKING:
@@ -120,7 +120,7 @@ class ResultsScene(GameResultsScene):
     def score_rows(self) -> list[list[int]]:
         session = self.session
         finals = session.game.final_scores()
-        hints = hints_by_seat(session.game, session.hints)
+        hints = session.hints_by_seat()  # the Hint button's and the coaching notes
         return [
             [
                 summary.word_points,

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
     from rondo_desktop.app.context import AppContext
     from rondo_desktop.app.layout import Placement
-    from rondo_desktop.games.rondo.review import GameReview, SeatSummary
+    from rondo_desktop.games.rondo.review import GameReview, SeatSummary, TurnReview
     from rondo_desktop.games.rondo.table.review_job import ReviewJob
 
 
@@ -28,7 +28,18 @@ def summary_line(ctx: AppContext, summary: SeatSummary) -> str:
     return ctx.t("results.review.seat", accuracy=accuracy, points=summary.missed)
 
 
-def misses_line(ctx: AppContext, summary: SeatSummary, fits: Callable[[str], bool]) -> str:
+def turn_best_word(review: GameReview, move: TurnReview) -> str | None:
+    """The best word at the start of ``move``'s turn: a miss is measured from there (after an
+    exchange, the move that ends the turn may have had none)."""
+    for turn in review.turns:
+        if turn.turn == move.turn and turn.seat == move.seat:
+            return turn.best_word
+    return move.best_word
+
+
+def misses_line(
+    ctx: AppContext, review: GameReview, summary: SeatSummary, fits: Callable[[str], bool]
+) -> str:
     """The biggest misses (up to three) as fit the line: the word that was there, the points
     missed and the turn."""
     if not summary.biggest:
@@ -36,7 +47,7 @@ def misses_line(ctx: AppContext, summary: SeatSummary, fits: Callable[[str], boo
     misses = [
         ctx.t(
             "results.review.miss",
-            word=turn.best_word or "—",
+            word=turn_best_word(review, turn) or ctx.t("results.review.no_word"),
             points=turn.turn_missed,
             turn=turn.turn,
         )
@@ -100,7 +111,8 @@ def draw_summary(
         _line(surface, ctx, head, "ui_bold", px, (indent, y), width)
         y += line_h
         if per_seat == 2:
-            _line(surface, ctx, misses_line(ctx, summary, fits), "ui", px, (indent, y), width)
+            misses = misses_line(ctx, review, summary, fits)
+            _line(surface, ctx, misses, "ui", px, (indent, y), width)
             y += line_h
     y = area.bottom - line_h * len(best)
     for text in best:

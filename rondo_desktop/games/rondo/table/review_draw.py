@@ -126,7 +126,9 @@ def _moved_cards(
 
 
 def _missed_line(ctx: AppContext, step: TurnShown) -> str:
-    missed = step.turn.missed
+    turn = step.turn
+    # An exchange when no word could be played misses nothing: its cost bought new cards.
+    missed = turn.missed if turn.best_word is not None else 0
     return ctx.t("review.missed", points=missed) if missed > 0 else ctx.t("review.missed_none")
 
 

@@ -364,6 +364,14 @@ class GameSession(TableSession[Game, Action, Observation, Event]):
         """The value of each card of a holder row (notation), as this game's deck counts it."""
         return session_results.card_values(self.game, holder)
 
+    def hints_by_seat(self) -> list[int]:
+        """Each seat's hints: the turns it asked for one, and the coaching notes it had."""
+        hints = hints_by_seat(self.game, self.hints)
+        for _, seat in self.coached:
+            if seat < len(hints):  # a save's seat number is checked, not believed
+                hints[seat] += 1
+        return hints
+
     def take_stats_entries(self) -> list[RondoEntry]:
         """What the statistics record for this game, handed out once ([] in watch mode)."""
         if self._stats_recorded:
@@ -376,9 +384,6 @@ class GameSession(TableSession[Game, Action, Observation, Event]):
     def stats_entries(self) -> list[RondoEntry]:
         """One statistics entry for every person at the table, in seat order (see
         :func:`~rondo_desktop.games.rondo.table.session_results.stats_entries`)."""
-        hints = hints_by_seat(self.game, self.hints)
-        for _, seat in self.coached:
-            if seat < len(hints):  # a save's seat number is checked, not believed
-                hints[seat] += 1
+        hints = self.hints_by_seat()
         coached = {seat for _, seat in self.coached}
         return session_results.stats_entries(self.game, self.seats, hints, coached)

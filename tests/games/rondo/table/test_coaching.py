@@ -91,6 +91,7 @@ def test_coaching_notes_count_as_hints_only_when_on(make_app, data_dir) -> None:
     assert restored.is_over
     (entry,) = restored.stats_entries()
     assert entry.coached and entry.hints >= notes
+    assert restored.hints_by_seat()[0] == entry.hints  # the results' Hints column says it too
     stats = RondoStats().with_entry(entry)
     assert stats.coached_games == 1 and stats.hints == entry.hints
     plain = RondoEntry(opponents=("medium",), won=False, score=10)

@@ -90,8 +90,9 @@ def test_a_game_of_computers_alone_opens_on_the_words_and_reviews_on_demand(make
 def test_the_biggest_misses_are_cut_to_what_fits_the_line(make_app) -> None:
     driver = make_app()
     ctx = driver.app.ctx
-    summary = constructed(8).summaries[0]
-    full = misses_line(ctx, summary, lambda text: True)
+    review = constructed(8)
+    summary = review.summaries[0]
+    full = misses_line(ctx, review, summary, lambda text: True)
     assert full.startswith("Biggest misses: WORDS −3 (turn 1)") and full.count("WORDS") == 3
-    short = misses_line(ctx, summary, lambda text: text.count("WORDS") <= 1)
+    short = misses_line(ctx, review, summary, lambda text: text.count("WORDS") <= 1)
     assert short == "Biggest misses: WORDS −3 (turn 1)"

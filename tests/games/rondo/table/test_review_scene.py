@@ -4,6 +4,7 @@ progress bar, and the no-peeking rule (what the scene chooses to show, and what 
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -241,3 +242,27 @@ def test_leaving_the_review_stops_its_analysis(make_app) -> None:
     assert driver.top is menu
     assert job.wait(5) is False  # stopped, not finished
     assert len(seen) < 1000
+
+
+def test_an_exchange_when_no_word_was_possible_misses_nothing(make_app) -> None:
+    review = constructed(4)
+    exchange = replace(
+        review.turns[0],
+        kind="exchange",
+        played="exchange",
+        word=None,
+        exchanged="QQXYZ",
+        points=-10,
+        best=None,
+        best_word=None,
+        best_points=0,
+        missed=10,
+        options=(),
+    )
+    driver = make_app()
+    open_review(driver, replace(review, turns=(exchange, *review.turns[1:])))
+    drawn = Drawn(driver.app.ctx)
+    driver.frames(1)
+    text = drawn.text()
+    assert "Exchanged 5 cards (−10)" in text and "No points missed" in text
+    assert "No word could be played." in text and "10 points missed" not in text
