@@ -52,7 +52,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--scene",
         required=True,
         help=f"which scene to render: {'|'.join(HOST_SCENES)} or the game's own "
-        "(rondo: table|results)",
+        "(rondo: table|results|review)",
     )
     parser.add_argument("--out", type=Path, required=True, help="the PNG file to write")
     parser.add_argument("--size", type=_size, default=(1280, 720), help="WIDTHxHEIGHT")

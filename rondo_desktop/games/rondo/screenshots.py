@@ -106,8 +106,8 @@ def results_scene(ctx: AppContext, lang: str, seed: int) -> Scene:
 
 
 def review_scene(ctx: AppContext, lang: str, seed: int) -> Scene:
-    """The review of a finished game, on the person's first move that missed points (its
-    analysis worked out before the picture is taken)."""
+    """The review of a finished game, on the person's first slip (its analysis worked out
+    before the picture is taken)."""
     from rondo_desktop.games.rondo.table.review_job import ReviewJob
     from rondo_desktop.games.rondo.table.review_scene import ReviewScene
 
@@ -117,12 +117,11 @@ def review_scene(ctx: AppContext, lang: str, seed: int) -> Scene:
     scene = ReviewScene(ctx, job, names=names, persons=session.persons)
     review = job.result
     if review is not None:
-        missed = [
-            index
-            for index, turn in enumerate(review.turns)
-            if turn.seat in session.persons and turn.kind == "play" and turn.missed > 0
-        ]
-        scene.go(missed[0] if missed else 0)
+        # The person's first slip or blunder shows the most; else a move that missed points.
+        own = [(i, t) for i, t in enumerate(review.turns) if t.seat in session.persons]
+        telling = [i for i, t in own if t.kind == "play" and t.verdict in ("slip", "blunder")]
+        telling += [i for i, t in own if t.kind == "play" and t.missed > 0]
+        scene.go(telling[0] if telling else 0)
     return scene
 
 
