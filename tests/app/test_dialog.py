@@ -28,6 +28,7 @@ TITLE_OF = {
     "notice.save_stuck": "notice.save_damaged",
     "notice.settings_stuck": "notice.settings_reset",
     "notice.stats_stuck": "notice.stats_reset",
+    "notice.recent_stuck": "notice.recent_reset",
 }
 SIZES = [(1280, 720), MIN_WINDOW]
 
