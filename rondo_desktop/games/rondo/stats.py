@@ -23,7 +23,9 @@ from rondo_desktop.games.stats import (
     MAX_COUNT,
     PERSON,
     BasicStats,
+    Breakdown,
     Face,
+    Figure,
     GameEntry,
     Panel,
     Record,
@@ -166,6 +168,21 @@ def best_word_faces(stats: RondoStats, language: str) -> tuple[Face, ...]:
     return tuple(faces)
 
 
+def _with_hints(view: StatsView, section: RondoStats) -> StatsView:
+    """Beside the best score, the hints taken and the games coached while playing, once
+    there are any (a player who never asked for help sees the panel as it always was)."""
+    if not (section.hints or section.coached_games) or not section.games_played:
+        return view
+    parts = (("stats.rondo.hints", section.hints), ("stats.rondo.coached", section.coached_games))
+    panels = tuple(
+        replace(panel, body=Breakdown(panel.body.text, parts))
+        if panel.slot == "best_score" and isinstance(panel.body, Figure)
+        else panel
+        for panel in view.panels
+    )
+    return replace(view, panels=panels)
+
+
 class RondoStatsKeeper:
     """Rondo's section of ``stats.json`` (see :mod:`rondo_desktop.games.stats`)."""
 
@@ -184,7 +201,7 @@ class RondoStatsKeeper:
         return section.with_entry(entry)
 
     def view(self, section: RondoStats, language: str) -> StatsView:
-        basic = basic_view(section, OPPONENT_KINDS)
+        basic = _with_hints(basic_view(section, OPPONENT_KINDS), section)
         word = None
         if section.best_word:
             value = sum(section.best_word_values) if section.best_word_cards else None

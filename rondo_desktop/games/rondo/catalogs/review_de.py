@@ -59,4 +59,7 @@ STRINGS: dict[str, str] = {
     "coach.exchange": "Tausch — am besten war {best} {best_points}",
     "coach.pass": "Passen — am besten war {best} {best_points}",
     "coach.no_play": "Kein Wort war möglich",
+    # Statistics
+    "stats.rondo.hints": "Tipps genutzt",
+    "stats.rondo.coached": "Spiele mit Tipps",
 }

@@ -57,4 +57,7 @@ STRINGS: dict[str, str] = {
     "coach.exchange": "Exchange — best was {best} {best_points}",
     "coach.pass": "Pass — best was {best} {best_points}",
     "coach.no_play": "No word was possible",
+    # Statistics
+    "stats.rondo.hints": "hints taken",
+    "stats.rondo.coached": "games coached",
 }

@@ -59,4 +59,7 @@ STRINGS: dict[str, str] = {
     "coach.exchange": "Cambio — la mejor era {best} {best_points}",
     "coach.pass": "Pasar — la mejor era {best} {best_points}",
     "coach.no_play": "No se podía formar ninguna palabra",
+    # Statistics
+    "stats.rondo.hints": "pistas usadas",
+    "stats.rondo.coached": "partidas con consejos",
 }

@@ -61,4 +61,7 @@ STRINGS: dict[str, str] = {
     "coach.exchange": "Échange — le meilleur était {best} {best_points}",
     "coach.pass": "Passe — le meilleur était {best} {best_points}",
     "coach.no_play": "Aucun mot n’était possible",
+    # Statistics
+    "stats.rondo.hints": "indices utilisés",
+    "stats.rondo.coached": "parties avec conseils",
 }

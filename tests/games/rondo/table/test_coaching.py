@@ -4,15 +4,17 @@ fades, judged off the frame, counted as a hint in Rondo's statistics; old files 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pygame
 
 from rondo_desktop.app.settings import Settings, SettingsStore
 from rondo_desktop.games.rondo.engine import PlayWord
-from rondo_desktop.games.rondo.stats import RondoEntry, RondoStats
+from rondo_desktop.games.rondo.stats import RondoEntry, RondoStats, RondoStatsKeeper
 from rondo_desktop.games.rondo.table.coach import Coach, coached_from_meta
 from rondo_desktop.games.rondo.table.coaching import NOTE_SECONDS, note_text
 from rondo_desktop.games.rondo.table.session import GameSession
+from rondo_desktop.games.stats import Breakdown, Figure
 
 from .helpers import at_the_table, play_greedily_until, restore_autosave
 
@@ -133,3 +135,14 @@ def test_a_note_is_shown_only_to_the_person_whose_move_it_judged(make_app, data_
     driver.frames(1)
     assert scene.coaching.shown() is None and session.coach is None
     pygame.event.clear()
+
+
+def test_the_statistics_show_hints_and_coached_games_beside_the_best_score() -> None:
+    keeper = RondoStatsKeeper()
+    entry = RondoEntry(opponents=("medium",), won=True, score=210, hints=7, coached=True)
+    stats = RondoStats().with_entry(entry)
+    panel = next(p for p in keeper.view(stats, "en").panels if p.slot == "best_score")
+    assert panel.body == Breakdown("210", (("stats.rondo.hints", 7), ("stats.rondo.coached", 1)))
+    plain = RondoStats().with_entry(replace(entry, hints=0, coached=False))
+    panel = next(p for p in keeper.view(plain, "en").panels if p.slot == "best_score")
+    assert panel.body == Figure("210")  # never helped: the panel as it always was
