@@ -19,6 +19,14 @@ STRINGS: dict[str, str] = {
     "review.missed": "{points} Punkte verschenkt",
     "review.missed.one": "{points} Punkt verschenkt",
     "review.missed_none": "Nichts verschenkt",
+    "review.equity": (
+        "Die meisten Punkte, aber {points} Punkte hinter der besten Wahl: Auch die behaltenen "
+        "Karten und der Halter für den Nächsten zählen."
+    ),
+    "review.equity.one": (
+        "Die meisten Punkte, aber {points} Punkt hinter der besten Wahl: Auch die behaltenen "
+        "Karten und der Halter für den Nächsten zählen."
+    ),
     "review.best": "Am besten: {word} für {points} Punkte",
     "review.best.one": "Am besten: {word} für {points} Punkt",
     "review.best_none": "Kein Wort war möglich.",

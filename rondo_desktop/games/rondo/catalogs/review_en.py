@@ -19,6 +19,14 @@ STRINGS: dict[str, str] = {
     "review.missed": "{points} points missed",
     "review.missed.one": "{points} point missed",
     "review.missed_none": "No points missed",
+    "review.equity": (
+        "The most points, yet {points} points behind the best choice: the cards kept and the "
+        "holder left to the next player count too."
+    ),
+    "review.equity.one": (
+        "The most points, yet {points} point behind the best choice: the cards kept and the "
+        "holder left to the next player count too."
+    ),
     "review.best": "Best: {word} for {points} points",
     "review.best.one": "Best: {word} for {points} point",
     "review.best_none": "No word could be played.",

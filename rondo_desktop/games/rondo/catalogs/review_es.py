@@ -21,6 +21,14 @@ STRINGS: dict[str, str] = {
     "review.missed": "{points} puntos perdidos",
     "review.missed.one": "{points} punto perdido",
     "review.missed_none": "Ningún punto perdido",
+    "review.equity": (
+        "Los máximos puntos, pero {points} puntos por detrás de la mejor opción: también cuentan "
+        "las cartas que quedan y el atril que se deja al siguiente."
+    ),
+    "review.equity.one": (
+        "Los máximos puntos, pero {points} punto por detrás de la mejor opción: también cuentan "
+        "las cartas que quedan y el atril que se deja al siguiente."
+    ),
     "review.best": "La mejor: {word}, {points} puntos",
     "review.best.one": "La mejor: {word}, {points} punto",
     "review.best_none": "No se podía formar ninguna palabra.",

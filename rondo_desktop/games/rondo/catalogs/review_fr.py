@@ -21,6 +21,14 @@ STRINGS: dict[str, str] = {
     "review.missed": "{points} points manqués",
     "review.missed.one": "{points} point manqué",
     "review.missed_none": "Aucun point manqué",
+    "review.equity": (
+        "Le plus de points, mais {points} points derrière le meilleur choix : les cartes gardées "
+        "et le chevalet laissé au suivant comptent aussi."
+    ),
+    "review.equity.one": (
+        "Le plus de points, mais {points} point derrière le meilleur choix : les cartes gardées "
+        "et le chevalet laissé au suivant comptent aussi."
+    ),
     "review.best": "Le meilleur : {word} pour {points} points",
     "review.best.one": "Le meilleur : {word} pour {points} point",
     "review.best_none": "Aucun mot n’était possible.",

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.art import lerp_colour
-from rondo_desktop.app.cards import CardLook
+from rondo_desktop.app.cards import CARD_ASPECT, CardLook
 from rondo_desktop.app.layout import Placement
 from rondo_desktop.app.scenes.score_chart import chart_plot, draw_score_chart, seat_colour
 from rondo_desktop.app.widgets import card_rows
@@ -31,6 +31,8 @@ if TYPE_CHECKING:
     from rondo_desktop.games.rondo.table.review_scene import ReviewScene
 
 __all__ = ["chart_plot", "draw_review", "slider_track"]
+
+MIN_CARD_PX = 36  # smaller, a card's letter runs into its value
 
 
 def draw_review(surface: pygame.Surface, scene: ReviewScene) -> None:
@@ -120,16 +122,32 @@ def _moved_cards(
         looks = [card_look(scene.ctx, deck, card) for card in turn.exchanged]
     else:
         return
-    area = area.inflate(0, -scene.place.px(12))
-    if area.height >= scene.place.px(24):
-        _cards(surface, scene, looks, area)
+    place = scene.place
+    area = area.inflate(0, -place.px(12))
+    # One row, or none: cards shrunk onto two rows would be too small to read here.
+    gap = place.px(5)
+    most = place.px(int(place.prop("hand", "card_height", 72)))
+    by_width = (area.width - gap * (len(looks) - 1)) / len(looks) / CARD_ASPECT
+    height = int(min(area.height, most, by_width))
+    if height < max(place.px(40), MIN_CARD_PX):
+        return
+    width = round(height * CARD_ASPECT)
+    x = area.centerx - (width * len(looks) + gap * (len(looks) - 1)) // 2
+    for look in looks:
+        surface.blit(scene.ctx.cards.face(look, height, scene.ctx.theme), (x, area.top))
+        x += width + gap
 
 
 def _missed_line(ctx: AppContext, step: TurnShown) -> str:
     turn = step.turn
     # An exchange when no word could be played misses nothing: its cost bought new cards.
     missed = turn.missed if turn.best_word is not None else 0
-    return ctx.t("review.missed", points=missed) if missed > 0 else ctx.t("review.missed_none")
+    if missed > 0:
+        return ctx.t("review.missed", points=missed)
+    if turn.verdict in ("slip", "blunder"):
+        # No points missed now, yet judged a slip: the equity says why, in words.
+        return ctx.t("review.equity", points=round(turn.loss))
+    return ctx.t("review.missed_none")
 
 
 def _best_line(ctx: AppContext, step: TurnShown) -> str:

@@ -85,9 +85,8 @@ def move_key(turn: TurnReview) -> str:
 
 
 def move_params(turn: TurnReview) -> dict[str, object]:
-    return {
-        "word": turn.word or "",
-        "points": turn.points,
-        "count": len(turn.exchanged or ""),
-        "cost": -turn.points,
-    }
+    """The values of :func:`move_key`'s line; only an exchange's has a count, as the plural
+    follows ``count`` before ``points`` (French takes 0 as singular)."""
+    if turn.kind == "exchange":
+        return {"count": len(turn.exchanged or ""), "cost": -turn.points}
+    return {"word": turn.word or "", "points": turn.points}

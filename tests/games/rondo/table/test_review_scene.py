@@ -266,3 +266,12 @@ def test_an_exchange_when_no_word_was_possible_misses_nothing(make_app) -> None:
     text = drawn.text()
     assert "Exchanged 5 cards (−10)" in text and "No points missed" in text
     assert "No word could be played." in text and "10 points missed" not in text
+
+
+def test_a_plays_points_are_counted_in_every_language(make_app) -> None:
+    driver = make_app(language="fr")
+    open_review(driver, constructed(2))
+    drawn = Drawn(driver.app.ctx)
+    driver.frames(1)
+    (line,) = [text for text, _ in drawn.texts if text.startswith("CATS posé")]
+    assert line.endswith("6 points")  # not "6 point": the plural follows the points
