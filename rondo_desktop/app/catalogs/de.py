@@ -288,5 +288,6 @@ STRINGS: dict[str, str] = {
     "recent.count": "{shown} von {count}",
     "recent.cannot.title": "Spiel lässt sich nicht öffnen",
     "recent.no_review": "Diese Version kann Spiele von {game} nicht analysieren.",
+    "pause.review": "Bisheriges Spiel analysieren",
     "settings.coaching": "Tipps während des Spiels",
 }

@@ -288,5 +288,6 @@ STRINGS: dict[str, str] = {
     "recent.count": "{shown} of {count}",
     "recent.cannot.title": "Cannot open this game",
     "recent.no_review": "This version cannot review games of {game}.",
+    "pause.review": "Review the game so far",
     "settings.coaching": "Coaching while playing",
 }

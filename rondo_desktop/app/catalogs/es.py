@@ -285,5 +285,6 @@ STRINGS: dict[str, str] = {
     "recent.count": "{shown} de {count}",
     "recent.cannot.title": "No se puede abrir esta partida",
     "recent.no_review": "Esta versión no puede analizar partidas de {game}.",
+    "pause.review": "Analizar la partida hasta ahora",
     "settings.coaching": "Consejos durante la partida",
 }

@@ -329,6 +329,7 @@ _PLAIN: dict[str, str] = {
     "recent.count": "{shown} sur {count}",
     "recent.cannot.title": "Impossible d’ouvrir cette partie",
     "recent.no_review": "Cette version ne sait pas analyser les parties de {game}.",
+    "pause.review": "Analyser la partie jusqu’ici",
     "settings.coaching": "Conseils pendant la partie",
 }
 

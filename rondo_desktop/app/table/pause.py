@@ -1,4 +1,5 @@
-"""The pause menu (Esc at any game's table): resume, settings, rules, save and quit.
+"""The pause menu (Esc at any game's table): resume, settings, rules, the review of the game so
+far (for a game that reviews its games), save and quit.
 
 The game is paused while it is open: the sand stops and no computer moves. The scenes it opens
 are opened by the table (:meth:`CardTableScene.open_scene`), which knows the game's rules.
@@ -50,6 +51,8 @@ class PauseScene(Scene):
             ("rules", t("pause.rules"), self.open_rules, "normal"),
             ("quit", t("pause.save_quit"), self.save_and_quit, "normal"),
         ]
+        if self.table.can_review:
+            entries.insert(3, ("review", t("pause.review"), self.open_review, "normal"))
         item_h, gap = round(54 * s), round(14 * s)
         width = round(400 * s)
         height = round(110 * s) + len(entries) * (item_h + gap) + round(20 * s)
@@ -75,6 +78,9 @@ class PauseScene(Scene):
 
     def open_rules(self) -> None:
         self.table.open_scene("rules")
+
+    def open_review(self) -> None:
+        self.ctx.stack.push(self.table.review_scene(), fade=True)
 
     def save_and_quit(self) -> None:
         self.table.save_and_close()

@@ -116,6 +116,13 @@ class CardTableScene(Scene, Generic[SessionT, DealerT]):
         """The game's How to play, opened from the pause menu."""
         raise NotImplementedError
 
+    # Whether the pause menu offers the game so far in the game's review (review_scene).
+    can_review = False
+
+    def review_scene(self) -> Scene:
+        """The game so far, move by move, as the people at this screen may see it."""
+        raise NotImplementedError
+
     def autosave_now(self) -> None:
         """Save the game as it stands (a game may add what the player was doing)."""
         self.session.autosave()

@@ -235,6 +235,19 @@ class TableScene(MoveTable, PointerTable):
 
         return RulesScene(self.ctx)
 
+    can_review = True
+
+    def review_scene(self) -> Scene:
+        """The game so far, move by move: the no-peeking rule of the review keeps every hand
+        the people at this screen may not see hidden."""
+        from rondo_desktop.games.rondo.table.review_job import ReviewJob
+        from rondo_desktop.games.rondo.table.review_scene import ReviewScene
+
+        session = self.session
+        names = [session.name(seat) for seat in range(len(session.seats))]
+        job = ReviewJob(session.to_dict())
+        return ReviewScene(self.ctx, job, names=names, persons=session.persons)
+
     def hand_changed_owner(self) -> None:
         self.typed = ""
         self.exchange_mode = False

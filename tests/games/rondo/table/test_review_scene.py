@@ -18,7 +18,7 @@ from rondo_desktop.games.rondo.table.session import GameSession
 from rondo_desktop.games.rondo.ui import RondoUI
 from rondo_desktop.games.spec import SaveRefused
 
-from .helpers import greedy_session, play_greedily_until
+from .helpers import at_the_table, greedy_session, play_greedily_until
 from .review_helpers import HANDS, Drawn, constructed, job_of
 
 
@@ -275,3 +275,24 @@ def test_a_plays_points_are_counted_in_every_language(make_app) -> None:
     driver.frames(1)
     (line,) = [text for text, _ in drawn.texts if text.startswith("CATS posé")]
     assert line.endswith("6 points")  # not "6 point": the plural follows the points
+
+
+def test_the_pause_menu_reviews_the_game_so_far_and_esc_returns_to_it(make_app, data_dir) -> None:
+    driver, session, table = at_the_table(make_app, data_dir)
+    driver.key(pygame.K_ESCAPE)
+    pause = driver.top
+    assert pause.name == "pause"
+    driver.click(pause.focus.by_name("review").rect.center)
+    review = driver.top
+    assert isinstance(review, ReviewScene)
+    assert review.persons() == (0,) and review.seat_name(1) == "Ada"
+    assert review.job.wait(60) and review.job.result is not None
+    assert not review.job.result.over
+    for index in range(review.step_count()):  # the person's own moves, never a computer's hand
+        review.go(index)
+        step = review.current()
+        assert step is not None and (step.hand is not None) == (step.turn.seat == 0)
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top is pause and session.paused
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top is table
