@@ -48,12 +48,8 @@ class ReviewJob:
 
     @classmethod
     def finished(cls, review: GameReview, data: Mapping[str, Any]) -> ReviewJob:
-        """A job whose review of ``data`` is already known (the results screen's, handed on)."""
-        job = cls.__new__(cls)
-        job.data, job.result, job.error = data, review, None
-        job.done = job.total = len(review.turns)
-        job._cancelled, job._thread = False, None
-        return job
+        """A job whose review of ``data`` is already known (a test's, a screenshot's)."""
+        return cls(data, analyse=lambda _data, _progress: review, threaded=False)
 
     @property
     def ready(self) -> bool:

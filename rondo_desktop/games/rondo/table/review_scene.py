@@ -113,17 +113,12 @@ class ReviewScene(PanelScene):
         return score_history(review) if review is not None else []
 
     def deck(self) -> Deck:
-        """The deck of the game's language: the holder's and the hand's cards."""
+        """The deck of the game's language (the save's): the holder's and the hand's cards."""
         if self._deck is None:
-            review = self.review
-            language = getattr(review, "language", None) or self._save_language()
-            self._deck = load_deck(language)
+            options = self.job.data.get("options")
+            language = options.get("language") if isinstance(options, dict) else None
+            self._deck = load_deck(language if isinstance(language, str) else "de")
         return self._deck
-
-    def _save_language(self) -> str:
-        options = self.job.data.get("options") if self.job.data else None
-        language = options.get("language") if isinstance(options, dict) else None
-        return language if isinstance(language, str) else "de"
 
     # -- the scene -----------------------------------------------------------------------
 
