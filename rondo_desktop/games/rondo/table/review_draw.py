@@ -16,7 +16,6 @@ from rondo_desktop.app.cards import CARD_ASPECT, CardLook
 from rondo_desktop.app.layout import Placement
 from rondo_desktop.app.scenes.score_chart import chart_plot, draw_score_chart, seat_colour
 from rondo_desktop.app.widgets import card_rows
-from rondo_desktop.games.rondo.engine import Holder
 from rondo_desktop.games.rondo.table.holder import HolderView
 from rondo_desktop.games.rondo.table.review_view import (
     TurnShown,
@@ -164,7 +163,7 @@ def _holder(surface: pygame.Surface, scene: ReviewScene, step: TurnShown) -> Non
     top = _heading(surface, scene, "holder", scene.ctx.t("review.holder_before"))
     area = pygame.Rect(rect.left, top, rect.width, rect.bottom - top - place.px(8))
     view = HolderView()
-    view.stacks = [(token,) for token in Holder.from_row(step.turn.holder).row]
+    view.stacks = scene.stacks_before(step.turn)
     design = place.px(int(place.prop("holder", "card_height", 120)))
     inner = area.inflate(-place.px(24), -place.px(4))
     geometry = view.geometry(inner, design, can_grow=False, settled=True)

@@ -13,9 +13,26 @@ import threading
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from rondo_desktop.games.rondo.engine import RondoError
+from rondo_desktop.games.rondo.engine.save import Replay
 from rondo_desktop.games.rondo.review import GameReview, review_game
+from rondo_desktop.games.rondo.toolboxes import shared_toolboxes
 
 log = logging.getLogger(__name__)
+
+Stacks = tuple[tuple[str, ...], ...]
+
+
+def holder_stacks(data: Mapping[str, Any]) -> dict[int, Stacks]:
+    """The holder before each action of a save, covered cards included (the review's moves
+    keep only the visible row): the save replayed by the engine, nothing judged."""
+    boxes = shared_toolboxes()
+    replay = Replay(
+        data,
+        lambda language: boxes.toolbox(language).lexicon,
+        lambda language: boxes.toolbox(language).deck,
+    )
+    return {index: game.holder.stacks for index, game, _ in replay if game.holder is not None}
 
 
 class _Cancelled(Exception):
@@ -35,6 +52,7 @@ class ReviewJob:
         self.data = data
         self.result: GameReview | None = None
         self.error: str | None = None
+        self.stacks: dict[int, Stacks] = {}  # the holder before each action, as it lay
         self.done = 0
         self.total = 0
         self._analyse = analyse
@@ -69,6 +87,14 @@ class ReviewJob:
             self._thread.join(seconds)
         return self.ready
 
+    def _stacks(self) -> dict[int, Stacks]:
+        """The holders as they lay; none when the save cannot be replayed (the analysis
+        then says why) -- the review draws the visible row alone."""
+        try:
+            return holder_stacks(self.data)
+        except (RondoError, OSError, ValueError, LookupError):
+            return {}
+
     def _progress(self, done: int, total: int) -> None:
         if self._cancelled:
             raise _Cancelled
@@ -76,6 +102,7 @@ class ReviewJob:
 
     def _run(self) -> None:
         try:
+            self.stacks = self._stacks()
             self.result = self._analyse(self.data, self._progress)
         except _Cancelled:
             return

@@ -31,7 +31,7 @@ from rondo_desktop.games.rondo.table.review_view import (
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
-    from rondo_desktop.games.rondo.review import GameReview
+    from rondo_desktop.games.rondo.review import GameReview, TurnReview
 
 PAGE = 5  # moves a Page Up / Page Down steps over
 PROGRESS_AFTER = 0.2  # seconds of analysis before the progress bar shows
@@ -100,6 +100,14 @@ class ReviewScene(PanelScene):
         if review is None or not review.turns:
             return None
         return shown(review, self.index, self.persons())
+
+    def stacks_before(self, turn: TurnReview) -> list[tuple[str, ...]]:
+        """The holder before ``turn``'s move as it lay, covered cards included when the
+        replay gave them (the visible row alone otherwise)."""
+        stacks = self.job.stacks.get(turn.index)
+        if stacks is not None and "".join(stack[-1] for stack in stacks) == turn.holder:
+            return list(stacks)
+        return [(token,) for token in turn.holder]
 
     def step_judged(self, index: int) -> bool:
         """Whether step ``index``'s verdict may be shown (the no-peeking rule)."""

@@ -57,6 +57,12 @@ def test_the_review_button_steps_through_the_game_and_esc_returns(make_app, fini
     assert review.persons() == (0,) and review.seat_name(1) == "Ada"
     driver.key(pygame.K_END)
     assert review.index == review.step_count() - 1
+    # The holder as it lay, covered cards included, its visible row the move's own.
+    step = review.current()
+    assert step is not None
+    stacks = review.stacks_before(step.turn)
+    assert "".join(stack[-1] for stack in stacks) == step.turn.holder
+    assert any(len(stack) > 1 for stack in stacks)
     driver.key(pygame.K_ESCAPE)
     assert driver.top is scene and scene.job.result is not None
 
