@@ -6,7 +6,7 @@ STRINGS: dict[str, str] = {
     "hints.review": "← → Zug  ·  Pos1 Ende erster, letzter  ·  Klick in die Kurve  ·  Esc zurück",
     "review.title": "Spielanalyse",
     "review.seat": "Spieler {number}",
-    "review.turn": "Runde {turn} · {name}",
+    "review.turn": "Zug {turn} · {name}",
     "review.played": "{word} gelegt: {points} Punkte",
     "review.played.one": "{word} gelegt: {points} Punkt",
     "review.exchanged": "{count} Karten getauscht (−{cost})",
@@ -51,7 +51,7 @@ STRINGS: dict[str, str] = {
     "results.review.seat": "{accuracy} % gute Züge · {points} Punkte verschenkt",
     "results.review.seat.one": "{accuracy} % gute Züge · {points} Punkt verschenkt",
     "results.review.no_misses": "Keine Punkte verschenkt.",
-    "results.review.miss": "{word} −{points} (Runde {turn})",
+    "results.review.miss": "{word} −{points} (Zug {turn})",
     "results.review.no_word": "kein Wort",
     "results.review.misses": "Größte Verluste: {misses}",
     "results.review.best": (
