@@ -48,6 +48,9 @@ class RecentEntry:
     names: tuple[str, ...]
     scores: tuple[int, ...]
     winners: tuple[int, ...]
+    # The seat of the one person at the screen, named "You" in the language of the day
+    # (None: several people, or none); the list names it in today's language.
+    you: int | None = None
 
 
 @dataclass
@@ -169,7 +172,12 @@ def _clean_summary(summary: Mapping[str, Any]) -> dict[str, Any]:
         "names": [str(name) for name in summary.get("names", ())],
         "scores": [int(score) for score in summary.get("scores", ())],
         "winners": [int(seat) for seat in summary.get("winners", ())],
+        "you": _you(summary.get("you")),
     }
+
+
+def _you(value: Any) -> int | None:
+    return int(value) if _is_int(value) and 0 <= value < MAX_SEATS_LISTED else None
 
 
 def _entry(path: Path, data: dict[str, Any]) -> RecentEntry | None:
@@ -187,8 +195,15 @@ def _entry(path: Path, data: dict[str, Any]) -> RecentEntry | None:
         _is_int(n) for n in (*scores, *winners)
     ):
         return None
+    you = _you(summary.get("you"))
     return RecentEntry(
-        path, game, finished[:40], tuple(n[:40] for n in names), tuple(scores), tuple(winners)
+        path,
+        game,
+        finished[:40],
+        tuple(n[:40] for n in names),
+        tuple(scores),
+        tuple(winners),
+        you if you is not None and you < len(names) else None,
     )
 
 

@@ -109,6 +109,7 @@ def test_a_finished_game_is_kept_once_and_can_be_reviewed(make_app, data_dir: Pa
     recent = RecentGames(data_dir)
     (entry,) = recent.entries()
     assert entry.names == ("You", "Ada")
+    assert entry.you == 0  # "You": the list names the seat in the language of the day
     assert entry.scores == session.game.final_scores()
     assert entry.winners == session.game.winners()
     review = review_game(recent.load(entry))

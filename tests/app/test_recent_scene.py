@@ -122,3 +122,24 @@ class Drawn:
 def test_the_time_reads_as_date_and_minutes() -> None:
     assert when("2026-11-30T22:10:05") == "2026-11-30 22:10"
     assert when("yesterday") == "yesterday"
+
+
+def test_the_person_at_the_screen_is_you_in_the_language_of_the_day(make_app, data_dir) -> None:
+    # Kept while the game spoke English ("You"), listed in French: "Vous", and the winner's
+    # line in the second person rather than "Vous a gagné".
+    summary = {"names": ["You", "Ada"], "scores": [40, 31], "winners": [0], "you": 0}
+    assert RecentGames(data_dir).add("rondo", a_real_save(1), summary) is not None
+    driver = make_app(language="fr")
+    scene = open_recent(driver)
+    entry = scene.entries[0]
+    assert entry.you == 0
+    assert scene.players_line(entry) == "Vous 40  ·  Ada 31"
+    assert scene.result_line(entry).endswith("Vous avez gagné")
+
+
+def test_a_file_without_the_you_seat_names_everyone_as_kept(make_app, data_dir) -> None:
+    keep(data_dir, 1, names=("Ann", "Ada"), scores=(40, 31), winners=(1,))
+    driver = make_app()
+    scene = open_recent(driver)
+    assert scene.entries[0].you is None
+    assert scene.result_line(scene.entries[0]).endswith("Ada won")

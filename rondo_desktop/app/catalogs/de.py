@@ -283,6 +283,7 @@ STRINGS: dict[str, str] = {
         "Noch keine beendeten Spiele. Hier liegen die letzten 20 zu Ende gespielten Spiele, "
         "jedes bereit für die Analyse Zug um Zug."
     ),
+    "recent.you_won": "Du hast gewonnen",
     "recent.won": "{name} hat gewonnen",
     "recent.shared": "{names} teilen sich den Sieg",
     "recent.count": "{shown} von {count}",

@@ -283,6 +283,7 @@ STRINGS: dict[str, str] = {
         "No finished games yet. The last 20 games played to the end are kept here, each ready to "
         "be reviewed move by move."
     ),
+    "recent.you_won": "You won",
     "recent.won": "{name} won",
     "recent.shared": "{names} shared the win",
     "recent.count": "{shown} of {count}",

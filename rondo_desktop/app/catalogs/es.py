@@ -280,6 +280,7 @@ STRINGS: dict[str, str] = {
         "Todavía no hay partidas terminadas. Aquí se guardan las últimas 20 partidas jugadas "
         "hasta el final, listas para analizarlas jugada a jugada."
     ),
+    "recent.you_won": "Ganaste",
     "recent.won": "Ganó {name}",
     "recent.shared": "{names} compartieron la victoria",
     "recent.count": "{shown} de {count}",

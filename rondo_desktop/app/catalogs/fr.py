@@ -324,6 +324,7 @@ _PLAIN: dict[str, str] = {
         "Aucune partie terminée pour l’instant. Les 20 dernières parties jouées jusqu’au bout "
         "sont gardées ici, prêtes à être analysées coup par coup."
     ),
+    "recent.you_won": "Vous avez gagné",
     "recent.won": "{name} a gagné",
     "recent.shared": "{names} se partagent la victoire",
     "recent.count": "{shown} sur {count}",

@@ -81,15 +81,23 @@ class RecentScene(PanelScene):
             return self.ctx.t(self.ctx.spec(entry.game).display_key)
         return entry.game
 
+    def seat_name(self, entry: RecentEntry, seat: int) -> str:
+        """The seat's name; the one person at the screen is "You" in today's language."""
+        return self.ctx.t("table.you") if seat == entry.you else entry.names[seat]
+
     def players_line(self, entry: RecentEntry) -> str:
         return "  ·  ".join(
-            f"{name} {score}" for name, score in zip(entry.names, entry.scores, strict=False)
+            f"{self.seat_name(entry, seat)} {score}"
+            for seat, score in zip(range(len(entry.names)), entry.scores, strict=False)
         )
 
     def result_line(self, entry: RecentEntry) -> str:
-        winners = [entry.names[s] for s in entry.winners if 0 <= s < len(entry.names)]
+        seats = [s for s in entry.winners if 0 <= s < len(entry.names)]
+        winners = [self.seat_name(entry, s) for s in seats]
         if len(winners) > 1:
             outcome = self.ctx.t("recent.shared", names=" & ".join(winners))
+        elif seats == [entry.you]:
+            outcome = self.ctx.t("recent.you_won")
         elif winners:
             outcome = self.ctx.t("recent.won", name=winners[0])
         else:

@@ -148,10 +148,13 @@ class GameResultsScene(PanelScene):
         if not ctx.data_writable:
             return  # the player was told at the start that nothing is kept
         finals = session.game.final_scores()
+        names = [self.names(seat) for seat in range(len(finals))]
+        you = [seat for seat, name in enumerate(names) if name == ctx.t("table.you")]
         summary = {
-            "names": [self.names(seat) for seat in range(len(finals))],
+            "names": names,
             "scores": list(finals),
             "winners": list(session.game.winners()),
+            "you": you[0] if len(you) == 1 else None,
         }
         RecentGames(ctx.data_dir).add(name, to_dict(), summary)
 
