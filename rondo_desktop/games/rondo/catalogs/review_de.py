@@ -18,6 +18,14 @@ STRINGS: dict[str, str] = {
     "review.verdict.blunder": "Ein grober Fehler",
     "review.missed": "{points} Punkte verschenkt",
     "review.missed.one": "{points} Punkt verschenkt",
+    "review.missed_kept": (
+        "{points} Punkte weniger als der beste Zug, "
+        "aber bessere Karten behalten und ein Halter, der dem Nächsten weniger lässt"
+    ),
+    "review.missed_kept.one": (
+        "{points} Punkt weniger als der beste Zug, "
+        "aber bessere Karten behalten und ein Halter, der dem Nächsten weniger lässt"
+    ),
     "review.missed_none": "Nichts verschenkt",
     "review.equity": (
         "Die meisten Punkte, aber {points} Punkte hinter der besten Wahl: Auch die behaltenen "

@@ -18,6 +18,14 @@ STRINGS: dict[str, str] = {
     "review.verdict.blunder": "A blunder",
     "review.missed": "{points} points missed",
     "review.missed.one": "{points} point missed",
+    "review.missed_kept": (
+        "{points} points fewer than the top play, "
+        "but better cards kept and a holder that gives the next player less"
+    ),
+    "review.missed_kept.one": (
+        "{points} point fewer than the top play, "
+        "but better cards kept and a holder that gives the next player less"
+    ),
     "review.missed_none": "No points missed",
     "review.equity": (
         "The most points, yet {points} points behind the best choice: the cards kept and the "

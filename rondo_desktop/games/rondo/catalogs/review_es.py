@@ -20,6 +20,14 @@ STRINGS: dict[str, str] = {
     "review.verdict.blunder": "Un error grave",
     "review.missed": "{points} puntos perdidos",
     "review.missed.one": "{points} punto perdido",
+    "review.missed_kept": (
+        "{points} puntos menos que la mejor jugada, "
+        "pero guarda mejores cartas y deja menos al siguiente jugador"
+    ),
+    "review.missed_kept.one": (
+        "{points} punto menos que la mejor jugada, "
+        "pero guarda mejores cartas y deja menos al siguiente jugador"
+    ),
     "review.missed_none": "Ningún punto perdido",
     "review.equity": (
         "Los máximos puntos, pero {points} puntos por detrás de la mejor opción: también cuentan "

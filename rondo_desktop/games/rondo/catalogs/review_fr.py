@@ -20,6 +20,14 @@ STRINGS: dict[str, str] = {
     "review.verdict.blunder": "Une grosse erreur",
     "review.missed": "{points} points manqués",
     "review.missed.one": "{points} point manqué",
+    "review.missed_kept": (
+        "{points} points de moins que le meilleur coup, "
+        "mais de meilleures cartes gardées et moins laissé au joueur suivant"
+    ),
+    "review.missed_kept.one": (
+        "{points} point de moins que le meilleur coup, "
+        "mais de meilleures cartes gardées et moins laissé au joueur suivant"
+    ),
     "review.missed_none": "Aucun point manqué",
     "review.equity": (
         "Le plus de points, mais {points} points derrière le meilleur choix : les cartes gardées "

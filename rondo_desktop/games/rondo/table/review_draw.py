@@ -141,6 +141,9 @@ def _missed_line(ctx: AppContext, step: TurnShown) -> str:
     turn = step.turn
     # An exchange when no word could be played misses nothing: its cost bought new cards.
     missed = turn.missed if turn.best_word is not None else 0
+    if missed > 0 and turn.verdict in ("best", "good") and turn.kind == "play":
+        # Fewer points than the top play, yet judged well: the equity says why, in words.
+        return ctx.t("review.missed_kept", points=missed)
     if missed > 0:
         return ctx.t("review.missed", points=missed)
     if turn.verdict in ("slip", "blunder"):

@@ -296,3 +296,18 @@ def test_the_pause_menu_reviews_the_game_so_far_and_esc_returns_to_it(make_app, 
     assert driver.top is pause and session.paused
     driver.key(pygame.K_ESCAPE)
     assert driver.top is table
+
+
+def test_fewer_points_judged_good_says_what_the_move_kept(make_app) -> None:
+    # Two points under the top play and judged good: the screen says why in words rather
+    # than "2 points missed" beside a green verdict.
+    review = constructed(4)
+    first = review.turns[0]
+    kept = replace(first, missed=2, best_points=first.points + 2, loss=0.0, verdict="best")
+    driver = make_app()
+    open_review(driver, replace(review, turns=(kept, *review.turns[1:])))
+    drawn = Drawn(driver.app.ctx)
+    driver.frames(1)
+    text = drawn.text()
+    assert "2 points fewer than the top" in text  # wrapped onto lines of its own
+    assert "2 points missed" not in text
