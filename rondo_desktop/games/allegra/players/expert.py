@@ -11,7 +11,9 @@ the same worlds, so luck of the draw cancels between them.
 The worlds come from its own seeded RNG, so the same seed and the same observations give the
 same choices; the time budget (its own, or a share of the turn timer's ``time_left``) only
 cuts the number of worlds. Openings reveals and the steps of a knock once it is under way are
-the hard player's.
+the hard player's, and so is, at three seats and more, whether to knock on a rival's card:
+the greedy rollouts misjudge the exchange a knock starts (searched, knocks took the expert
+from level with two hards to 26% of the wins).
 """
 
 from __future__ import annotations
@@ -32,17 +34,20 @@ from rondo_desktop.games.allegra.players.view import DOWN, View
 
 WORLDS = 32  # imagined deals a decision (the ladder's figures name what they ran at)
 # The hard player's best actions that are searched, and how far ahead its best must be to be
-# played without a search (per seat count; 3 and more: CLEAR_MANY). The greedy rollouts judge
-# close calls well and clear ones badly: against hard at 2 seats (120 games each) 4
-# candidates searched unless 6 points apart won 42%, 2 candidates within 1 point 60%; at 3
-# seats (60 games) within 1 point 27%, within 0.3 points 44% (fair share 33%).
+# played without a search (per seat count; 3 and more: CLEAR_MANY). At 2 seats the greedy
+# rollouts judge close calls well and clear ones badly: against hard (120 games each) 4
+# candidates searched unless 6 points apart won 42%, 2 candidates within 1 point 60%. At 3
+# seats, knocks left to hard, against two hards (paired deals, fair share 33.3%): searched
+# within 0.3 points 33.5%, 1 point 36.7%, 2 points 40.3% (300 games each, seed 1) and 37.6%
+# (450 games, seed 2).
 CANDIDATES = 2
 CLEAR = 1.0
-CLEAR_MANY = 0.3
+CLEAR_MANY = 2.0
 DEFAULT_BUDGET = 1.0  # seconds a move (issue 15)
 TIMER_SHARE = 0.25  # of the turn timer's time left, the most a move may think
 TURNS = 8  # turns a seat plays in a rollout before the round is scored as it stands
 SEARCHED = ("take", "draw", "place", "knock", "accept")
+SEARCHED_MANY = ("take", "draw", "place", "accept")  # 3+ seats: knocking is hard's rule
 EXPERT_PATIENCE = 45  # own turns in a round before it closes a stalled round regardless
 # Standard deviations of the rivals' hidden cards it must be lowest by before closing (hard: 1)
 EXPERT_CAUTION = 3.0
@@ -85,7 +90,8 @@ class ExpertPlayer:
         actions = legal_actions(observation)
         if not actions:
             raise ValueError("the expert was asked to play out of turn")
-        if len(actions) == 1 or observation.phase.value not in SEARCHED:
+        searched = SEARCHED if observation.seats == 2 else SEARCHED_MANY
+        if len(actions) == 1 or observation.phase.value not in searched:
             return self.guide.choose(observation, time_left)  # it counts the turn
         self.guide.count_turn(observation)
         seen = Seen(observation)

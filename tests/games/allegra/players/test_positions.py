@@ -173,3 +173,42 @@ def test_the_expert_is_warier_of_closing_than_hard() -> None:
     game = drawn_two({0: HIGHISH, 1: rival}, -1)
     assert closes(decide(game, "hard"))
     assert not closes(decide(game, "expert"))
+
+
+def test_at_three_seats_the_expert_knocks_as_hard_does_without_a_search(monkeypatch) -> None:
+    # Searched, knocks lost (the greedy rollouts misjudge the exchange a knock starts): at 3+
+    # seats whether to knock is hard's rule, asked without imagining a single deal.
+    from rondo_desktop.games.allegra.players.expert import ExpertPlayer
+
+    def no_search(*args: object) -> list[float]:
+        raise AssertionError("the expert searched a knock")
+
+    monkeypatch.setattr(ExpertPlayer, "search", no_search)
+    windows = [
+        ({1: ["8 8 ? ?", "? ? ? ?", "? ? ? ?"]}, 8),
+        ({1: ["8 8 ? ?", "4 ? ? ?", "? ? ? ?"]}, 6),
+        ({1: ["9 10 ? ?", "11 ? ? ?", "? ? ? ?"]}, -1),
+    ]
+    for rows, card in windows:
+        game = knock_window(rows, card)
+        assert decide(game, "expert") == decide(game, "hard")
+
+
+def test_at_three_seats_the_expert_searches_close_calls_of_every_other_decision(
+    monkeypatch,
+) -> None:
+    from rondo_desktop.games.allegra.players import expert
+
+    phases: list[str] = []
+    search = expert.ExpertPlayer.search
+
+    def recording(self, seen, plans, deadline):  # type: ignore[no-untyped-def]
+        phases.append(seen.obs.phase.value)
+        return search(self, seen, plans, deadline)
+
+    monkeypatch.setattr(expert.ExpertPlayer, "search", recording)
+    from rondo_desktop.games import get
+
+    get("allegra").trace(["expert", "hard", "hard"], 3)
+    assert "knock" not in phases
+    assert {"take", "draw"} <= set(phases)
