@@ -128,7 +128,7 @@ STRINGS: dict[str, str] = {
     "table.allegra.summary_total": "Gesamt",
     "table.allegra.summary_doubled": "{raw} × 2 = {score} (verdoppelt)",
     "table.allegra.summary_doubled_why": "{raw} ist nicht die niedrigste ({low})",
-    "table.allegra.pad_doubled": "×2",
+    "table.allegra.pad_doubled": "(×2)",
     "table.allegra.summary_next": "Eingabe oder Klick: nächste Runde",
     "table.allegra.summary_results": "Eingabe oder Klick: zum Ergebnis",
     "hints.allegra_table": (

@@ -108,7 +108,7 @@ STRINGS: dict[str, str] = {
     "table.allegra.summary_total": "Total",
     "table.allegra.summary_doubled": "{raw} × 2 = {score} (doubled)",
     "table.allegra.summary_doubled_why": "{raw} is not the lowest ({low})",
-    "table.allegra.pad_doubled": "×2",
+    "table.allegra.pad_doubled": "(×2)",
     "table.allegra.summary_next": "Enter or click: the next round",
     "table.allegra.summary_results": "Enter or click: the results",
     "hints.allegra_table": (

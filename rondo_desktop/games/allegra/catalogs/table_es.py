@@ -112,7 +112,7 @@ STRINGS: dict[str, str] = {
     "table.allegra.summary_total": "Total",
     "table.allegra.summary_doubled": "{raw} × 2 = {score} (doblado)",
     "table.allegra.summary_doubled_why": "{raw} no es la más baja ({low})",
-    "table.allegra.pad_doubled": "×2",
+    "table.allegra.pad_doubled": "(×2)",
     "table.allegra.summary_next": "Intro o clic: la ronda siguiente",
     "table.allegra.summary_results": "Intro o clic: los resultados",
     "hints.allegra_table": (

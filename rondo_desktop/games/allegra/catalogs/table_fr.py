@@ -115,7 +115,7 @@ STRINGS: dict[str, str] = {
     "table.allegra.summary_total": "Total",
     "table.allegra.summary_doubled": "{raw} × 2 = {score} (doublé)",
     "table.allegra.summary_doubled_why": "{raw} n’est pas le plus bas ({low})",
-    "table.allegra.pad_doubled": "×2",
+    "table.allegra.pad_doubled": "(×2)",
     "table.allegra.summary_next": "Entrée ou clic : manche suivante",
     "table.allegra.summary_results": "Entrée ou clic : les résultats",
     "hints.allegra_table": (
