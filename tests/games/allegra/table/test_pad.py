@@ -46,7 +46,7 @@ def test_pad_numbers_stay_in_their_columns_and_never_overlap(
     ctx.text.blit = blit  # type: ignore[method-assign,assignment]
     rect = table.place.rect("scoreboard")
     draw_score_pad(pygame.Surface(driver.app.screen.get_size()), table, rect)
-    ctx.text.blit = real_blit  # type: ignore[method-assign,assignment]
+    ctx.text.blit = real_blit  # type: ignore[method-assign]
     grid = pad_grid(table, rect, rect.height)
     numbers = [
         (t, r) for t, r in drawn if r.left >= grid.columns[0].left - 1 and r.top > rect.top + 30
