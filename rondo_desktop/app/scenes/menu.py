@@ -23,6 +23,14 @@ if TYPE_CHECKING:
 TITLE_SHARE = 0.24  # of the games' area, for the app's title above several cards
 
 
+def continue_label(ctx: AppContext, game: str | None) -> str:
+    """What the menu's Continue button reads for ``game``'s saved game ("Continue", or with
+    several games "Continue Allegra"): the notices that name the button quote it exactly."""
+    if game is None or len(ctx.playable_games()) <= 1:
+        return ctx.t("menu.continue")
+    return ctx.t("menu.continue_game", game=ctx.t(ctx.spec(game).display_key))
+
+
 class MenuScene(PanelScene):
     layout_name = "menu"
     name = "menu"
@@ -46,11 +54,7 @@ class MenuScene(PanelScene):
         ctx, saved = self.ctx, self.saved
         entries: list[tuple[str, str, Callable[[], None]]] = []
         if saved is not None:
-            label = (
-                ctx.t("menu.continue")
-                if len(self.games) <= 1
-                else ctx.t("menu.continue_game", game=ctx.t(ctx.spec(saved).display_key))
-            )
+            label = continue_label(ctx, saved)
             entries.append(("continue", label, lambda: ctx.hooks.continue_game(ctx, game=saved)))
         if self.games:
             entries += [
@@ -128,6 +132,7 @@ class MenuScene(PanelScene):
             "menu.replace_save.yes",
             "menu.replace_save.no",
             setup,
+            button=continue_label(ctx, game),
         )
 
     def back(self) -> None:

@@ -65,11 +65,14 @@ STRINGS: dict[str, str] = {
     "table.allegra.knocked_tag": "Klopft!",
     "table.allegra.round": "Runde {n}",
     "table.allegra.closing": "{name} beendet die Runde: jeder ist noch einmal dran",
+    "table.allegra.closing_you": "Du beendest die Runde: jeder ist noch einmal dran",
     "table.allegra.knock_bubble": "Klopf!",
     "table.allegra.no_knock_bubble": "Nein",
     "table.allegra.ignores_bubble": "Überhört das Klopfen",
     "table.allegra.gives_bubble": "Gibt sie an {name}",
+    "table.allegra.gives_bubble_to_you": "Gibt sie dir",
     "table.allegra.exchange": "{name} gibt die Karte her: der Tausch beginnt",
+    "table.allegra.exchange_you": "Du gibst die Karte her: der Tausch beginnt",
     "table.allegra.triple": "Drilling! {count} Karten mit {value} verlassen den Tisch",
     "table.allegra.reshuffled": "Neuer Stapel: {count} Karten",
     "table.allegra.reshuffled.one": "Neuer Stapel: {count} Karte",
@@ -77,9 +80,13 @@ STRINGS: dict[str, str] = {
     "table.allegra.discard": "Ablage · {count}",
     "table.allegra.hand_empty": "Auf der Hand: nichts",
     "table.allegra.held_deck": "{name} hat gezogen",
+    "table.allegra.held_deck_you": "Du hast gezogen",
     "table.allegra.held_discard": "{name} hat genommen",
+    "table.allegra.held_discard_you": "Du hast genommen",
     "table.allegra.held_knock": "{name} hat im Tausch genommen",
+    "table.allegra.held_knock_you": "Du hast im Tausch genommen",
     "table.allegra.closer_tag": "{name} (beendet)",
+    "table.allegra.closer_tag_you": "Du (beendet)",
     "table.allegra.knock_button": "Klopfen (K)",
     "table.allegra.no_knock_button": "Nicht klopfen (N)",
     "table.allegra.give_button": "An {name} geben ({n})",
@@ -105,7 +112,8 @@ STRINGS: dict[str, str] = {
     "table.allegra.banner.knock_you": "{name} hat die {value} gezogen – klopfen?",
     "table.allegra.banner.knock": "{name}: klopfen für die {value}?",
     "table.allegra.hint.knock": (
-        "{name} hat die {value} gezogen. Klopfe, um sie zu wollen (K), oder lass sie (N)."
+        "{name} hat die {value} gezogen. Klopfe, wenn du sie haben möchtest (K), "
+        "oder verzichte (N)."
     ),
     "table.allegra.hint.accept": (
         "Es klopft für deine {value}: gib sie einem Klopfenden (dann nimmst du eine beliebige "

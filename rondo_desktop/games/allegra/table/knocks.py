@@ -97,7 +97,11 @@ class KnockDealer(CardAnimator[Any]):
             self.say(event.seat, self.stage.say("table.allegra.ignores_bubble"))
         else:
             shown.knock = (event.seat, event.knocker)
-            text = self.stage.say("table.allegra.gives_bubble", name=self._name(event.knocker))
+            name = self._name(event.knocker)
+            key = "table.allegra.gives_bubble"
+            if name == self.stage.say("table.you"):
+                key += "_to_you"  # "Gives it to you", not "to You"
+            text = self.stage.say(key, name=name)
             self.say(event.seat, text, "good")
             self.stage.announce(
                 "table.allegra.exchange", 1.8, name=self._name(event.seat), knocker=""

@@ -257,7 +257,7 @@ def _summary_row(
     px = place.text_px(18)
     name = table.seat_name(seat)
     if summary.closer == seat:
-        name = ctx.t("table.allegra.closer_tag", name=name)
+        name = table.about_seat("table.allegra.closer_tag", name=name)
     pygame.draw.circle(surface, seat_colour(seat), (line.left + place.px(8), line.centery), 6)
     name, name_px = fitted_name(ctx, name, "ui_bold", px, name_w - place.px(24))
     ctx.text.blit(

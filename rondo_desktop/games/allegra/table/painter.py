@@ -214,7 +214,7 @@ class AllegraPainter(MovingPainter, TablePainterBase):
         else:
             surface.blit(table.cards.face(shown.held, rect.height, theme), rect)
             who = table.seat_name(shown.held_by) if shown.held_by is not None else ""
-            label = ctx.t(f"table.allegra.held_{shown.held_from or 'deck'}", name=who)
+            label = table.about_seat(f"table.allegra.held_{shown.held_from or 'deck'}", name=who)
         px = self.memo.fit_px(label, "ui_bold", place.text_px(15), area.width)
         ctx.text.blit(
             surface, label, "ui_bold", px, theme.on_felt, (area.centerx, area.top + 6), "midtop"
@@ -275,7 +275,7 @@ class AllegraPainter(MovingPainter, TablePainterBase):
         score_w = ctx.text.width(score, "heavy", score_px)
         name = info.name
         if shown.closer == info.seat:
-            name = ctx.t("table.allegra.closer_tag", name=name)
+            name = table.about_seat("table.allegra.closer_tag", name=name)
         radius = max(3, place.px(5))
         pygame.draw.circle(
             surface, seat_colour(info.seat), (rect.left + radius, rect.centery), radius

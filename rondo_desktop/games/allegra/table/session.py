@@ -44,6 +44,12 @@ SECOND_PERSON = frozenset(
         "log.allegra.knock_takes",
         "log.allegra.fills",
         "log.allegra.closes",
+        "table.allegra.closing",
+        "table.allegra.exchange",
+        "table.allegra.held_deck",
+        "table.allegra.held_discard",
+        "table.allegra.held_knock",
+        "table.allegra.closer_tag",
         "table.banner.starts",
     }
 )
