@@ -29,6 +29,9 @@ FLASH = 0.9  # a triple glows before it leaves
 LEAVE_FLIGHT = 0.55
 KNOCK_BEAT = 0.7  # after a knock: the rap is heard and seen before anything else happens
 BEAT = 0.35
+BUBBLE_SECONDS = (
+    1.3  # how long a seat's bubble ("Knock!", "No") stays: the host's 2.2 s outlived the moment
+)
 ROUND_END = 1.2  # every card up: a beat to look before the summary covers the table
 
 
@@ -78,6 +81,13 @@ class KnockDealer(CardAnimator[Any]):
 
     def _name(self, seat: int) -> str:
         return self.stage.seat_name(seat)
+
+    def say(self, seat: int, text: str, tone: str = "normal") -> None:
+        """A seat's bubble, shorter-lived than the host's: a knock's answers come quickly one
+        after another, and the move log keeps them."""
+        super().say(seat, text, tone)
+        bubble = self.bubbles[-1]
+        bubble.ttl = min(bubble.ttl, self.seconds(BUBBLE_SECONDS) or bubble.ttl)
 
     def _knocked(self, event: ev.Knocked) -> None:
         if event.wants:
