@@ -62,6 +62,10 @@ STRINGS: dict[str, str] = {
         "Du hast keine verdeckte Karte mehr: alle anderen sind noch einmal dran."
     ),
     "log.allegra.round_over": "Runde {n} ist vorbei: {totals}.",
+    "log.allegra.time_up": "Die Sanduhr ist abgelaufen: der Zeitmesser wählt für {name}.",
+    "log.allegra.time_up_you": "Deine Sanduhr ist abgelaufen: der Zeitmesser wählt für dich.",
+    "table.allegra.time_up": "Zeit abgelaufen! Der Zeitmesser zieht für {name}",
+    "table.allegra.time_up_you": "Zeit abgelaufen! Der Zeitmesser hat für dich gezogen",
     "table.allegra.knocked_tag": "Klopft!",
     "table.allegra.round": "Runde {n}",
     "table.allegra.closing": "{name} beendet die Runde: jeder ist noch einmal dran",

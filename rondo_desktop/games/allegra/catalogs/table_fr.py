@@ -51,6 +51,10 @@ STRINGS: dict[str, str] = {
         "Vous n’avez plus de carte cachée : les autres jouent encore une fois."
     ),
     "log.allegra.round_over": "Fin de la manche {n} : {totals}.",
+    "log.allegra.time_up": "Le sablier est écoulé : le minuteur choisit pour {name}.",
+    "log.allegra.time_up_you": "Votre sablier est écoulé : le minuteur choisit pour vous.",
+    "table.allegra.time_up": "Temps écoulé ! Le minuteur joue pour {name}",
+    "table.allegra.time_up_you": "Temps écoulé ! Le minuteur a joué pour vous",
     "table.allegra.knocked_tag": "Frappe !",
     "table.allegra.round": "Manche {n}",
     "table.allegra.closing": "{name} clôt la manche : encore un tour chacun",
