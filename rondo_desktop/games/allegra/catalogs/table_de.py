@@ -114,7 +114,9 @@ STRINGS: dict[str, str] = {
     ),
     "table.allegra.area_shows": "zeigt {total}",
     "table.allegra.banner.knock_you": "{name} hat die {value} gezogen – klopfen?",
-    "table.allegra.banner.knock": "{name}: klopfen für die {value}?",
+    "table.allegra.banner.knock": "{name} hat die {value} gezogen: wer klopft?",
+    "table.allegra.banner.waiting_you": "Deine {value}: klopft jemand?",
+    "table.allegra.banner.accept_you": "Es klopft für deine {value}: hergeben oder überhören?",
     "table.allegra.hint.knock": (
         "{name} hat die {value} gezogen. Klopfe, wenn du sie haben möchtest (K), "
         "oder verzichte (N)."

@@ -96,7 +96,9 @@ STRINGS: dict[str, str] = {
     "table.allegra.hint.place": "Click a card of your area to swap the {value} in.",
     "table.allegra.area_shows": "shows {total}",
     "table.allegra.banner.knock_you": "{name} drew the {value} – knock for it?",
-    "table.allegra.banner.knock": "{name}: knock for the {value}?",
+    "table.allegra.banner.knock": "{name} drew the {value}: who knocks?",
+    "table.allegra.banner.waiting_you": "Your {value}: does anyone knock for it?",
+    "table.allegra.banner.accept_you": "Knocks for your {value}: give it away or ignore them?",
     "table.allegra.hint.knock": (
         "{name} drew the {value}. Knock to ask for it (K), or let it go (N)."
     ),

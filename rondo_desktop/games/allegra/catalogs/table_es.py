@@ -98,7 +98,9 @@ STRINGS: dict[str, str] = {
     ),
     "table.allegra.area_shows": "muestra {total}",
     "table.allegra.banner.knock_you": "{name} ha robado el {value}: ¿golpeas para pedirlo?",
-    "table.allegra.banner.knock": "{name}: ¿golpea por el {value}?",
+    "table.allegra.banner.knock": "{name} ha robado el {value}: ¿quién golpea?",
+    "table.allegra.banner.waiting_you": "Tu {value}: ¿golpea alguien por él?",
+    "table.allegra.banner.accept_you": "Golpean por tu {value}: ¿lo cedes o los ignoras?",
     "table.allegra.hint.knock": (
         "{name} ha robado el {value}. Golpea para pedirlo (K) o déjalo (N)."
     ),

@@ -101,7 +101,9 @@ STRINGS: dict[str, str] = {
     "table.allegra.hint.place": "Cliquez sur une carte de votre zone pour y mettre le {value}.",
     "table.allegra.area_shows": "affiche {total}",
     "table.allegra.banner.knock_you": "{name} a pioché le {value} : frapper pour l’avoir ?",
-    "table.allegra.banner.knock": "{name} : frapper pour le {value} ?",
+    "table.allegra.banner.knock": "{name} a pioché le {value} : qui frappe ?",
+    "table.allegra.banner.waiting_you": "Votre {value} : quelqu’un frappe-t-il ?",
+    "table.allegra.banner.accept_you": "On frappe pour votre {value} : le céder ou ignorer ?",
     "table.allegra.hint.knock": (
         "{name} a pioché le {value}. Frappez pour le demander (K) ou laissez-le (N)."
     ),
