@@ -62,6 +62,13 @@ STRINGS: dict[str, str] = {
         "Du hast keine verdeckte Karte mehr: alle anderen sind noch einmal dran."
     ),
     "log.allegra.round_over": "Runde {n} ist vorbei: {totals}.",
+    "log.allegra.final_reveal": (
+        "Die Runde endet: die verdeckten Karten werden aufgedeckt: {values}."
+    ),
+    "log.allegra.final_reveal.one": (
+        "Die Runde endet: die letzte verdeckte Karte wird aufgedeckt: {values}."
+    ),
+    "table.allegra.final_reveal": "Alle Karten werden aufgedeckt",
     "log.allegra.time_up": "Die Sanduhr ist abgelaufen: der Zeitmesser wählt für {name}.",
     "log.allegra.time_up_you": "Deine Sanduhr ist abgelaufen: der Zeitmesser wählt für dich.",
     "table.allegra.time_up": "Zeit abgelaufen! Der Zeitmesser zieht für {name}",

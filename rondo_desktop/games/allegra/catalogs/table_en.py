@@ -46,6 +46,11 @@ STRINGS: dict[str, str] = {
     "log.allegra.closes": "{name} has no face-down card left: everyone else plays once more.",
     "log.allegra.closes_you": "You have no face-down card left: everyone else plays once more.",
     "log.allegra.round_over": "Round {n} is over: {totals}.",
+    "log.allegra.final_reveal": "The round ends: the face-down cards are turned up: {values}.",
+    "log.allegra.final_reveal.one": (
+        "The round ends: the last face-down card is turned up: {values}."
+    ),
+    "table.allegra.final_reveal": "Every card is turned up",
     "log.allegra.time_up": "The sand ran out: the timer chooses for {name}.",
     "log.allegra.time_up_you": "Your sand ran out: the timer chooses for you.",
     "table.allegra.time_up": "Time's up! The timer moves for {name}",

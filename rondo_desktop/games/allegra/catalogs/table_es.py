@@ -46,6 +46,11 @@ STRINGS: dict[str, str] = {
     "log.allegra.closes": "{name} ya no tiene cartas boca abajo: los demás juegan una vez más.",
     "log.allegra.closes_you": "Ya no tienes cartas boca abajo: los demás juegan una vez más.",
     "log.allegra.round_over": "Fin de la ronda {n}: {totals}.",
+    "log.allegra.final_reveal": "Termina la ronda: se descubren las cartas boca abajo: {values}.",
+    "log.allegra.final_reveal.one": (
+        "Termina la ronda: se descubre la última carta boca abajo: {values}."
+    ),
+    "table.allegra.final_reveal": "Se descubren todas las cartas",
     "log.allegra.time_up": "Se acabó la arena: el reloj elige por {name}.",
     "log.allegra.time_up_you": "Se acabó tu arena: el reloj elige por ti.",
     "table.allegra.time_up": "¡Se acabó el tiempo! El reloj juega por {name}",

@@ -51,6 +51,13 @@ STRINGS: dict[str, str] = {
         "Vous n’avez plus de carte cachée : les autres jouent encore une fois."
     ),
     "log.allegra.round_over": "Fin de la manche {n} : {totals}.",
+    "log.allegra.final_reveal": (
+        "La manche se termine : les cartes face cachée sont retournées : {values}."
+    ),
+    "log.allegra.final_reveal.one": (
+        "La manche se termine : la dernière carte face cachée est retournée : {values}."
+    ),
+    "table.allegra.final_reveal": "Toutes les cartes sont retournées",
     "log.allegra.time_up": "Le sablier est écoulé : le minuteur choisit pour {name}.",
     "log.allegra.time_up_you": "Votre sablier est écoulé : le minuteur choisit pour vous.",
     "table.allegra.time_up": "Temps écoulé ! Le minuteur joue pour {name}",

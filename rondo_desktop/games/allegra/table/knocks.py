@@ -32,7 +32,7 @@ BEAT = 0.35
 BUBBLE_SECONDS = (
     1.3  # how long a seat's bubble ("Knock!", "No") stays: the host's 2.2 s outlived the moment
 )
-ROUND_END = 1.2  # every card up: a beat to look before the summary covers the table
+ROUND_END = 3.0  # every card up: time to see the final reveal before the summary covers it
 
 
 class Stage(Protocol):

@@ -241,9 +241,13 @@ def log_entry(event: Any, up: AbstractSet[Cell] = frozenset(), seats: int = 0) -
             return LogEntry("log.allegra.reshuffled", {"count": event.size})
         case ev.RoundEnding():
             return _seat_line("log.allegra.closes", event.closer)
+        case ev.FinalReveal():
+            values = tuple(value for _cell, value in event.cells)
+            return LogEntry("log.allegra.final_reveal", {"count": len(values), "values": values})
         case ev.RoundScored():
-            totals = " – ".join(str(t) for t in event.totals)
-            return LogEntry("log.allegra.round_over", {"n": event.round_no + 1, "totals": totals})
+            # The seats are named when the line is shown (in the reader's language).
+            params = {"n": event.round_no + 1, "totals": tuple(event.totals)}
+            return LogEntry("log.allegra.round_over", params)
     return None
 
 
