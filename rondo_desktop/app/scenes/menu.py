@@ -40,8 +40,10 @@ class MenuScene(PanelScene):
         self.clock = 0.0
         self.games = ctx.playable_games()
         self.saved = ctx.saved_game()
-        # The game the menu is about: the one in progress, else the first.
-        self.chosen = self.saved if self.saved is not None else next(iter(self.games), "")
+        # The game the menu is about: the one last chosen or played, else the one in
+        # progress, else the first.
+        last = ctx.chosen_game if ctx.chosen_game in self.games else None
+        self.chosen = last or self.saved or next(iter(self.games), "")
         super().__init__(ctx)
 
     def hints(self) -> str:
@@ -112,7 +114,7 @@ class MenuScene(PanelScene):
         return place.rect("cards").union(place.rect("title")).union(place.rect("tagline"))
 
     def choose(self, game: str) -> None:
-        self.chosen = game
+        self.chosen = self.ctx.chosen_game = game
 
     def new_game(self) -> None:
         """The chosen game's setup; over its saved game, only once the player agrees to put

@@ -261,6 +261,7 @@ class GameTableHooks(Generic[SessionT]):
         show_notice(ctx, title, body, file=file_name, button=continue_label(ctx, self.game))
 
     def _show(self, ctx: AppContext, session: SessionT) -> None:
+        ctx.chosen_game = self.game  # the menu keeps it chosen after the game
         ctx.stack.reset(self.table_scene(ctx, session), fade=True)
 
 

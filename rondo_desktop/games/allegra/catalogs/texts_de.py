@@ -31,6 +31,7 @@ STRINGS: dict[str, str] = {
     "setup.summary.allegra.variant": "{value}",
     # Statistik.
     "stats.allegra.best_round": "Beste Runde",
+    "stats.allegra.rounds_panel": "Deine Runden",
     "stats.allegra.best_total": "Niedrigste Summe",
     "stats.allegra.closed": "Beendet",
     "stats.allegra.doubled": "Verdoppelt",

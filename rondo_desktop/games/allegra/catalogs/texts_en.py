@@ -31,6 +31,7 @@ STRINGS: dict[str, str] = {
     "setup.summary.allegra.variant": "{value}",
     # Statistics.
     "stats.allegra.best_round": "Best round",
+    "stats.allegra.rounds_panel": "Your rounds",
     "stats.allegra.best_total": "Lowest total",
     "stats.allegra.closed": "Rounds closed",
     "stats.allegra.doubled": "Doubled",

@@ -31,6 +31,7 @@ STRINGS: dict[str, str] = {
     "setup.summary.allegra.variant": "{value}",
     # Estadísticas.
     "stats.allegra.best_round": "Mejor ronda",
+    "stats.allegra.rounds_panel": "Tus rondas",
     "stats.allegra.best_total": "Total más bajo",
     "stats.allegra.closed": "Cerradas",
     "stats.allegra.doubled": "Duplicadas",

@@ -32,6 +32,7 @@ STRINGS: dict[str, str] = {
     "setup.summary.allegra.variant": "{value}",
     # Statistiques.
     "stats.allegra.best_round": "Meilleure manche",
+    "stats.allegra.rounds_panel": "Vos manches",
     "stats.allegra.best_total": "Total le plus bas",
     "stats.allegra.closed": "Fermées",
     "stats.allegra.doubled": "Doublées",
