@@ -156,6 +156,9 @@ STRINGS: dict[str, str] = {
         "Klicken oder Pfeile + Eingabe · D Stapel · T Ablage · K klopfen · N nicht klopfen · "
         "I überhören · Esc Pause"
     ),
+    "hints.allegra_table_no_knock": (
+        "Klicken oder Pfeile + Eingabe · D Stapel · T Ablage · Esc Pause"
+    ),
     "results.allegra.round_1": "Rd. 1",
     "results.allegra.round_2": "Rd. 2",
     "results.allegra.round_3": "Rd. 3",

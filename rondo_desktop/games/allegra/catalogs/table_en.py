@@ -133,6 +133,7 @@ STRINGS: dict[str, str] = {
         "Click, or arrows + Enter · D deck · T discard · K knock · N no knock · I ignore · "
         "Esc pause"
     ),
+    "hints.allegra_table_no_knock": "Click, or arrows + Enter · D deck · T discard · Esc pause",
     "results.allegra.round_1": "Rd 1",
     "results.allegra.round_2": "Rd 2",
     "results.allegra.round_3": "Rd 3",

@@ -137,6 +137,7 @@ STRINGS: dict[str, str] = {
         "Clic, o flechas + Intro · D mazo · T descartes · K golpear · N no golpear · "
         "I no hacer caso · Esc pausa"
     ),
+    "hints.allegra_table_no_knock": "Clic, o flechas + Intro · D mazo · T descartes · Esc pausa",
     "results.allegra.round_1": "Rda. 1",
     "results.allegra.round_2": "Rda. 2",
     "results.allegra.round_3": "Rda. 3",

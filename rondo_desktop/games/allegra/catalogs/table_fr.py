@@ -142,6 +142,9 @@ STRINGS: dict[str, str] = {
         "Clic, ou flèches + Entrée · D pioche · T défausse · K frapper · N ne pas frapper · "
         "I ignorer · Échap pause"
     ),
+    "hints.allegra_table_no_knock": (
+        "Clic, ou flèches + Entrée · D pioche · T défausse · Échap pause"
+    ),
     "results.allegra.round_1": "M1",
     "results.allegra.round_2": "M2",
     "results.allegra.round_3": "M3",

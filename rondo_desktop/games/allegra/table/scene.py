@@ -352,7 +352,9 @@ class AllegraTable(CardTableScene[AllegraSession, AllegraDealer]):
 
     @property
     def hints_key(self) -> str:
-        return "hints.allegra_table"
+        # No knock keys where nobody knocks (2 players, unless AV-01 is on: G-14).
+        knocking = self.session.game.options.knocking
+        return "hints.allegra_table" if knocking else "hints.allegra_table_no_knock"
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)
