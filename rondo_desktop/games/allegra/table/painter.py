@@ -249,8 +249,10 @@ class AllegraPainter(MovingPainter, TablePainterBase):
         pad = place.px(7)
         radius = place.px(10)
         mine = geometry.area_frame(table.bottom_seat).inflate(pad * 2, pad * 2)
-        faint = lerp_colour(theme.felt, theme.on_felt, 0.22)
-        pygame.draw.rect(surface, faint, mine, max(1, place.px(2)), border_radius=radius)
+        # Clear enough to read where one area ends: three equal cards that run past it are
+        # no triple (G-19), and must not look like one the game missed.
+        faint = lerp_colour(theme.felt, theme.on_felt, 0.45)
+        pygame.draw.rect(surface, faint, mine, max(2, place.px(2)), border_radius=radius)
         if shown.knock is not None:
             frame = geometry.area_frame(shown.knock[1]).inflate(pad * 3, pad * 3)
             pygame.draw.rect(surface, KNOCK, frame, max(2, place.px(3)), border_radius=radius)
