@@ -69,6 +69,9 @@ STRINGS: dict[str, str] = {
         "Die Runde endet: die letzte verdeckte Karte wird aufgedeckt: {values}."
     ),
     "table.allegra.final_reveal": "Alle Karten werden aufgedeckt",
+    "table.allegra.not_a_triple": (
+        "Kein Drilling: die drei gleichen Karten liegen nicht in einer Auslage"
+    ),
     "log.allegra.time_up": "Die Sanduhr ist abgelaufen: der Zeitmesser wählt für {name}.",
     "log.allegra.time_up_you": "Deine Sanduhr ist abgelaufen: der Zeitmesser wählt für dich.",
     "table.allegra.time_up": "Zeit abgelaufen! Der Zeitmesser zieht für {name}",

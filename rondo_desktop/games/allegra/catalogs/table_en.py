@@ -51,6 +51,7 @@ STRINGS: dict[str, str] = {
         "The round ends: the last face-down card is turned up: {values}."
     ),
     "table.allegra.final_reveal": "Every card is turned up",
+    "table.allegra.not_a_triple": "Not a triple: the three equal cards do not lie in one area",
     "log.allegra.time_up": "The sand ran out: the timer chooses for {name}.",
     "log.allegra.time_up_you": "Your sand ran out: the timer chooses for you.",
     "table.allegra.time_up": "Time's up! The timer moves for {name}",

@@ -51,6 +51,9 @@ STRINGS: dict[str, str] = {
         "Termina la ronda: se descubre la última carta boca abajo: {values}."
     ),
     "table.allegra.final_reveal": "Se descubren todas las cartas",
+    "table.allegra.not_a_triple": (
+        "No es un trío: las tres cartas iguales no están en una misma zona"
+    ),
     "log.allegra.time_up": "Se acabó la arena: el reloj elige por {name}.",
     "log.allegra.time_up_you": "Se acabó tu arena: el reloj elige por ti.",
     "table.allegra.time_up": "¡Se acabó el tiempo! El reloj juega por {name}",

@@ -58,6 +58,9 @@ STRINGS: dict[str, str] = {
         "La manche se termine : la dernière carte face cachée est retournée : {values}."
     ),
     "table.allegra.final_reveal": "Toutes les cartes sont retournées",
+    "table.allegra.not_a_triple": (
+        "Pas de brelan : les trois cartes égales ne sont pas dans une même zone"
+    ),
     "log.allegra.time_up": "Le sablier est écoulé : le minuteur choisit pour {name}.",
     "log.allegra.time_up_you": "Votre sablier est écoulé : le minuteur choisit pour vous.",
     "table.allegra.time_up": "Temps écoulé ! Le minuteur joue pour {name}",

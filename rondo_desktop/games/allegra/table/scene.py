@@ -24,7 +24,7 @@ from rondo_desktop.app.session import NotYourTurn
 from rondo_desktop.app.table.scene import CardTableScene
 from rondo_desktop.app.widgets import Button
 from rondo_desktop.games.allegra.engine import IllegalAction, Take
-from rondo_desktop.games.allegra.table import controls, table_input
+from rondo_desktop.games.allegra.table import controls, lookalike, table_input
 from rondo_desktop.games.allegra.table.dealer import AllegraDealer
 from rondo_desktop.games.allegra.table.geometry import AllegraGeometry, Cell
 from rondo_desktop.games.allegra.table.painter import AllegraPainter
@@ -69,6 +69,7 @@ class AllegraTable(CardTableScene[AllegraSession, AllegraDealer]):
         self.ripples: list[tuple[int, float]] = []  # (seat, age) of a knock's rings
         self.summary_age = 0.0
         self.timeouts_told = session.timeouts
+        self.lookalike_told = False  # "not a triple: not one area" is said once a game
         self._legal: tuple[Any, list[Any]] = (None, [])
         self._geometry: AllegraGeometry | None = None
         self._synced: object = None
@@ -322,6 +323,7 @@ class AllegraTable(CardTableScene[AllegraSession, AllegraDealer]):
         if not self.can_act():
             self.flip_mode = False
         self._tell_timeout()
+        lookalike.tell_once(self)
         self._lay_out_choices()
 
     def _tell_timeout(self) -> None:
