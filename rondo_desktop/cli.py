@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from rondo_desktop import __version__
-from rondo_desktop.games import unknown_game_message
+from rondo_desktop.games import descriptions, unknown_game_message
 
 # name -> (module, one-line help)
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
@@ -48,8 +48,8 @@ class Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(
         prog="rondo-desktop",
-        description="Rondo Desktop: Rondo, the German word card game, and Ronda, the Moroccan "
-        "fishing game. Without a subcommand the game opens.",
+        description=f"Rondo Desktop plays card games ({'; '.join(descriptions())}). Without a "
+        "subcommand the game opens.",
     )
     parser.add_argument("--version", action="version", version=f"rondo-desktop {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")

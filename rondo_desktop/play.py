@@ -4,9 +4,10 @@
                        [--quit-when-over]
     rondo-desktop play --continue [--speed N|max] [--quit-when-over]
 
-Seats are ``you`` (the person at the screen), a computer strength of the game (Rondo's:
+Seats are ``you`` (the person at the screen), a computer strength of the game (e.g.
 ``beginner``, ``medium``, ``hard``, ``expert``) or any other word, taken as the name of a
-person on the same screen. ``--lang`` is the game's option ``language`` (Rondo's word list).
+person on the same screen. ``--lang`` is the game's option ``language`` (a word list), for a
+game that has one.
 With computer seats only the game plays itself (watch mode); ``--speed max`` skips animations
 and pauses, and ``--quit-when-over`` exits with status 0 once the results are on screen — under
 SDL's dummy video driver this is the UI smoke test CI runs.
@@ -109,14 +110,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--seats",
         type=seats_argument,
         default=argparse.SUPPRESS,
-        help="comma-separated seats: you, a computer strength (Rondo: beginner, medium, "
-        "hard, expert) or a person's name (default: you and two computers of middle strength, "
-        f"for Rondo {DEFAULT_SEATS})",
+        help="comma-separated seats, as many as the game has: you, a computer strength of the "
+        "game (e.g. beginner, medium, hard or expert) or a person's name (default: "
+        f"you and two computers of middle strength, {DEFAULT_SEATS})",
     )
     parser.add_argument(
         "--lang",
         default=argparse.SUPPRESS,
-        help="the game's language (Rondo: its word list, de, en or es; default de)",
+        help="the game's language option, for a game that has one (a word list: de, en or "
+        "es; default de); short for --option language=X",
     )
     parser.add_argument(
         "--option",

@@ -26,6 +26,7 @@ from rondo_desktop.app.intents import Intent, Kind, intents_from_event
 from rondo_desktop.app.scene import Scene
 from rondo_desktop.app.scenes.dialog import show_notice
 from rondo_desktop.app.scenes.file_notices import show_file_notice, show_read_only_notice
+from rondo_desktop.app.scenes.menu import continue_label
 from rondo_desktop.app.settings import MIN_WINDOW, Settings, SettingsStore
 from rondo_desktop.app.stats import StatsStore
 from rondo_desktop.app.storage import folder_is_writable
@@ -259,9 +260,9 @@ class App:
         try:
             self.ctx.stack.scenes.clear()
             self.ctx.navigator.reset("menu", fade=False)
-            show_notice(
-                self.ctx, "notice.crash.title", "notice.crash.body", file=str(report or "-")
-            )
+            button = continue_label(self.ctx, self.ctx.saved_game())  # as the menu will read
+            title, body = "notice.crash.title", "notice.crash.body"
+            show_notice(self.ctx, title, body, file=str(report or "-"), button=button)
             self.ctx.stack.apply_pending()  # now: an empty stack would end the game
         except Exception:
             log.exception("cannot show the error notice")

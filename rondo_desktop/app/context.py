@@ -70,6 +70,9 @@ class AppContext:
     # False when the data folder cannot be written: the player is told once, at the start,
     # that nothing will be saved, and not again for every file that then fails.
     data_writable: bool = True
+    # The game the player last chose on the menu or sat down to: the menu comes back to it
+    # (and Statistics opens on it) after a game, rather than to the first game.
+    chosen_game: str | None = None
     # Called after every settings change (the app uses it to save the window size, tests to
     # observe); scenes are told through relayout().
     on_settings_changed: list[Callable[[Settings], None]] = field(default_factory=list)

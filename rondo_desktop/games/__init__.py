@@ -146,6 +146,18 @@ def game_texts(language: str) -> dict[str, str]:
     return texts
 
 
+def descriptions(language: str = "en") -> list[str]:
+    """Each shipped game named with its menu line ("Allegra: keep your cards low, ..."),
+    from the games' own texts, without loading any game (for ``--help``)."""
+    texts = game_texts(language)
+    lines = []
+    for name in names():
+        title = texts.get(f"game.{name}.name", name.capitalize())
+        tagline = texts.get(f"game.{name}.tagline", "")
+        lines.append(f"{title}: {tagline[:1].lower()}{tagline[1:]}" if tagline else title)
+    return lines
+
+
 def names() -> tuple[str, ...]:
     """The names of the games this app ships, without loading any of them."""
     return tuple(name for name, _ in KNOWN_GAMES)

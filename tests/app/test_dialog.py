@@ -17,6 +17,7 @@ PARAMS = {
     "file": FILE,
     "folder": "/home/somebody/.local/share/rondo-desktop",
     "reason": "Read-only file system",
+    "button": "Continue Allegra",  # the menu's Continue button, as quoted by the notices
 }
 NOTICES = sorted(
     key.removesuffix(".body")
@@ -101,7 +102,7 @@ def test_a_word_wider_than_the_panel_shrinks_the_font(make_app, size) -> None:
 
 def test_text_too_long_for_the_window_shrinks_until_the_panel_fits(make_app) -> None:
     title = " ".join([CATALOGS["de"]["notice.save_damaged.title"]] * 3)
-    body = " ".join([CATALOGS["de"]["notice.save_unreadable.body"].format(file=FILE)] * 5)
+    body = " ".join([CATALOGS["de"]["notice.save_unreadable.body"].format(**PARAMS)] * 5)
     dialog = _open(make_app, MIN_WINDOW, "de", title, body)
     _assert_inside(dialog, MIN_WINDOW)
     assert dialog.body_px < round(20 * dialog.scale)

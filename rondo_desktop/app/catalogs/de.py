@@ -12,7 +12,7 @@ STRINGS: dict[str, str] = {
     "menu.version": "Version {version}",
     "menu.replace_save.title": "Neues Spiel beginnen?",
     "menu.replace_save.body": (
-        "Dein gespeichertes Spiel wird durch das neue ersetzt: „Weiterspielen“ setzt dann das "
+        "Dein gespeichertes Spiel wird durch das neue ersetzt: „{button}“ setzt dann das "
         "neue fort. Das gespeicherte Spiel wird nicht gelöscht; es bleibt als Kopie im "
         "Datenordner des Spiels."
     ),
@@ -123,7 +123,7 @@ STRINGS: dict[str, str] = {
     "notice.crash.title": "Etwas ist schiefgegangen",
     "notice.crash.body": (
         "Entschuldigung, das Spiel ist auf einen Fehler gestoßen. Dein Spiel ist so gespeichert, "
-        "wie es nach dem letzten vollständigen Zug war: Mit „Weiterspielen“ geht es weiter. Ein "
+        "wie es nach dem letzten vollständigen Zug war: Mit „{button}“ geht es weiter. Ein "
         "Bericht für die Entwickler liegt in {file}."
     ),
     "table.you": "Du",
@@ -151,7 +151,7 @@ STRINGS: dict[str, str] = {
     "notice.save_unreadable.body": (
         "Die Datei {file} war gerade nicht lesbar, vielleicht weil ein anderes Programm sie "
         "benutzt. Sie bleibt unverändert liegen: Versuche es später noch einmal mit "
-        "„Weiterspielen“. Beginnst du stattdessen ein neues Spiel, wird der alte Spielstand "
+        "„{button}“. Beginnst du stattdessen ein neues Spiel, wird der alte Spielstand "
         "unter neuem Namen im Datenordner des Spiels aufbewahrt."
     ),
     "notice.settings_unreadable.title": "Einstellungen nicht lesbar",

@@ -14,7 +14,7 @@ STRINGS: dict[str, str] = {
     "menu.version": "Version {version}",
     "menu.replace_save.title": "Start a new game?",
     "menu.replace_save.body": (
-        "Your saved game will be replaced by the new one: Continue will then resume the new "
+        "Your saved game will be replaced by the new one: {button} will then resume the new "
         "game. The saved game is not deleted; it is kept as a copy in the game's data folder."
     ),
     "menu.replace_save.yes": "New game",
@@ -130,7 +130,7 @@ STRINGS: dict[str, str] = {
     "notice.crash.title": "Something went wrong",
     "notice.crash.body": (
         "Sorry, the game ran into an error. Your game is saved as it was after the last "
-        "complete turn: choose Continue to go on. A report for the developers was written to "
+        "complete turn: choose {button} to go on. A report for the developers was written to "
         "{file}."
     ),
     "table.you": "You",
@@ -157,7 +157,7 @@ STRINGS: dict[str, str] = {
     "notice.save_unreadable.title": "Could not open the saved game",
     "notice.save_unreadable.body": (
         "The file {file} could not be read just now, perhaps because another program is using "
-        "it. It was left as it is: try Continue again later. If you start a new game instead, "
+        "it. It was left as it is: try {button} again later. If you start a new game instead, "
         "the old save is kept under a new name in the game's data folder."
     ),
     "notice.settings_unreadable.title": "Settings could not be read",

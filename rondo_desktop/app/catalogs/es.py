@@ -12,7 +12,7 @@ STRINGS: dict[str, str] = {
     "menu.version": "Versión {version}",
     "menu.replace_save.title": "¿Empezar una partida nueva?",
     "menu.replace_save.body": (
-        "La partida guardada será sustituida por la nueva: Continuar reanudará entonces la "
+        "La partida guardada será sustituida por la nueva: {button} reanudará entonces la "
         "nueva. La partida guardada no se borra; queda como copia en la carpeta de datos del "
         "juego."
     ),
@@ -124,7 +124,7 @@ STRINGS: dict[str, str] = {
     "notice.crash.title": "Algo salió mal",
     "notice.crash.body": (
         "Lo sentimos, el juego encontró un error. Tu partida está guardada tal como quedó tras "
-        "el último turno completo: elige Continuar para seguir. Se escribió un informe para los "
+        "el último turno completo: elige {button} para seguir. Se escribió un informe para los "
         "desarrolladores en {file}."
     ),
     "table.you": "Tú",
@@ -151,7 +151,7 @@ STRINGS: dict[str, str] = {
     "notice.save_unreadable.title": "No se pudo abrir la partida",
     "notice.save_unreadable.body": (
         "El archivo {file} no se pudo leer ahora, quizá porque otro programa lo está usando. "
-        "Se ha dejado tal como está: vuelve a probar Continuar más tarde. Si empiezas una "
+        "Se ha dejado tal como está: vuelve a probar {button} más tarde. Si empiezas una "
         "partida nueva, la guardada se conserva con otro nombre en la carpeta de datos del "
         "juego."
     ),

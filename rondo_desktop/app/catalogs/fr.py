@@ -40,7 +40,7 @@ _PLAIN: dict[str, str] = {
     "menu.version": "Version {version}",
     "menu.replace_save.title": "Commencer une nouvelle partie ?",
     "menu.replace_save.body": (
-        "La partie sauvegardée sera remplacée par la nouvelle : « Continuer » reprendra alors "
+        "La partie sauvegardée sera remplacée par la nouvelle : « {button} » reprendra alors "
         "la nouvelle partie. La partie sauvegardée n’est pas effacée ; elle est conservée en "
         "copie dans le dossier de données du jeu."
     ),
@@ -159,7 +159,7 @@ _PLAIN: dict[str, str] = {
     "notice.crash.title": "Un problème est survenu",
     "notice.crash.body": (
         "Désolé, le jeu a rencontré une erreur. Votre partie est sauvegardée telle qu’elle "
-        "était après le dernier tour complet : choisissez « Continuer » pour la reprendre. Un "
+        "était après le dernier tour complet : choisissez « {button} » pour la reprendre. Un "
         "rapport pour les développeurs a été écrit dans {file}."
     ),
     "table.you": "Vous",
@@ -187,7 +187,7 @@ _PLAIN: dict[str, str] = {
     "notice.save_unreadable.title": "Impossible d’ouvrir la partie sauvegardée",
     "notice.save_unreadable.body": (
         "Le fichier {file} n’a pas pu être lu pour l’instant, peut-être parce qu’un autre "
-        "programme l’utilise. Il a été laissé tel quel : réessayez « Continuer » plus tard. Si "
+        "programme l’utilise. Il a été laissé tel quel : réessayez « {button} » plus tard. Si "
         "vous commencez plutôt une nouvelle partie, l’ancienne sauvegarde est conservée sous "
         "un autre nom dans le dossier de données du jeu."
     ),

@@ -200,9 +200,10 @@ def ask(
     yes_key: str,
     no_key: str,
     on_yes: Callable[[], None],
+    **params: object,
 ) -> None:
+    """Ask; ``params`` fill the message's placeholders."""
+    message = ctx.t(message_key, **params)
     ctx.stack.push(
-        ConfirmDialog(
-            ctx, ctx.t(title_key), ctx.t(message_key), ctx.t(yes_key), ctx.t(no_key), on_yes
-        )
+        ConfirmDialog(ctx, ctx.t(title_key), message, ctx.t(yes_key), ctx.t(no_key), on_yes)
     )

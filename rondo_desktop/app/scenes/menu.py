@@ -23,6 +23,14 @@ if TYPE_CHECKING:
 TITLE_SHARE = 0.24  # of the games' area, for the app's title above several cards
 
 
+def continue_label(ctx: AppContext, game: str | None) -> str:
+    """What the menu's Continue button reads for ``game``'s saved game ("Continue", or with
+    several games "Continue Allegra"): the notices that name the button quote it exactly."""
+    if game is None or len(ctx.playable_games()) <= 1:
+        return ctx.t("menu.continue")
+    return ctx.t("menu.continue_game", game=ctx.t(ctx.spec(game).display_key))
+
+
 class MenuScene(PanelScene):
     layout_name = "menu"
     name = "menu"
@@ -32,8 +40,10 @@ class MenuScene(PanelScene):
         self.clock = 0.0
         self.games = ctx.playable_games()
         self.saved = ctx.saved_game()
-        # The game the menu is about: the one in progress, else the first.
-        self.chosen = self.saved if self.saved is not None else next(iter(self.games), "")
+        # The game the menu is about: the one last chosen or played, else the one in
+        # progress, else the first.
+        last = ctx.chosen_game if ctx.chosen_game in self.games else None
+        self.chosen = last or self.saved or next(iter(self.games), "")
         super().__init__(ctx)
 
     def hints(self) -> str:
@@ -46,11 +56,7 @@ class MenuScene(PanelScene):
         ctx, saved = self.ctx, self.saved
         entries: list[tuple[str, str, Callable[[], None]]] = []
         if saved is not None:
-            label = (
-                ctx.t("menu.continue")
-                if len(self.games) <= 1
-                else ctx.t("menu.continue_game", game=ctx.t(ctx.spec(saved).display_key))
-            )
+            label = continue_label(ctx, saved)
             entries.append(("continue", label, lambda: ctx.hooks.continue_game(ctx, game=saved)))
         if self.games:
             entries += [
@@ -110,7 +116,7 @@ class MenuScene(PanelScene):
         return place.rect("cards").union(place.rect("title")).union(place.rect("tagline"))
 
     def choose(self, game: str) -> None:
-        self.chosen = game
+        self.chosen = self.ctx.chosen_game = game
 
     def new_game(self) -> None:
         """The chosen game's setup; over its saved game, only once the player agrees to put
@@ -130,6 +136,7 @@ class MenuScene(PanelScene):
             "menu.replace_save.yes",
             "menu.replace_save.no",
             setup,
+            button=continue_label(ctx, game),
         )
 
     def back(self) -> None:

@@ -326,10 +326,15 @@ class GameResultsScene(PanelScene):
                 str(value),
                 "heavy" if last else "ui",
                 round(look.px * (1.15 if last else 1.0)),
-                theme.primary if last and winner else colour,
+                self.winner_total_colour() if last and winner else colour,
                 (rect.left + round(rect.width * column.share), line.centery),
                 "center",
             )
+
+    def winner_total_colour(self) -> tuple[int, int, int]:
+        """The winner's total: the primary colour; a game whose red means something else
+        (Allegra's doubled scores) gives its own win colour."""
+        return self.ctx.theme.primary
 
     def _seat_name(
         self,

@@ -29,6 +29,8 @@ SEAT_COLOURS = [
 ]
 NICE_STEPS = (1, 2, 2.5, 5, 10)
 REVEAL_SECONDS = 0.9  # the lines are drawn left to right over this long
+FEW_STEPS = 12  # up to this many steps (Allegra's 3 rounds) each is labelled and marked
+MARKERS = ("circle", "square", "triangle", "diamond", "down", "bar")  # one shape a seat
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
@@ -135,14 +137,17 @@ def _draw_axis(
     if low < 0:
         zero = plot.bottom - plot.height * (0 - low) / span
         pygame.draw.line(surface, theme.ink_muted, (plot.left, zero), (plot.right, zero), 1)
+    steps = len(history) - 1
+    caption = (plot.right, plot.bottom + place.px(6))
+    if steps <= FEW_STEPS:
+        # Few steps: each is numbered under its place, the count goes above the plot.
+        for step in range(1, steps + 1):
+            x = plot.left + plot.width * step / steps
+            at = (round(x), plot.bottom + place.px(6))
+            ctx.text.blit(surface, str(step), "ui_bold", small, theme.ink_muted, at, "midtop")
+        caption = (plot.right, plot.top - place.px(4) - small)
     ctx.text.blit(
-        surface,
-        ctx.t(steps_key, count=len(history) - 1),
-        "ui",
-        small,
-        theme.ink_muted,
-        (plot.right, plot.bottom + place.px(6)),
-        "topright",
+        surface, ctx.t(steps_key, count=steps), "ui", small, theme.ink_muted, caption, "topright"
     )
     return low, high
 
@@ -155,22 +160,56 @@ def _draw_lines(
     axis: tuple[int, int],
     shown: float,
 ) -> None:
-    """Each seat's line up to the ``shown`` share of the turns, a dot at its end."""
+    """Each seat's line up to the ``shown`` share of the turns, a dot at its end. With few
+    steps each seat's points wear its own marker and its line is lifted a hair from the
+    others', so a seat whose scores equal another's is not hidden under it."""
     low, high = axis
     span = high - low
     steps = len(history) - 1
     last = max(1, round(steps * shown))
-    for seat in range(len(history[0])):
+    seats = len(history[0])
+    few = steps <= FEW_STEPS
+    for seat in range(seats):
+        lift = (seat - (seats - 1) / 2) * place.px(3) if few else 0
         points = [
             (
                 plot.left + plot.width * i / steps,
-                plot.bottom - plot.height * (row[seat] - low) / span,
+                plot.bottom - plot.height * (row[seat] - low) / span - lift,
             )
             for i, row in enumerate(history[: last + 1])
         ]
         colour = seat_colour(seat)
         if len(points) >= 2:
             pygame.draw.lines(surface, colour, False, points, max(2, place.px(3)))
-        pygame.draw.circle(
-            surface, colour, (round(points[-1][0]), round(points[-1][1])), place.px(5)
-        )
+        marked = points[1:] if few else points[-1:]
+        for x, y in marked:
+            draw_marker(
+                surface,
+                MARKERS[seat % len(MARKERS)] if few else "circle",
+                colour,
+                (x, y),
+                place.px(5),
+            )
+
+
+def draw_marker(
+    surface: pygame.Surface,
+    shape: str,
+    colour: tuple[int, int, int],
+    centre: tuple[float, float],
+    size: int,
+) -> None:
+    """A seat's point on the chart in its own shape (not only its colour)."""
+    x, y = centre
+    shapes: dict[str, list[tuple[float, float]]] = {
+        "square": [(-1, -1), (1, -1), (1, 1), (-1, 1)],
+        "triangle": [(0, -1.2), (1.1, 0.9), (-1.1, 0.9)],
+        "diamond": [(0, -1.3), (1.3, 0), (0, 1.3), (-1.3, 0)],
+        "down": [(-1.1, -0.9), (1.1, -0.9), (0, 1.2)],
+        "bar": [(-1.4, -0.6), (1.4, -0.6), (1.4, 0.6), (-1.4, 0.6)],
+    }
+    corners = shapes.get(shape)
+    if corners is None:
+        pygame.draw.circle(surface, colour, (round(x), round(y)), size)
+        return
+    pygame.draw.polygon(surface, colour, [(x + dx * size, y + dy * size) for dx, dy in corners])

@@ -216,7 +216,7 @@ class StatsScene(PanelScene):
             widths = [
                 max(
                     ctx.text.width(label, "ui", label_px),
-                    ctx.text.width(str(n), "ui_bold", value_px),
+                    ctx.text.width(_number(n), "ui_bold", value_px),
                 )
                 for label, (_, n) in zip(labels, parts, strict=True)
             ]
@@ -229,7 +229,9 @@ class StatsScene(PanelScene):
         top = body.centery - (value_px + place.px(4) + label_px) // 2
         x = left
         for label, (_, number), width in zip(labels, parts, widths, strict=True):
-            ctx.text.blit(surface, str(number), "ui_bold", value_px, theme.ink, (x, top), "topleft")
+            ctx.text.blit(
+                surface, _number(number), "ui_bold", value_px, theme.ink, (x, top), "topleft"
+            )
             below = (x, top + value_px + place.px(4))
             ctx.text.blit(surface, label, "ui", label_px, theme.ink_muted, below, "topleft")
             x += width + extra
@@ -285,3 +287,8 @@ class StatsScene(PanelScene):
         card_h, spots = card_rows(body, len(looks), max_height, place.px(5))
         for look, spot in zip(looks, spots, strict=True):
             surface.blit(ctx.cards.face(look, card_h, theme), spot)
+
+
+def _number(number: int) -> str:
+    """A breakdown's number as the screen writes numbers: a true minus sign (Allegra's −1)."""
+    return f"\N{MINUS SIGN}{-number}" if number < 0 else str(number)

@@ -29,6 +29,7 @@ from rondo_desktop.app.saves import (
     saved_game_path,
 )
 from rondo_desktop.app.scenes.dialog import show_notice
+from rondo_desktop.app.scenes.menu import continue_label
 from rondo_desktop.app.storage import MAX_SAVE_BYTES, load_json_object, quarantine, save_slot_state
 from rondo_desktop.games.spec import SaveRefused
 
@@ -256,11 +257,11 @@ class GameTableHooks(Generic[SessionT]):
 
     def _unread(self, ctx: AppContext, file_name: str) -> None:
         self._save_unread = self._told_unread = True
-        show_notice(
-            ctx, "notice.save_unreadable.title", "notice.save_unreadable.body", file=file_name
-        )
+        title, body = "notice.save_unreadable.title", "notice.save_unreadable.body"
+        show_notice(ctx, title, body, file=file_name, button=continue_label(ctx, self.game))
 
     def _show(self, ctx: AppContext, session: SessionT) -> None:
+        ctx.chosen_game = self.game  # the menu keeps it chosen after the game
         ctx.stack.reset(self.table_scene(ctx, session), fade=True)
 
 

@@ -166,14 +166,15 @@ class AllegraStatsKeeper:
         best_round = section.best_round
         best_total = section.best_score
         parts = tuple((f"stats.allegra.{name}", getattr(section, name)) for name in COUNTS)
-        figure = None if best_round is None else signed(best_round)
+        if best_round is not None:  # a column like the counts: not one figure they seem to explain
+            parts = (("stats.allegra.best_round", best_round), *parts)
         return replace(
             basic,
             panels=(
                 Panel(
                     "best_word",
-                    "stats.allegra.best_round",
-                    Breakdown(figure, parts) if played else None,
+                    "stats.allegra.rounds_panel",
+                    Breakdown(None, parts) if played else None,
                 ),
                 Panel(
                     "best_score",

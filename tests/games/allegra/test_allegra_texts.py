@@ -35,3 +35,19 @@ def test_the_translator_of_each_language_holds_allegras_lines(language: str) -> 
         own = {key: typeset(text) for key, text in own.items()}
     assert {key: CATALOGS[language][key] for key in own} == own
     assert CATALOGS[language]["game.allegra.tagline"]
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "All three must lie in one area"),
+        ("de", "Alle drei müssen in einer Auslage liegen"),
+        ("es", "Las tres deben estar en una misma zona"),
+        ("fr", "Les trois doivent être dans une même zone"),
+    ],
+)
+def test_how_to_play_says_a_triple_lies_in_one_area(language: str, said: str) -> None:
+    # Three equal cards running into the right-hand neighbour's grid do not clear (G-05,
+    # G-19): said where triples are explained, so it is not taken for a bug.
+    body = OWN[language].STRINGS["allegra.rules.triples.body"]
+    assert said in body.split("\n\n")[0]

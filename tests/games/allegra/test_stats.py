@@ -145,11 +145,13 @@ def test_the_view_shows_the_best_round_the_lowest_total_and_the_wins() -> None:
     view = KEEPER.view(KEEPER.record(KEEPER.empty(), entry), "en")
     best_round, best_total, won = (panel.body for panel in view.panels)
     parts = (
+        ("stats.allegra.best_round", -2),  # a column of its own, beside the counts
         ("stats.allegra.closed", 2),
         ("stats.allegra.doubled", 1),
         ("stats.allegra.triples", 4),
     )
-    assert best_round == Breakdown("\N{MINUS SIGN}2", parts) and best_total == Figure("33")
+    assert best_round == Breakdown(None, parts) and best_total == Figure("33")
+    assert view.panels[0].heading_key == "stats.allegra.rounds_panel"  # not "Best round"
     assert won == Rate(1, 1)
     assert signed(0) == "0" and signed(7) == "7"
     keys = [panel.heading_key for panel in view.panels] + [row.label_key for row in view.rows]

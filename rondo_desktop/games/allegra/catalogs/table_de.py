@@ -62,14 +62,31 @@ STRINGS: dict[str, str] = {
         "Du hast keine verdeckte Karte mehr: alle anderen sind noch einmal dran."
     ),
     "log.allegra.round_over": "Runde {n} ist vorbei: {totals}.",
+    "log.allegra.final_reveal": (
+        "Die Runde endet: die verdeckten Karten werden aufgedeckt: {values}."
+    ),
+    "log.allegra.final_reveal.one": (
+        "Die Runde endet: die letzte verdeckte Karte wird aufgedeckt: {values}."
+    ),
+    "table.allegra.final_reveal": "Alle Karten werden aufgedeckt",
+    "table.allegra.not_a_triple": (
+        "Kein Drilling: die drei gleichen Karten liegen nicht in einer Auslage"
+    ),
+    "log.allegra.time_up": "Die Sanduhr ist abgelaufen: der Zeitmesser wählt für {name}.",
+    "log.allegra.time_up_you": "Deine Sanduhr ist abgelaufen: der Zeitmesser wählt für dich.",
+    "table.allegra.time_up": "Zeit abgelaufen! Der Zeitmesser zieht für {name}",
+    "table.allegra.time_up_you": "Zeit abgelaufen! Der Zeitmesser hat für dich gezogen",
     "table.allegra.knocked_tag": "Klopft!",
     "table.allegra.round": "Runde {n}",
     "table.allegra.closing": "{name} beendet die Runde: jeder ist noch einmal dran",
+    "table.allegra.closing_you": "Du beendest die Runde: jeder ist noch einmal dran",
     "table.allegra.knock_bubble": "Klopf!",
     "table.allegra.no_knock_bubble": "Nein",
     "table.allegra.ignores_bubble": "Überhört das Klopfen",
     "table.allegra.gives_bubble": "Gibt sie an {name}",
+    "table.allegra.gives_bubble_to_you": "Gibt sie dir",
     "table.allegra.exchange": "{name} gibt die Karte her: der Tausch beginnt",
+    "table.allegra.exchange_you": "Du gibst die Karte her: der Tausch beginnt",
     "table.allegra.triple": "Drilling! {count} Karten mit {value} verlassen den Tisch",
     "table.allegra.reshuffled": "Neuer Stapel: {count} Karten",
     "table.allegra.reshuffled.one": "Neuer Stapel: {count} Karte",
@@ -77,9 +94,13 @@ STRINGS: dict[str, str] = {
     "table.allegra.discard": "Ablage · {count}",
     "table.allegra.hand_empty": "Auf der Hand: nichts",
     "table.allegra.held_deck": "{name} hat gezogen",
+    "table.allegra.held_deck_you": "Du hast gezogen",
     "table.allegra.held_discard": "{name} hat genommen",
+    "table.allegra.held_discard_you": "Du hast genommen",
     "table.allegra.held_knock": "{name} hat im Tausch genommen",
+    "table.allegra.held_knock_you": "Du hast im Tausch genommen",
     "table.allegra.closer_tag": "{name} (beendet)",
+    "table.allegra.closer_tag_you": "Du (beendet)",
     "table.allegra.knock_button": "Klopfen (K)",
     "table.allegra.no_knock_button": "Nicht klopfen (N)",
     "table.allegra.give_button": "An {name} geben ({n})",
@@ -103,9 +124,12 @@ STRINGS: dict[str, str] = {
     ),
     "table.allegra.area_shows": "zeigt {total}",
     "table.allegra.banner.knock_you": "{name} hat die {value} gezogen – klopfen?",
-    "table.allegra.banner.knock": "{name}: klopfen für die {value}?",
+    "table.allegra.banner.knock": "{name} hat die {value} gezogen: wer klopft?",
+    "table.allegra.banner.waiting_you": "Deine {value}: klopft jemand?",
+    "table.allegra.banner.accept_you": "Es klopft für deine {value}: hergeben oder überhören?",
     "table.allegra.hint.knock": (
-        "{name} hat die {value} gezogen. Klopfe, um sie zu wollen (K), oder lass sie (N)."
+        "{name} hat die {value} gezogen. Klopfe, wenn du sie haben möchtest (K), "
+        "oder verzichte (N)."
     ),
     "table.allegra.hint.accept": (
         "Es klopft für deine {value}: gib sie einem Klopfenden (dann nimmst du eine beliebige "
@@ -128,12 +152,15 @@ STRINGS: dict[str, str] = {
     "table.allegra.summary_total": "Gesamt",
     "table.allegra.summary_doubled": "{raw} × 2 = {score} (verdoppelt)",
     "table.allegra.summary_doubled_why": "{raw} ist nicht die niedrigste ({low})",
-    "table.allegra.pad_doubled": "×2",
+    "table.allegra.pad_doubled": "(×2)",
     "table.allegra.summary_next": "Eingabe oder Klick: nächste Runde",
     "table.allegra.summary_results": "Eingabe oder Klick: zum Ergebnis",
     "hints.allegra_table": (
         "Klicken oder Pfeile + Eingabe · D Stapel · T Ablage · K klopfen · N nicht klopfen · "
         "I überhören · Esc Pause"
+    ),
+    "hints.allegra_table_no_knock": (
+        "Klicken oder Pfeile + Eingabe · D Stapel · T Ablage · Esc Pause"
     ),
     "results.allegra.round_1": "Rd. 1",
     "results.allegra.round_2": "Rd. 2",

@@ -51,14 +51,31 @@ STRINGS: dict[str, str] = {
         "Vous n’avez plus de carte cachée : les autres jouent encore une fois."
     ),
     "log.allegra.round_over": "Fin de la manche {n} : {totals}.",
+    "log.allegra.final_reveal": (
+        "La manche se termine : les cartes face cachée sont retournées : {values}."
+    ),
+    "log.allegra.final_reveal.one": (
+        "La manche se termine : la dernière carte face cachée est retournée : {values}."
+    ),
+    "table.allegra.final_reveal": "Toutes les cartes sont retournées",
+    "table.allegra.not_a_triple": (
+        "Pas de brelan : les trois cartes égales ne sont pas dans une même zone"
+    ),
+    "log.allegra.time_up": "Le sablier est écoulé : le minuteur choisit pour {name}.",
+    "log.allegra.time_up_you": "Votre sablier est écoulé : le minuteur choisit pour vous.",
+    "table.allegra.time_up": "Temps écoulé ! Le minuteur joue pour {name}",
+    "table.allegra.time_up_you": "Temps écoulé ! Le minuteur a joué pour vous",
     "table.allegra.knocked_tag": "Frappe !",
     "table.allegra.round": "Manche {n}",
     "table.allegra.closing": "{name} clôt la manche : encore un tour chacun",
+    "table.allegra.closing_you": "Vous clôturez la manche : encore un tour chacun",
     "table.allegra.knock_bubble": "Toc toc !",
     "table.allegra.no_knock_bubble": "Non",
     "table.allegra.ignores_bubble": "Ignore les coups",
     "table.allegra.gives_bubble": "La donne à {name}",
+    "table.allegra.gives_bubble_to_you": "Vous la donne",
     "table.allegra.exchange": "{name} cède la carte : l’échange commence",
+    "table.allegra.exchange_you": "Vous cédez la carte : l’échange commence",
     "table.allegra.triple": "Brelan ! {count} cartes de {value} quittent la table",
     "table.allegra.reshuffled": "Nouvelle pioche : {count} cartes",
     "table.allegra.reshuffled.one": "Nouvelle pioche : {count} carte",
@@ -66,9 +83,13 @@ STRINGS: dict[str, str] = {
     "table.allegra.discard": "Défausse · {count}",
     "table.allegra.hand_empty": "En main : rien",
     "table.allegra.held_deck": "{name} a pioché",
+    "table.allegra.held_deck_you": "Vous avez pioché",
     "table.allegra.held_discard": "{name} a pris",
+    "table.allegra.held_discard_you": "Vous avez pris",
     "table.allegra.held_knock": "{name} a pris en échange",
+    "table.allegra.held_knock_you": "Vous avez pris en échange",
     "table.allegra.closer_tag": "{name} (a clos)",
+    "table.allegra.closer_tag_you": "Vous (avez clos)",
     "table.allegra.knock_button": "Frapper (K)",
     "table.allegra.no_knock_button": "Ne pas frapper (N)",
     "table.allegra.give_button": "La donner à {name} ({n})",
@@ -90,7 +111,9 @@ STRINGS: dict[str, str] = {
     "table.allegra.hint.place": "Cliquez sur une carte de votre zone pour y mettre le {value}.",
     "table.allegra.area_shows": "affiche {total}",
     "table.allegra.banner.knock_you": "{name} a pioché le {value} : frapper pour l’avoir ?",
-    "table.allegra.banner.knock": "{name} : frapper pour le {value} ?",
+    "table.allegra.banner.knock": "{name} a pioché le {value} : qui frappe ?",
+    "table.allegra.banner.waiting_you": "Votre {value} : quelqu’un frappe-t-il ?",
+    "table.allegra.banner.accept_you": "On frappe pour votre {value} : le céder ou ignorer ?",
     "table.allegra.hint.knock": (
         "{name} a pioché le {value}. Frappez pour le demander (K) ou laissez-le (N)."
     ),
@@ -115,12 +138,15 @@ STRINGS: dict[str, str] = {
     "table.allegra.summary_total": "Total",
     "table.allegra.summary_doubled": "{raw} × 2 = {score} (doublé)",
     "table.allegra.summary_doubled_why": "{raw} n’est pas le plus bas ({low})",
-    "table.allegra.pad_doubled": "×2",
+    "table.allegra.pad_doubled": "(×2)",
     "table.allegra.summary_next": "Entrée ou clic : manche suivante",
     "table.allegra.summary_results": "Entrée ou clic : les résultats",
     "hints.allegra_table": (
         "Clic, ou flèches + Entrée · D pioche · T défausse · K frapper · N ne pas frapper · "
         "I ignorer · Échap pause"
+    ),
+    "hints.allegra_table_no_knock": (
+        "Clic, ou flèches + Entrée · D pioche · T défausse · Échap pause"
     ),
     "results.allegra.round_1": "M1",
     "results.allegra.round_2": "M2",

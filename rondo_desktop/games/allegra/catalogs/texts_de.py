@@ -31,6 +31,7 @@ STRINGS: dict[str, str] = {
     "setup.summary.allegra.variant": "{value}",
     # Statistik.
     "stats.allegra.best_round": "Beste Runde",
+    "stats.allegra.rounds_panel": "Deine Runden",
     "stats.allegra.best_total": "Niedrigste Summe",
     "stats.allegra.closed": "Beendet",
     "stats.allegra.doubled": "Verdoppelt",
@@ -92,7 +93,8 @@ STRINGS: dict[str, str] = {
         "Drei offene Karten mit gleichem Wert nebeneinander in einer Reihe deiner Auslage "
         "oder die drei Karten einer Spalte verlassen sofort das Spiel. Eine Reihe darf durch "
         "die Nachbarspalte laufen, und vier oder fünf gleiche Karten in einer Reihe "
-        "gehen alle.\n\n"
+        "gehen alle. Alle drei müssen in einer Auslage liegen: zwei deiner Karten und eine "
+        "aus dem Raster deines rechten Nachbarn sind kein Drilling.\n\n"
         "Sie kommen nicht auf die Ablage: Sie sind für den Rest der Runde draußen, und ihre "
         "Plätze bleiben leer. Eine Lücke unterbricht die Reihe.\n\n"
         "Nach jeder eingesetzten oder aufgedeckten Karte wird in allen Auslagen nach "

@@ -31,6 +31,7 @@ STRINGS: dict[str, str] = {
     "setup.summary.allegra.variant": "{value}",
     # Statistics.
     "stats.allegra.best_round": "Best round",
+    "stats.allegra.rounds_panel": "Your rounds",
     "stats.allegra.best_total": "Lowest total",
     "stats.allegra.closed": "Rounds closed",
     "stats.allegra.doubled": "Doubled",
@@ -85,7 +86,8 @@ STRINGS: dict[str, str] = {
     "allegra.rules.triples.body": (
         "Three face-up cards of one value side by side in a row of your area, or the three "
         "cards of a column, leave the game at once. A row may run through your neighbour's "
-        "column, and four or five equal cards in a row all leave.\n\n"
+        "column, and four or five equal cards in a row all leave. All three must lie in one "
+        "area: two of yours and one of your right-hand neighbour's grid are no triple.\n\n"
         "They do not go onto the discard pile: they are out for the rest of the round, and "
         "their places stay empty. A gap breaks a row.\n\n"
         "Triples are looked for after every card placed or turned, in every player's area, "

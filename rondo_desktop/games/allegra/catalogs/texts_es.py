@@ -31,6 +31,7 @@ STRINGS: dict[str, str] = {
     "setup.summary.allegra.variant": "{value}",
     # Estadísticas.
     "stats.allegra.best_round": "Mejor ronda",
+    "stats.allegra.rounds_panel": "Tus rondas",
     "stats.allegra.best_total": "Total más bajo",
     "stats.allegra.closed": "Cerradas",
     "stats.allegra.doubled": "Duplicadas",
@@ -86,7 +87,9 @@ STRINGS: dict[str, str] = {
     "allegra.rules.triples.body": (
         "Tres cartas boca arriba del mismo valor, seguidas en una fila de tu zona, o las tres "
         "cartas de una columna salen del juego al instante. Una fila puede pasar por la "
-        "columna de tu vecino, y cuatro o cinco cartas iguales seguidas salen todas.\n\n"
+        "columna de tu vecino, y cuatro o cinco cartas iguales seguidas salen todas. Las tres "
+        "deben estar en una misma zona: dos tuyas y una de la cuadrícula de tu vecino de la "
+        "derecha no son un trío.\n\n"
         "No van al descarte: quedan fuera el resto de la ronda, y sus huecos siguen vacíos. "
         "Un hueco corta la fila.\n\n"
         "Después de cada carta colocada o descubierta se buscan tríos en las zonas de todos, "

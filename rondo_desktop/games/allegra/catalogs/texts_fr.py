@@ -32,6 +32,7 @@ STRINGS: dict[str, str] = {
     "setup.summary.allegra.variant": "{value}",
     # Statistiques.
     "stats.allegra.best_round": "Meilleure manche",
+    "stats.allegra.rounds_panel": "Vos manches",
     "stats.allegra.best_total": "Total le plus bas",
     "stats.allegra.closed": "Fermées",
     "stats.allegra.doubled": "Doublées",
@@ -89,7 +90,9 @@ STRINGS: dict[str, str] = {
     "allegra.rules.triples.body": (
         "Trois cartes visibles de même valeur côte à côte dans une rangée de votre zone, ou "
         "les trois cartes d’une colonne, quittent aussitôt le jeu. Une rangée peut passer par "
-        "la colonne de votre voisin, et quatre ou cinq cartes égales d’affilée partent toutes.\n\n"
+        "la colonne de votre voisin, et quatre ou cinq cartes égales d’affilée partent toutes. "
+        "Les trois doivent être dans une même zone : deux des vôtres et une de la grille de "
+        "votre voisin de droite ne font pas un brelan.\n\n"
         "Elles ne vont pas sur la défausse : elles sont hors jeu jusqu’à la fin de la manche, "
         "et leurs places restent vides. Un trou coupe la rangée.\n\n"
         "Après chaque carte posée ou retournée, on cherche des brelans dans toutes les zones : "

@@ -154,18 +154,26 @@ def hint(table: AllegraTable) -> str | None:
 
 
 def knock_banner(table: AllegraTable) -> str | None:
-    """The turn line while a seat is asked to knock for another's drawn card (None: no such
-    question now): whose card it is, so the asked person never reads "Your turn"."""
+    """The turn line from a drawn card's reveal to the drawer's answer to the knocks (None:
+    no knock now). It names what the person at this screen is asked ("Computer 1 drew the 8
+    - knock for it?", "Knocks for your 8: give it or ignore them?"), or whose card it is
+    ("Your 8: who knocks?", "Computer 1 drew the 8: who knocks?"); never another seat's
+    question, nor "Computer 2's turn" while the drawer chooses between knockers."""
     shown, session = table.dealer.shown, table.session
-    active, asked = shown.held_by, shown.current
-    if active is None or asked is None or asked == active or shown.held_from == "knock":
+    phase = phase_of(table)
+    if table.banner is not None or session.is_over or phase not in ("knock", "accept"):
         return None
-    if table.banner is not None or session.is_over or phase_of(table) != "knock":
-        return None
-    t, value = table.ctx.t, value_text(shown.held)
-    if asked == session.viewer and not session.handover_pending:
+    active = session.game.active
+    if shown.held_by != active or shown.held_from == "knock":
+        return None  # the screen has not shown the drawn card yet
+    t, value, viewer = table.ctx.t, value_text(shown.held), session.viewer
+    here = viewer is not None and not session.handover_pending
+    if here and phase == "knock" and session.current_seat == viewer == shown.current:
         return t("table.allegra.banner.knock_you", name=table.seat_name(active), value=value)
-    return t("table.allegra.banner.knock", name=table.seat_name(asked), value=value)
+    if here and active == viewer:
+        key = "accept_you" if phase == "accept" and shown.current == viewer else "waiting_you"
+        return t(f"table.allegra.banner.{key}", value=value)
+    return t("table.allegra.banner.knock", name=table.seat_name(active), value=value)
 
 
 def value_text(value: int | None) -> str:

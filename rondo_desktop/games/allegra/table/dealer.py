@@ -99,6 +99,7 @@ class AllegraDealer(KnockDealer):
                 self.stage.announce("table.allegra.closing", 2.0, name=self._name(event.closer))
                 self.wait = self.seconds(BEAT * 2)
             case ev.FinalReveal():
+                self.stage.announce("table.allegra.final_reveal", ROUND_END + 1.0)
                 for index, (cell, value) in enumerate(event.cells):
                     self._turn_up(cell, value, index * DEAL_STAGGER)
             case ev.RoundScored():

@@ -29,7 +29,10 @@ FLASH = 0.9  # a triple glows before it leaves
 LEAVE_FLIGHT = 0.55
 KNOCK_BEAT = 0.7  # after a knock: the rap is heard and seen before anything else happens
 BEAT = 0.35
-ROUND_END = 1.2  # every card up: a beat to look before the summary covers the table
+BUBBLE_SECONDS = (
+    1.3  # how long a seat's bubble ("Knock!", "No") stays: the host's 2.2 s outlived the moment
+)
+ROUND_END = 3.0  # every card up: time to see the final reveal before the summary covers it
 
 
 class Stage(Protocol):
@@ -79,6 +82,13 @@ class KnockDealer(CardAnimator[Any]):
     def _name(self, seat: int) -> str:
         return self.stage.seat_name(seat)
 
+    def say(self, seat: int, text: str, tone: str = "normal") -> None:
+        """A seat's bubble, shorter-lived than the host's: a knock's answers come quickly one
+        after another, and the move log keeps them."""
+        super().say(seat, text, tone)
+        bubble = self.bubbles[-1]
+        bubble.ttl = min(bubble.ttl, self.seconds(BUBBLE_SECONDS) or bubble.ttl)
+
     def _knocked(self, event: ev.Knocked) -> None:
         if event.wants:
             self.shown.knockers.append(event.seat)
@@ -97,7 +107,11 @@ class KnockDealer(CardAnimator[Any]):
             self.say(event.seat, self.stage.say("table.allegra.ignores_bubble"))
         else:
             shown.knock = (event.seat, event.knocker)
-            text = self.stage.say("table.allegra.gives_bubble", name=self._name(event.knocker))
+            name = self._name(event.knocker)
+            key = "table.allegra.gives_bubble"
+            if name == self.stage.say("table.you"):
+                key += "_to_you"  # "Gives it to you", not "to You"
+            text = self.stage.say(key, name=name)
             self.say(event.seat, text, "good")
             self.stage.announce(
                 "table.allegra.exchange", 1.8, name=self._name(event.seat), knocker=""

@@ -16,6 +16,7 @@ from rondo_desktop.games.allegra.table.card_art import VALUES
 from rondo_desktop.games.allegra.table.shown import Slot, TurningFlyer
 
 if TYPE_CHECKING:
+    from rondo_desktop.app.anim.sprites import Bubble
     from rondo_desktop.games.allegra.table.scene import AllegraTable
 
 FLASH = (255, 236, 140)
@@ -111,14 +112,25 @@ class MovingPainter:
 
     def _draw_bubbles(self, surface: pygame.Surface) -> None:
         table = self.table
-        ctx, place, theme = table.ctx, table.place, table.ctx.theme
+        ctx, theme = table.ctx, table.ctx.theme
         for bubble in table.dealer.bubbles:
-            label = table.geometry.label_rect(bubble.seat)
-            px = place.text_px(16)
-            width = ctx.text.width(bubble.text, "heavy", px) + place.px(24)
-            pill = pygame.Rect(0, 0, width, place.px(30))
-            pill.midbottom = (label.centerx, label.bottom + place.px(6))
-            pill.top = max(pill.top, 0)
+            pill, px = bubble_place(table, bubble)
             fill = KNOCK if bubble.tone == "good" else theme.panel
             pygame.draw.rect(surface, fill, pill, border_radius=pill.height // 2)
             ctx.text.blit(surface, bubble.text, "heavy", px, theme.ink, pill.center, "center")
+
+
+def bubble_place(table: AllegraTable, bubble: Bubble) -> tuple[pygame.Rect, int]:
+    """Where a seat's bubble is drawn, and its text size: on the seat's own grid, over its top
+    row, never over the name and score above it nor out of the grid (so two seats' bubbles
+    never meet: the grids do not); the text shrinks to fit a narrow grid."""
+    ctx, place = table.ctx, table.place
+    grid = table.geometry.grid_rect(bubble.seat)
+    pad = place.px(12)
+    px = ctx.text.fit_px(bubble.text, "heavy", place.text_px(16), grid.width - pad * 2)
+    width = min(grid.width, ctx.text.width(bubble.text, "heavy", px) + pad * 2)
+    height = min(grid.height, ctx.text.font("heavy", px).get_height() + place.px(8))
+    pill = pygame.Rect(0, 0, width, height)
+    top_row = table.geometry.cell_rect((bubble.seat, 0, 0))
+    pill.center = (grid.centerx, top_row.centery)
+    return pill, px

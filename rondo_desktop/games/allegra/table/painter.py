@@ -214,7 +214,7 @@ class AllegraPainter(MovingPainter, TablePainterBase):
         else:
             surface.blit(table.cards.face(shown.held, rect.height, theme), rect)
             who = table.seat_name(shown.held_by) if shown.held_by is not None else ""
-            label = ctx.t(f"table.allegra.held_{shown.held_from or 'deck'}", name=who)
+            label = table.about_seat(f"table.allegra.held_{shown.held_from or 'deck'}", name=who)
         px = self.memo.fit_px(label, "ui_bold", place.text_px(15), area.width)
         ctx.text.blit(
             surface, label, "ui_bold", px, theme.on_felt, (area.centerx, area.top + 6), "midtop"
@@ -249,8 +249,10 @@ class AllegraPainter(MovingPainter, TablePainterBase):
         pad = place.px(7)
         radius = place.px(10)
         mine = geometry.area_frame(table.bottom_seat).inflate(pad * 2, pad * 2)
-        faint = lerp_colour(theme.felt, theme.on_felt, 0.22)
-        pygame.draw.rect(surface, faint, mine, max(1, place.px(2)), border_radius=radius)
+        # Clear enough to read where one area ends: three equal cards that run past it are
+        # no triple (G-19), and must not look like one the game missed.
+        faint = lerp_colour(theme.felt, theme.on_felt, 0.45)
+        pygame.draw.rect(surface, faint, mine, max(2, place.px(2)), border_radius=radius)
         if shown.knock is not None:
             frame = geometry.area_frame(shown.knock[1]).inflate(pad * 3, pad * 3)
             pygame.draw.rect(surface, KNOCK, frame, max(2, place.px(3)), border_radius=radius)
@@ -275,7 +277,7 @@ class AllegraPainter(MovingPainter, TablePainterBase):
         score_w = ctx.text.width(score, "heavy", score_px)
         name = info.name
         if shown.closer == info.seat:
-            name = ctx.t("table.allegra.closer_tag", name=name)
+            name = table.about_seat("table.allegra.closer_tag", name=name)
         radius = max(3, place.px(5))
         pygame.draw.circle(
             surface, seat_colour(info.seat), (rect.left + radius, rect.centery), radius

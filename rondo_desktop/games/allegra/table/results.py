@@ -94,6 +94,10 @@ class AllegraResults(GameResultsScene):
         self.cards = cards
         super().__init__(ctx, FinishedAllegra(session), quit_when_over)
 
+    def winner_total_colour(self) -> tuple[int, int, int]:
+        """The win colour, as the score pad lights the lowest total: red is for doubling."""
+        return self.ctx.theme.fill
+
     def play_again(self) -> None:
         self.ctx.hooks.start_game(self.ctx, setup_of(self.allegra), slot=self.allegra.save_slot)
 

@@ -19,14 +19,14 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
-from rondo_desktop.app.intents import Intent, Kind
+from rondo_desktop.app.intents import Intent
 from rondo_desktop.app.session import NotYourTurn
 from rondo_desktop.app.table.scene import CardTableScene
 from rondo_desktop.app.widgets import Button
 from rondo_desktop.games.allegra.engine import IllegalAction, Take
-from rondo_desktop.games.allegra.table import controls
+from rondo_desktop.games.allegra.table import controls, lookalike, table_input
 from rondo_desktop.games.allegra.table.dealer import AllegraDealer
-from rondo_desktop.games.allegra.table.geometry import COLS, ROWS, AllegraGeometry, Cell
+from rondo_desktop.games.allegra.table.geometry import AllegraGeometry, Cell
 from rondo_desktop.games.allegra.table.painter import AllegraPainter
 from rondo_desktop.games.allegra.table.session import SECOND_PERSON, AllegraSession
 
@@ -43,6 +43,7 @@ RIPPLE_SECONDS = 1.1  # a knock's ripple on the table
 MAX_BUTTONS = 7  # knock, no knock, give to each of five knockers, ignore
 KNOCK_HAND_SCALE = 0.8  # a knocker's card Y is drawn at this part of a grid card's height
 SAFE_CHOICES = ("no_knock", "ignore")  # the answer Enter gives when nobody chose another
+TIME_UP_SECONDS = 2.5  # the "Time's up" notice on the turn line
 WARM_SECONDS = 0.003  # of a frame spent painting faces ahead of need
 
 
@@ -67,6 +68,8 @@ class AllegraTable(CardTableScene[AllegraSession, AllegraDealer]):
         self.refusal: tuple[str, float] | None = None
         self.ripples: list[tuple[int, float]] = []  # (seat, age) of a knock's rings
         self.summary_age = 0.0
+        self.timeouts_told = session.timeouts
+        self.lookalike_told = False  # "not a triple: not one area" is said once a game
         self._legal: tuple[Any, list[Any]] = (None, [])
         self._geometry: AllegraGeometry | None = None
         self._synced: object = None
@@ -265,61 +268,7 @@ class AllegraTable(CardTableScene[AllegraSession, AllegraDealer]):
         return choose
 
     def handle_game(self, intent: Intent) -> bool:
-        kind = intent.kind
-        if self.dealer.summary is not None:
-            if kind in (Kind.CONFIRM, Kind.SELECT, Kind.POINTER_UP):
-                self.dismiss_summary()
-            return True
-        if intent.is_pointer:
-            self.pointer = intent.pos
-            if self.focus.handle(intent):
-                return True
-            return self._pointer(intent)
-        if kind in (Kind.LEFT, Kind.RIGHT, Kind.UP, Kind.DOWN):
-            self._move_cursor(kind)
-            return True
-        if kind == Kind.CONFIRM or (kind == Kind.SELECT and self.focus.focused is None):
-            if self.focus.focused is not None and self.focus.handle(intent):
-                return True
-            self.click_cell(controls.cursor_cell(self))
-            return True
-        if kind == Kind.TEXT and intent.text:
-            return self._letter(intent.text)
-        return self.focus.handle(intent)
-
-    def _letter(self, text: str) -> bool:
-        if text.lower() == "t" and controls.phase_of(self) == "draw":
-            self.click_discard()
-            return True
-        action = controls.key_action(self, text)
-        if action is not None:
-            self.act(action)
-        return action is not None
-
-    def _move_cursor(self, kind: Kind) -> None:
-        row, col = self.cursor
-        if self.show_cursor:
-            row = (row + {Kind.UP: -1, Kind.DOWN: 1}.get(kind, 0)) % ROWS
-            col = (col + {Kind.LEFT: -1, Kind.RIGHT: 1}.get(kind, 0)) % (COLS + 1)
-        self.cursor, self.show_cursor = (row, col), True
-
-    def _pointer(self, intent: Intent) -> bool:
-        geometry = self.geometry
-        if intent.kind == Kind.POINTER_MOVE:
-            self.hover = geometry.cell_at(intent.pos)
-            return True
-        if intent.kind != Kind.POINTER_UP:
-            return intent.kind == Kind.POINTER_DOWN
-        if geometry.deck_rect().collidepoint(intent.pos):
-            self.click_deck()
-        elif geometry.discard_rect().collidepoint(intent.pos):
-            self.click_discard()
-        else:
-            cell = geometry.cell_at(intent.pos)
-            if cell is not None:
-                self.show_cursor = False
-                self.click_cell(cell)
-        return True
+        return table_input.handle(self, intent)
 
     def cancel_gesture(self) -> bool:
         if self.flip_mode:
@@ -373,7 +322,20 @@ class AllegraTable(CardTableScene[AllegraSession, AllegraDealer]):
                 self.dismiss_summary()
         if not self.can_act():
             self.flip_mode = False
+        self._tell_timeout()
+        lookalike.tell_once(self)
         self._lay_out_choices()
+
+    def _tell_timeout(self) -> None:
+        """The sand ran out and the timer moved for a person: say so on the turn line (the
+        move log says it too), so the move is not taken for the person's own choice."""
+        session = self.session
+        if session.timeouts == self.timeouts_told:
+            return
+        self.timeouts_told = session.timeouts
+        seat = session.timed_out_seat
+        if seat is not None and session.is_person(seat):
+            self.announce("table.allegra.time_up", TIME_UP_SECONDS, name=self.seat_name(seat))
 
     def banner_text(self) -> str:
         """During a knock question the asked seat is the engine's current seat, but the turn
@@ -392,7 +354,9 @@ class AllegraTable(CardTableScene[AllegraSession, AllegraDealer]):
 
     @property
     def hints_key(self) -> str:
-        return "hints.allegra_table"
+        # No knock keys where nobody knocks (2 players, unless AV-01 is on: G-14).
+        knocking = self.session.game.options.knocking
+        return "hints.allegra_table" if knocking else "hints.allegra_table_no_knock"
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)

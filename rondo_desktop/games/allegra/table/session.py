@@ -44,6 +44,14 @@ SECOND_PERSON = frozenset(
         "log.allegra.knock_takes",
         "log.allegra.fills",
         "log.allegra.closes",
+        "log.allegra.time_up",
+        "table.allegra.time_up",
+        "table.allegra.closing",
+        "table.allegra.exchange",
+        "table.allegra.held_deck",
+        "table.allegra.held_discard",
+        "table.allegra.held_knock",
+        "table.allegra.closer_tag",
         "table.banner.starts",
     }
 )
@@ -55,6 +63,9 @@ class AllegraSession(DealtSession[Game, Action, Observation, Any]):
     _stats_taken = False
     _up: set[Cell] | None = None  # the face-up cells as the log has told them so far
     _active_before = -1  # whose turn it was before the action being applied
+    _timing_out: int | None = None  # the seat whose sand ran out, until its move is logged
+    timeouts = 0  # how often the sand chose a move (the table tells the person each time)
+    timed_out_seat: int | None = None  # whose sand ran out last
 
     # -- the game's part ---------------------------------------------------------------
 
@@ -82,6 +93,7 @@ class AllegraSession(DealtSession[Game, Action, Observation, Any]):
     def timeout_action(self) -> Action:
         """The sand ran out: the quiet choice where there is one (draw from the deck, no
         knock, ignore the knocks), else the engine's first legal action."""
+        self._timing_out = self.current_seat  # the move is logged as the timer's choice
         legal = self.legal_actions()
         for quiet in (Take("deck"), Knock(False), Accept(None)):
             if quiet in legal:
@@ -91,6 +103,10 @@ class AllegraSession(DealtSession[Game, Action, Observation, Any]):
     def log_events(self, events: Sequence[Any]) -> None:
         if self._up is None:
             self._up = set()
+        if self._timing_out is not None:
+            seat, self._timing_out = self._timing_out, None
+            self.timeouts, self.timed_out_seat = self.timeouts + 1, seat
+            self.log.append(LogEntry("log.allegra.time_up", seat=seat))
         for event in events:
             entry = log_entry(event, self._up, len(self.seats))
             note_face_up(self._up, event)
@@ -225,9 +241,13 @@ def log_entry(event: Any, up: AbstractSet[Cell] = frozenset(), seats: int = 0) -
             return LogEntry("log.allegra.reshuffled", {"count": event.size})
         case ev.RoundEnding():
             return _seat_line("log.allegra.closes", event.closer)
+        case ev.FinalReveal():
+            values = tuple(value for _cell, value in event.cells)
+            return LogEntry("log.allegra.final_reveal", {"count": len(values), "values": values})
         case ev.RoundScored():
-            totals = " – ".join(str(t) for t in event.totals)
-            return LogEntry("log.allegra.round_over", {"n": event.round_no + 1, "totals": totals})
+            # The seats are named when the line is shown (in the reader's language).
+            params = {"n": event.round_no + 1, "totals": tuple(event.totals)}
+            return LogEntry("log.allegra.round_over", params)
     return None
 
 

@@ -166,7 +166,7 @@ def test_a_doubled_round_says_why_and_the_lowest_total_is_green(make_app) -> Non
     draw_summary(surface, table, table.dealer.summary)
     texts = [text for text, _colour in drawn]
     assert "47 × 2 = 94 (doubled)" in texts and "47 is not the lowest (13)" in texts
-    assert "×2" in texts  # the pad says it, not only a red underline
+    assert "(×2)" in texts  # the pad says it, as How to play writes it, not only in red
     theme = table.ctx.theme
     lowest = [colour for text, colour in drawn if text == "13"]
     assert theme.fill in lowest and theme.primary not in lowest and theme.danger not in lowest
