@@ -20,6 +20,7 @@ from rondo_desktop.app.table.seats import SeatInfo, draw_log, draw_thinking
 from rondo_desktop.games.allegra.table import controls
 from rondo_desktop.games.allegra.table.fitting import draw_wrapped_status, fitted_name
 from rondo_desktop.games.allegra.table.geometry import COLS, ROWS, Cell
+from rondo_desktop.games.allegra.table.knock_tag import draw_knock_tag, knock_tag_width
 from rondo_desktop.games.allegra.table.moving import FLASH, KNOCK, MovingPainter
 from rondo_desktop.games.allegra.table.pad import draw_score_pad, draw_summary
 from rondo_desktop.games.allegra.table.shown import area_shows
@@ -283,6 +284,9 @@ class AllegraPainter(MovingPainter, TablePainterBase):
             surface, seat_colour(info.seat), (rect.left + radius, rect.centery), radius
         )
         room = rect.width - score_w - radius * 3 - place.px(8)
+        knocked = info.seat in shown.knockers  # its tag sits by the score: the name gives way
+        if knocked:
+            room -= knock_tag_width(ctx, place)
         name, px = fitted_name(ctx, name, "ui_bold", place.text_px(16), room)
         clip = surface.get_clip()
         surface.set_clip(
@@ -293,20 +297,11 @@ class AllegraPainter(MovingPainter, TablePainterBase):
         )
         surface.set_clip(clip)
         ctx.text.blit(surface, score, "heavy", score_px, colour, rect.midright, "midright")
-        if info.seat in shown.knockers:  # knocked for the drawn card: a tag by the score
-            self._knock_tag(surface, rect, score_w)
+        if knocked:  # knocked for the drawn card: a tag by the score
+            draw_knock_tag(surface, ctx, place, rect, score_w)
         if info.thinking:
             point = (rect.right - score_w - place.px(22), rect.centery)
             draw_thinking(surface, ctx, place, point, table.clock)
-
-    def _knock_tag(self, surface: pygame.Surface, band: pygame.Rect, score_w: int) -> None:
-        ctx, place, theme = self.table.ctx, self.table.place, self.table.ctx.theme
-        text = ctx.t("table.allegra.knocked_tag")
-        px = place.text_px(13)
-        pill = pygame.Rect(0, 0, ctx.text.width(text, "heavy", px) + place.px(14), band.height)
-        pill.midright = (band.right - score_w - place.px(10), band.centery)
-        pygame.draw.rect(surface, KNOCK, pill.inflate(0, -place.px(4)), border_radius=band.height)
-        ctx.text.blit(surface, text, "heavy", px, theme.ink, pill.center, "center")
 
     def _draw_echo(self, surface: pygame.Surface, seat: int, neighbour: int) -> None:
         """The left-hand neighbour's col 3 again, left of the strip's first grid: the same

@@ -35,3 +35,28 @@ def test_a_bubble_is_gone_soon_after_its_moment(make_app: Any) -> None:
     table.dealer.say(1, "Nein")
     (bubble,) = table.dealer.bubbles
     assert bubble.ttl <= BUBBLE_SECONDS / table.speed + 1e-9
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=str)
+def test_a_knockers_tag_leaves_its_name_readable(make_app: Any, size: tuple[int, int]) -> None:
+    # The "Knock!" tag sits by the area's score; the name gives way to it (a smaller size,
+    # else initials) instead of being half covered ("Computer[Knock!]").
+    driver = make_app(size=size)
+    table = sit_down(driver, *["medium"] * 6)
+    table.dealer.shown.knockers = [5]
+    drawn: list[tuple[str, Any]] = []
+    blit = table.ctx.text.blit
+
+    def recording(surface: Any, text: str, *args: Any, **kwargs: Any) -> Any:
+        rect = blit(surface, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    table.ctx.text.blit = recording  # type: ignore[method-assign]
+    table.draw(driver.app.screen)
+    label = table.geometry.label_rect(5)
+    inside = [(text, rect) for text, rect in drawn if label.colliderect(rect)]
+    (tag,) = [rect for text, rect in inside if text == table.ctx.t("table.allegra.knocked_tag")]
+    names = [rect for text, rect in inside if text.startswith("Computer") or text == "C5"]
+    assert names, inside
+    assert all(rect.right <= tag.left for rect in names), (names, tag)
