@@ -147,6 +147,10 @@ def with_turn_missed(moves: list[TurnReview]) -> list[TurnReview]:
             done.append(move)
             continue
         missed = max(0, first.best_points - (spent + move.points))
+        if first.best_word is None:
+            # No word could be played at the turn's start: an exchange then bought new cards
+            # rather than threw points away; whether it was worth it is its verdict's to say.
+            missed = 0
         done.append(replace(move, turn_missed=missed))
     return done
 

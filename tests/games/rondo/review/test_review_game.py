@@ -179,3 +179,20 @@ def test_a_save_of_endless_exchanges_is_refused_at_once() -> None:
     data["actions"] += [{"type": "exchange", "cards": "A"}] * (MAX_REVIEW_MOVES + 1)
     with pytest.raises(SaveRefused, match="more than a review judges"):
         review_game(data)
+
+
+def test_a_turn_with_no_word_to_play_misses_nothing_even_after_an_exchange() -> None:
+    from dataclasses import replace
+
+    from rondo_desktop.games.rondo.review.model import with_turn_missed
+
+    game = new_game(2)
+    game.apply(Exchange(tuple(sorted(game.hand(game.current_seat))[:3])))
+    game.apply(Pass())
+    exchange, passed = review_game(save_of(game)).turns
+    # The same turn as if the hand had held no word at its start: the exchange's cost (6)
+    # bought new cards and is not counted as points missed.
+    dead = [replace(t, best=None, best_word=None, best_points=0) for t in (exchange, passed)]
+    assert [t.turn_missed for t in with_turn_missed(dead)] == [0, 0]
+    # With a word on offer the turn missed it, and the cost too.
+    assert passed.turn_missed == exchange.best_points + 6
