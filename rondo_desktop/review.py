@@ -90,7 +90,7 @@ def review_document(data: dict[str, Any], as_json: bool) -> str:
         try:
             review = reviewer.review(open_envelope(data, name))
         except (SaveRefused, ValueError, TypeError, LookupError, RecursionError) as error:
-            refusal = f"not a game of {name} that can be reviewed: {_one_line(error)}"
+            refusal = f"cannot review it as a game of {name}: {_one_line(error)}"
             continue
         if as_json:
             return json.dumps(reviewer.to_json(review)) + "\n"
@@ -109,5 +109,11 @@ def run(args: argparse.Namespace) -> int:
     except ReviewError as error:
         print(f"{PROG}: {_one_line(error)}", file=sys.stderr)
         return USAGE_ERROR
-    sys.stdout.write(text)
+    try:
+        sys.stdout.write(text)
+    except UnicodeEncodeError:
+        # A console that cannot show a name's letters (Windows' cp1252 and an emoji): show
+        # them as "?" rather than stop with a traceback halfway through.
+        encoding = sys.stdout.encoding or "ascii"
+        sys.stdout.write(text.encode(encoding, "replace").decode(encoding))
     return 0

@@ -184,3 +184,30 @@ def test_every_value_of_a_save_swapped_for_a_hostile_one_is_reviewed_or_refused(
                 review_document(data, as_json=True)
             except ReviewError as error:
                 assert "\n" not in str(error)
+
+
+def test_json_gives_each_turns_miss_on_the_move_that_ends_it(capsys, autosave) -> None:
+    # Beside the issue's per-move "missed", the summaries' per-turn figure, so a script can
+    # add up what the results screen shows.
+    _, out, _ = review(capsys, str(autosave), "--json")
+    moves = json.loads(out)
+    assert all(isinstance(m["turn_missed"], int) and m["turn_missed"] >= 0 for m in moves)
+    assert [m["turn_missed"] for m in moves] == [m["missed"] for m in moves]  # no exchange
+
+
+def test_a_name_cannot_forge_lines_or_send_terminal_escapes(capsys, tmp_path) -> None:
+    game = new_game(2)
+    play(game, game.legal_plays()[0])
+    meta = {
+        "seats": [
+            {"kind": "person", "name": "Ann\nturn 99  Fake\x1b[2J", "strength": None},
+            {"kind": "computer", "name": "Ada", "strength": "medium"},
+        ]
+    }
+    path = tmp_path / "save.json"
+    path.write_text(json.dumps(save_of(game, meta)))
+    code, out, _ = review(capsys, str(path))
+    assert code == 0
+    assert "\x1b" not in out and "turn 99" not in out.replace("Ann?turn 99  Fake?[2J", "")
+    assert sum(line.startswith("turn ") for line in out.splitlines()) == 1
+    assert " 1 move, " in out  # one move judged: "move", not "moves"

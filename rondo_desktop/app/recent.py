@@ -71,7 +71,9 @@ class RecentGames:
     def add(self, game: str, save: Mapping[str, Any], summary: Mapping[str, Any]) -> Path | None:
         """Keep the finished game ``save`` (the game's own save, no envelope); the file, or
         None when it is not kept (too large, a folder that cannot be written)."""
-        now = time.localtime()
+        # File names in UTC, which never goes back an hour, so they sort as the games ended;
+        # the time shown in the list is the local one.
+        now, stamp = time.localtime(), time.gmtime()
         try:
             document = {
                 **seal(game, dict(save)),
@@ -85,13 +87,13 @@ class RecentGames:
         if size > MAX_RECENT_BYTES:
             log.warning("the finished %s game (%d bytes) is too large to keep", game, size)
             return None
-        path = self._new_path(game, save, now)
+        path = self._new_path(game, save, stamp)
         try:
             write_json_atomic(path, document)
         except OSError as error:
             log.error("cannot keep the finished %s game: %s", game, error)
             return None
-        self._prune()
+        self._prune(keep=path)
         return path
 
     def _new_path(self, game: str, save: Mapping[str, Any], now: time.struct_time) -> Path:
@@ -115,9 +117,11 @@ class RecentGames:
             return []
         return sorted(found, key=lambda p: (p.name[:STAMP_CHARS], _written(p), p.name))
 
-    def _prune(self) -> None:
-        files = self._files()
-        for old in files[: max(0, len(files) - self.limit)]:
+    def _prune(self, keep: Path) -> None:
+        """Remove the oldest games beyond the limit, never ``keep`` (the game just kept,
+        even when files stamped by a clock set ahead sort after it)."""
+        files = [path for path in self._files() if path != keep]
+        for old in files[: max(0, len(files) + 1 - self.limit)]:
             try:
                 old.unlink()
             except OSError as error:

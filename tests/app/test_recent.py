@@ -125,3 +125,37 @@ def test_a_game_of_computers_alone_is_not_kept(make_app, data_dir: Path) -> None
     driver.app.ctx.stack.push(ResultsScene(driver.app.ctx, session))
     driver.frames(3)
     assert RecentGames(data_dir).entries() == []
+
+
+def test_games_stamped_by_a_clock_set_ahead_never_push_out_the_game_just_kept(
+    tmp_path: Path,
+) -> None:
+    # Twenty games kept while the clock read 2099 sort after any game kept today: the new
+    # game stays (it was kept for the player to review), one of the others goes.
+    folder = tmp_path / "recent"
+    folder.mkdir()
+    recent = RecentGames(tmp_path)
+    for seed in range(MAX_RECENT):
+        document = {
+            "envelope": 2,
+            "game": "rondo",
+            **a_save(seed),
+            "finished": "2099-01-01T00:00:00",
+            "summary": summary(seed),
+        }
+        (folder / f"20990101-0000{seed:02d}-rondo-{seed}.json").write_text(json.dumps(document))
+    path = recent.add("rondo", a_save(99), summary(99))
+    assert path is not None and path.exists()
+    assert len(list(folder.glob("*.json"))) == MAX_RECENT
+    assert not (folder / "20990101-000000-rondo-0.json").exists()  # the oldest of the others
+
+
+def test_file_names_are_stamped_in_utc(tmp_path: Path, monkeypatch) -> None:
+    # Local time goes back an hour each autumn: names in UTC keep the games in order.
+    import time
+
+    monkeypatch.setattr(
+        time, "gmtime", lambda *a: time.struct_time((2030, 5, 6, 7, 8, 9, 0, 126, 0))
+    )
+    path = RecentGames(tmp_path).add("rondo", a_save(5), summary(5))
+    assert path is not None and path.name == "20300506-070809-rondo-5.json"

@@ -84,7 +84,8 @@ class TurnReview:
     turn_missed: int = 0
 
     def to_json(self) -> dict[str, Any]:
-        """The issue's keys first, in its order; then the word, the best word and the loss."""
+        """The issue's keys first, in its order; then the word, the best word, the loss and
+        the turn's miss (the summaries' figure: on the move that ends the turn)."""
         return {
             "turn": self.turn,
             "seat": self.seat,
@@ -99,6 +100,7 @@ class TurnReview:
             "word": self.word,
             "best_word": self.best_word,
             "loss": round(self.loss, 1),
+            "turn_missed": self.turn_missed,
         }
 
 

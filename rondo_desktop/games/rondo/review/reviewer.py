@@ -6,6 +6,7 @@ The lines are the command line's, in English like the other headless tools' (``s
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
@@ -29,23 +30,31 @@ class RondoReviewer:
 
     def to_lines(self, review: Any) -> list[str]:
         review = _checked(review)
-        lines = [move_line(turn, review.names) for turn in review.turns]
+        names = tuple(printable(name) for name in review.names)
+        lines = [move_line(turn, names) for turn in review.turns]
         lines.append("")
-        lines.extend(summary_line(s, review.names) for s in review.summaries)
+        lines.extend(summary_line(s, names) for s in review.summaries)
         if review.best_word is not None and review.best_word_seat is not None:
             best = review.best_word
             seat = review.best_word_seat
+            # The holder only where it shows more than the word (delete cards, a joker).
+            holder = f" ({best.holder})" if best.holder != best.word else ""
             lines.append(
-                f"Best word possible: {best.word} ({best.holder}) for {best.points} points "
-                f"({review.names[seat]}, seat {seat})"
+                f"Best word possible: {best.word}{holder} for {best.points} points "
+                f"({names[seat]}, seat {seat})"
             )
         if review.final_scores is not None:
             finals = ", ".join(
-                f"{name} {score}"
-                for name, score in zip(review.names, review.final_scores, strict=True)
+                f"{name} {score}" for name, score in zip(names, review.final_scores, strict=True)
             )
             lines.append(f"Final scores: {finals}")
         return lines
+
+
+def printable(name: str) -> str:
+    """A player's name as one printable run: a name typed with a line break or a terminal
+    escape must not forge lines of the review or reach the terminal as a command."""
+    return "".join("?" if unicodedata.category(c).startswith("C") else c for c in name)
 
 
 def _checked(review: Any) -> GameReview:
@@ -81,7 +90,8 @@ def summary_line(summary: SeatSummary, names: tuple[str, ...]) -> str:
     """One seat: moves judged, points missed, accuracy and the three biggest misses."""
     biggest = ", ".join(f"turn {t.turn} ({t.turn_missed})" for t in summary.biggest) or "none"
     return (
-        f"{names[summary.seat]} (seat {summary.seat}): {summary.turns} moves, "
+        f"{names[summary.seat]} (seat {summary.seat}): {summary.turns} "
+        f"{'move' if summary.turns == 1 else 'moves'}, "
         f"missed {summary.missed} points, accuracy {round(100 * summary.accuracy)}%, "
         f"biggest misses: {biggest}"
     )
