@@ -114,7 +114,7 @@ class SeatSummary:
     # The three turns that missed most (turn_missed > 0), biggest first, each as the move
     # that ended it (its ``turn_missed`` is the figure to show).
     biggest: tuple[TurnReview, ...]
-    accuracy: float  # share of moves judged best or good (0..1; 1.0 when it made no move)
+    accuracy: float  # share of its turns whose every move was judged best or good (0..1; 1.0: none)
 
 
 @dataclass(frozen=True)
@@ -162,11 +162,15 @@ def summarise(seat: int, turns: tuple[TurnReview, ...]) -> SeatSummary:
     are the turns' (``turn_missed``), the biggest misses the moves that ended those turns."""
     own = [turn for turn in turns if turn.seat == seat]
     misses = sorted((t for t in own if t.turn_missed > 0), key=lambda t: (-t.turn_missed, t.index))
-    accurate = sum(1 for turn in own if turn.verdict in ("best", "good"))
+    # Accuracy is counted by turns, as the issue asks: an exchange and the play after it are
+    # one turn, accurate when every move of it was judged best or good.
+    by_turn: dict[int, bool] = {}
+    for turn in own:
+        by_turn[turn.turn] = by_turn.get(turn.turn, True) and turn.verdict in ("best", "good")
     return SeatSummary(
         seat=seat,
         turns=len(own),
         missed=sum(turn.turn_missed for turn in own),
         biggest=tuple(misses[:BIGGEST_MISSES]),
-        accuracy=accurate / len(own) if own else 1.0,
+        accuracy=sum(by_turn.values()) / len(by_turn) if by_turn else 1.0,
     )

@@ -196,3 +196,20 @@ def test_a_turn_with_no_word_to_play_misses_nothing_even_after_an_exchange() -> 
     assert [t.turn_missed for t in with_turn_missed(dead)] == [0, 0]
     # With a word on offer the turn missed it, and the cost too.
     assert passed.turn_missed == exchange.best_points + 6
+
+
+def test_accuracy_counts_turns_an_exchange_and_its_play_being_one() -> None:
+    from dataclasses import replace
+
+    from rondo_desktop.games.rondo.review.model import summarise
+
+    game = new_game(2)
+    seat = game.current_seat
+    game.apply(Exchange(tuple(sorted(game.hand(seat))[:2])))
+    play(game, game.legal_plays()[0])
+    exchange, word = review_game(save_of(game)).turns
+    # A slip of an exchange and a good play after it: one turn, and not an accurate one.
+    turns = (replace(exchange, verdict="slip"), replace(word, verdict="good"))
+    assert summarise(seat, turns).accuracy == 0.0
+    turns = (replace(exchange, verdict="good"), replace(word, verdict="best"))
+    assert summarise(seat, turns).accuracy == 1.0
