@@ -39,10 +39,21 @@ class BotOptions:
     seed: int | None = None  # the bot's own seed (None: random)
 
 
-async def _expect(websocket: ClientConnection, kind: str) -> dict[str, Any]:
+Receiver = Callable[[str | bytes], None]
+
+
+def _ignore(raw: str | bytes) -> None:
+    return None
+
+
+async def _expect(
+    websocket: ClientConnection, kind: str, on_receive: Receiver = _ignore
+) -> dict[str, Any]:
     """The next message, which must be ``kind`` (a refusal raises JoinRefused)."""
     while True:
-        message = json.loads(await websocket.recv())
+        raw = await websocket.recv()
+        on_receive(raw)
+        message = json.loads(raw)
         if message.get("type") == "refused":
             raise JoinRefused(message.get("reason", "refused"))
         if message.get("type") == kind:
@@ -50,10 +61,13 @@ async def _expect(websocket: ClientConnection, kind: str) -> dict[str, Any]:
 
 
 async def _choose_table(
-    websocket: ClientConnection, options: BotOptions, registry: games.GameRegistry
+    websocket: ClientConnection,
+    options: BotOptions,
+    registry: games.GameRegistry,
+    on_receive: Receiver,
 ) -> str:
     await websocket.send(encode({"type": "list"}))
-    tables = (await _expect(websocket, "tables"))["tables"]
+    tables = (await _expect(websocket, "tables", on_receive))["tables"]
     for table in tables:
         wanted = table["table"] == options.table if options.table else table["free"]
         if not wanted:
@@ -83,8 +97,12 @@ async def play_bot(
     options: BotOptions,
     on_seated: Callable[[dict[str, Any]], None] = lambda seated: None,
     registry: games.GameRegistry | None = None,
+    on_receive: Receiver = _ignore,
 ) -> dict[str, Any]:
     """Play one seat to the end of the game; returns the host's ``over`` message.
+
+    ``on_seated`` gets the ``seated`` message (its token lets the seat be taken again) and
+    ``on_receive`` every message exactly as it arrived (the peeking test records them).
 
     Raises JoinRefused, OSError (unreachable) or a websockets error (not a WebSocket host).
     """
@@ -93,26 +111,31 @@ async def play_bot(
     async with connect(url, proxy=None, max_size=TRANSPORT_MAX_BYTES) as websocket:
         hello = {"type": "hello", "version": PROTOCOL_VERSION, "name": options.name}
         await websocket.send(encode(hello))
-        await _expect(websocket, "welcome")
+        await _expect(websocket, "welcome", on_receive)
         table = options.table if options.token else None
-        table = table or await _choose_table(websocket, options, registry)
+        table = table or await _choose_table(websocket, options, registry, on_receive)
         await websocket.send(encode({"type": "join", "table": table, "token": options.token}))
-        seated = await _expect(websocket, "seated")
+        seated = await _expect(websocket, "seated", on_receive)
         on_seated(seated)
         spec = registry.get(seated["game"])
         loop = asyncio.get_running_loop()
         player = await loop.run_in_executor(None, _bot_player, spec, seated, options.strength, seed)
-        return await _play(websocket, spec, seated, player)
+        return await _play(websocket, spec, seated, player, on_receive)
 
 
 async def _play(
-    websocket: ClientConnection, spec: AnySpec, seated: dict[str, Any], player: Player[Any, Any]
+    websocket: ClientConnection,
+    spec: AnySpec,
+    seated: dict[str, Any],
+    player: Player[Any, Any],
+    on_receive: Receiver,
 ) -> dict[str, Any]:
     assert spec.observation_from_json is not None
     seat, acted = seated["seat"], -1
     last_act: str | None = None
     loop = asyncio.get_running_loop()
     async for raw in websocket:
+        on_receive(raw)
         message = json.loads(raw)
         kind = message.get("type")
         if kind == "over":
