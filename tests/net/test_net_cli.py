@@ -39,9 +39,9 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
 def test_serve_and_join_play_a_game_and_print_one_line_for_it(tmp_path: Path) -> None:
     port = free_port()
     table = ["--game", "ronda", "--seats", "remote,remote", "--max-games", "1"]
+    listen = ["--host", "127.0.0.1", "--port", str(port), "--autosave", str(tmp_path)]
     serve = subprocess.Popen(
-        [*COMMAND, "serve", "--host", "127.0.0.1", "--port", str(port), *table]
-        + ["--autosave", str(tmp_path)],
+        [*COMMAND, "serve", *listen, *table],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
