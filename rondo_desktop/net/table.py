@@ -141,6 +141,9 @@ class Table:
             if seat is None:
                 raise ProtocolError("token", "this token holds no seat at this table")
         else:
+            if any(remote.peer is peer for remote in self.remote.values()):
+                # One connection, one seat: a client may not collect the table's hands.
+                raise ProtocolError("seated", "this connection has a seat at this table already")
             free = self.free_seat
             if free is None:
                 raise ProtocolError("full", "this table has no free seat")

@@ -47,6 +47,12 @@ async def _garbage(hosted: Hosting) -> None:
         assert await refused(mallory, {"type": "open", "game": "ronda", "seats": ["god"]}) == (
             "seats"
         )
+        # One connection, one seat, even while the table has free ones.
+        three = await hosted.host.open_table("ronda", ["remote"] * 3, seed=1)
+        await mallory.send(encode({"type": "join", "table": three.id}))
+        await next_of(mallory, "seated")
+        assert await refused(mallory, {"type": "join", "table": three.id}) == "seated"
+        assert three.free_seat is not None
     async with connect(hosted.url, proxy=None) as early:  # no hello yet
         assert await refused(early, {"type": "list"}) == "hello"
     async with connect(hosted.url, proxy=None) as future:
