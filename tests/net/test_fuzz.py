@@ -111,8 +111,11 @@ async def _fuzz() -> list[dict[str, Any]]:
         await _bad_acts(hosted)
         await _flood(hosted)
         # The host is still serving: a whole game runs on it.
-        await hosted.host.open_table("ronda", ["remote", "remote"], seed=4)
-        bots = [play_bot(hosted.url, BotOptions(n, "beginner", seed=1)) for n in ("X", "Y")]
+        last = await hosted.host.open_table("ronda", ["remote", "remote"], seed=4)
+        bots = [
+            play_bot(hosted.url, BotOptions(n, "beginner", table=last.id, seed=1))
+            for n in ("X", "Y")
+        ]
         await asyncio.wait_for(asyncio.gather(*bots), 30)
         return hosted.results
 
