@@ -11,6 +11,7 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
+from rondo_desktop import games
 from rondo_desktop.net.protocol import PROTOCOL_VERSION, TRANSPORT_MAX_BYTES, encode
 from rondo_desktop.net.server import Host, start_server
 from rondo_desktop.net.table import TableSettings
@@ -24,10 +25,12 @@ class Hosting:
 
 
 @asynccontextmanager
-async def hosting(settings: TableSettings | None = None) -> AsyncIterator[Hosting]:
+async def hosting(
+    settings: TableSettings | None = None, registry: games.GameRegistry | None = None
+) -> AsyncIterator[Hosting]:
     results: list[dict[str, Any]] = []
     with ThreadPoolExecutor(max_workers=2) as executor:
-        host = Host(executor, settings or TableSettings(grace=60.0), results.append)
+        host = Host(executor, settings or TableSettings(grace=60.0), results.append, registry)
         server = await start_server(host, "127.0.0.1", 0)  # port 0: the system picks a free one
         port = next(iter(server.sockets)).getsockname()[1]
         try:
