@@ -148,7 +148,11 @@ async def _play(
             raise JoinRefused(message.get("reason", "refused"))
         if kind != "state" or message["current_seat"] != seat or message["move"] <= acted:
             continue
-        observation = spec.observation_from_json(message["observation"])
+        try:
+            observation = spec.observation_from_json(message["observation"])
+        except (KeyError, ValueError, TypeError) as error:
+            reason = f"the host sent an observation this client cannot read: {error}"
+            raise JoinRefused(reason) from None
         action = await loop.run_in_executor(None, player.choose, observation)
         acted = message["move"]
         act = {

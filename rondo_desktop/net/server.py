@@ -38,6 +38,7 @@ from rondo_desktop.net.table import REMOTE, AnySpec, Table, TableSettings
 
 LOG = logging.getLogger(__name__)
 MAX_TABLES = 1000
+HELLO_TIMEOUT = 10.0  # seconds a new connection has to say hello
 MAX_QUEUED = 1000  # messages waiting for a client that does not read: it is cut off
 
 
@@ -104,6 +105,7 @@ class Host:
         self.on_over = on_over
         self.registry = registry if registry is not None else games.registry()
         self.tables: dict[str, Table] = {}
+        self.hello_timeout = HELLO_TIMEOUT
 
     def _new_id(self) -> str:
         while True:  # a short code players can read out to each other
@@ -179,10 +181,13 @@ class Host:
         connection = Connection(websocket)
         writer = asyncio.create_task(connection.write())
         try:
-            async for raw in websocket:
-                if not await self._receive(connection, raw):
-                    break
-        except ConnectionClosed:
+            # A connection that says nothing holds a socket for nothing: hello comes first.
+            first = await asyncio.wait_for(websocket.recv(), self.hello_timeout)
+            if await self._receive(connection, first):
+                async for raw in websocket:
+                    if not await self._receive(connection, raw):
+                        break
+        except (ConnectionClosed, TimeoutError):
             pass
         finally:
             for table in self.tables.values():
@@ -225,6 +230,8 @@ class Host:
             seed = message.get("seed")
             if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
                 raise ProtocolError("schema", "open: the seed is a whole number")
+            if REMOTE not in message["seats"]:  # a table nobody joins only spends the host's time
+                raise ProtocolError("seats", "a table opened here needs at least one remote seat")
             table = await self.open_table(
                 message["game"], message["seats"], message.get("options"), seed
             )

@@ -47,6 +47,8 @@ async def _garbage(hosted: Hosting) -> None:
         assert await refused(mallory, {"type": "open", "game": "ronda", "seats": ["god"]}) == (
             "seats"
         )
+        computers_only = {"type": "open", "game": "ronda", "seats": ["expert", "expert"]}
+        assert await refused(mallory, computers_only) == "seats"
         # One connection, one seat, even while the table has free ones.
         three = await hosted.host.open_table("ronda", ["remote"] * 3, seed=1)
         await mallory.send(encode({"type": "join", "table": three.id}))
@@ -55,6 +57,10 @@ async def _garbage(hosted: Hosting) -> None:
         assert three.free_seat is not None
     async with connect(hosted.url, proxy=None) as early:  # no hello yet
         assert await refused(early, {"type": "list"}) == "hello"
+    hosted.host.hello_timeout = 0.2
+    async with connect(hosted.url, proxy=None) as silent:  # says nothing: cut off
+        await asyncio.wait_for(silent.wait_closed(), 5)
+    hosted.host.hello_timeout = 10.0
     async with connect(hosted.url, proxy=None) as future:
         code = await refused(
             future, {"type": "hello", "version": PROTOCOL_VERSION + 1, "name": "F"}
