@@ -211,6 +211,9 @@ class Host:
                 await connection.websocket.send(encode(refusal(error.code, error.reason, kind)))
                 return False
             connection.push(refusal(error.code, error.reason, kind))
+        except Exception:  # a bug of ours: this message is refused, the host goes on serving
+            LOG.exception("a %r message could not be handled", kind)
+            connection.push(refusal("internal", "the host could not handle this message", kind))
         return True
 
     async def _dispatch(self, connection: Connection, message: Mapping[str, Any]) -> None:

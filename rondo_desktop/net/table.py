@@ -166,7 +166,9 @@ class Table:
 
     def seat_of(self, token: str) -> int | None:
         for seat, remote in self.remote.items():
-            if remote.token is not None and secrets.compare_digest(remote.token, token):
+            # bytes: compare_digest refuses str that is not ASCII, and a token may be anything
+            known = remote.token
+            if known is not None and secrets.compare_digest(known.encode(), token.encode()):
                 return seat
         return None
 

@@ -84,6 +84,7 @@ async def _bad_acts(hosted: Hosting) -> None:
         good = {"type": "play", "card": state["hand"][0]}
         assert await refused(waiter, act(mine, 0, good)) == "token"  # another seat's token
         assert await refused(mover, act(mine, 0, good, token="made-up")) == "token"
+        assert await refused(mover, act(mine, 0, good, token="jeton-volé")) == "token"
         assert await refused(waiter, act(theirs, 0, good)) == "not_your_turn"
         assert await refused(mover, act(mine, 0, {"type": "fly"})) == "illegal"
         not_held = {"type": "play", "card": state["opening"][0]}
