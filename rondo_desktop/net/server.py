@@ -58,8 +58,11 @@ class Connection:
         self.queue.put_nowait(encode(message))
 
     async def write(self) -> None:
-        while True:
-            await self.websocket.send(await self.queue.get())
+        try:
+            while True:
+                await self.websocket.send(await self.queue.get())
+        except ConnectionClosed:
+            return  # the handler sees it too and gives up the client's seats
 
 
 def parse_seats(spec: AnySpec, kinds: object) -> list[str]:
