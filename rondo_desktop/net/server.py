@@ -119,7 +119,10 @@ class Host:
     def _spec(self, name: str) -> AnySpec:
         if name not in self.registry.names():
             raise ProtocolError("game", f"no game {name!r}: {', '.join(self.registry.names())}")
-        return self.registry.get(name)
+        spec = self.registry.get(name)
+        if spec.observation_to_json is None:
+            raise ProtocolError("game", f"{name} cannot be played over the network yet")
+        return spec
 
     def _add(
         self,

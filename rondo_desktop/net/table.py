@@ -150,6 +150,7 @@ class Table:
             seat = free
             self.remote[seat].token = secrets.token_urlsafe(24)
             self.remote[seat].name = name
+            self._autosave()  # a host that dies now still knows whose seat this is
         remote = self.remote[seat]
         if remote.grace is not None:
             remote.grace.cancel()
