@@ -30,6 +30,8 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "simulate": ("rondo_desktop.simulate", "play computer players against each other, headless"),
     "trace": ("rondo_desktop.trace", "play one computer-only match and print it as JSON"),
     "review": ("rondo_desktop.review", "judge each move of a saved game against the best one"),
+    "serve": ("rondo_desktop.net.serve_cli", "host tables for network play, headless"),
+    "join": ("rondo_desktop.net.join_cli", "seat a scripted computer at a hosted table"),
 }
 
 

@@ -334,6 +334,11 @@ class GameSpec(Generic[StateT, ActionT, ObservationT]):
     # Builds the game's pygame side, importing it only when called; None while the game has
     # no table (the menu then does not offer it, `play --game` says so).
     ui: Callable[[], GameUI] | None = None
+    # A seat's observation as plain JSON for the network table, exactly what it holds (the
+    # conformance suite proves it hides what ``redeal_hidden`` deals again), and back, for a
+    # remote computer player. None: the game cannot be played over the network.
+    observation_to_json: Callable[[ObservationT], JSONValue] | None = None
+    observation_from_json: Callable[[JSONValue], ObservationT] | None = None
 
     def __post_init__(self) -> None:
         if not self.name.isidentifier() or self.name != self.name.lower():

@@ -19,6 +19,7 @@ from rondo_desktop.games.allegra.engine import (
     game_from_json,
     game_to_json,
     legal_actions,
+    wire,
 )
 from rondo_desktop.games.allegra.engine.invariants import check_game
 from rondo_desktop.games.allegra.engine.options import (
@@ -166,6 +167,8 @@ def allegra_spec() -> AllegraSpec:
         screenshot_scenes=SCREENSHOT_SCENES,
         ui=allegra_ui,
         full_state=full_state,
+        observation_to_json=wire.observation_to_json,
+        observation_from_json=wire.observation_from_json,
         redeal_hidden=redeal_hidden,
         trace=trace,
         match_figures=match_figures,

@@ -19,6 +19,7 @@ from rondo_desktop.games.ronda.engine import (
     game_from_json,
     game_to_json,
     legal_plays,
+    wire,
 )
 from rondo_desktop.games.ronda.engine.events import Played
 from rondo_desktop.games.ronda.engine.invariants import check_game
@@ -164,6 +165,8 @@ def ronda_spec() -> RondaSpec:
         check_invariants=check_game,
         screenshot_scenes=SCREENSHOT_SCENES,
         full_state=full_state,
+        observation_to_json=wire.observation_to_json,
+        observation_from_json=wire.observation_from_json,
         redeal_hidden=redeal_hidden,
         trace=trace,
         match_figures=match_figures,

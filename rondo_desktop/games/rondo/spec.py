@@ -21,6 +21,7 @@ from rondo_desktop.games.rondo.engine import (
     RondoError,
     game_from_json,
     game_to_json,
+    wire,
 )
 from rondo_desktop.games.rondo.engine.actions import action_from_dict, action_to_dict
 from rondo_desktop.games.rondo.engine.events import HandPenalty, Passed, Played, points_of
@@ -195,6 +196,8 @@ def rondo_spec() -> RondoSpec:
         check_invariants=check_invariants,
         screenshot_scenes=SCREENSHOT_SCENES,
         full_state=full_state,
+        observation_to_json=wire.observation_to_json,
+        observation_from_json=wire.observation_from_json,
         redeal_hidden=redeal_hidden,
         match_figures=match_figures,
         stats=RondoStatsKeeper(),

@@ -1,0 +1,117 @@
+"""The wire protocol: versioned JSON messages, each checked before anything acts on it.
+
+Every message is one JSON object with a ``type``. A client first says ``hello`` with the
+protocol version; a mismatch gets one clear refusal and the connection is closed. Then it may
+``list`` the tables, ``open`` one, ``join`` a free remote seat (or its own again, with its seat
+token) and ``act`` with the same action JSON the saves use. The host answers with ``welcome``,
+``tables``, ``opened``, ``seated``, ``state`` (the seat's own observation, whose turn it is),
+``over`` and ``refused`` (a code and a reason: the engine's own words for an illegal action).
+
+JSON only -- never pickle or eval -- with a size limit and a per-connection rate limit, so a
+modified client can neither crash the host nor flood it.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+PROTOCOL_VERSION = 1
+MAX_MESSAGE_BYTES = 64 * 1024
+# websockets itself closes a connection whose message exceeds this; between the two limits the
+# host answers with a refusal and keeps the connection.
+TRANSPORT_MAX_BYTES = 4 * MAX_MESSAGE_BYTES
+
+# type -> (field, the JSON types it may have) for every field a client's message must carry;
+# optional fields are checked where they are read.
+CLIENT_MESSAGES: dict[str, tuple[tuple[str, tuple[type, ...]], ...]] = {
+    "hello": (("version", (int,)), ("name", (str,))),
+    "list": (),
+    "open": (("game", (str,)), ("seats", (list,))),
+    "join": (("table", (str,)),),
+    "act": (("table", (str,)), ("token", (str,)), ("move", (int,)), ("action", (dict,))),
+}
+MAX_NAME = 40
+
+
+class ProtocolError(Exception):
+    """A message the host refuses: ``code`` for programs, the text for people."""
+
+    def __init__(self, code: str, reason: str) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason
+
+
+def encode(message: dict[str, Any]) -> str:
+    return json.dumps(message, separators=(",", ":"), allow_nan=False)
+
+
+def refusal(code: str, reason: str, of: object = None) -> dict[str, Any]:
+    """The host's answer to a message it will not act on (``of``: that message's type)."""
+    return {"type": "refused", "code": code, "reason": reason, "of": of}
+
+
+def _reject_constant(name: str) -> Any:
+    raise ProtocolError("malformed", f"{name} is not JSON")
+
+
+def parse_client_message(raw: str | bytes) -> dict[str, Any]:
+    """The message in ``raw`` checked against its schema; :class:`ProtocolError` when not."""
+    if len(raw) > MAX_MESSAGE_BYTES:
+        raise ProtocolError("too_large", f"a message may hold {MAX_MESSAGE_BYTES} bytes at most")
+    if isinstance(raw, bytes):
+        raise ProtocolError("malformed", "messages are JSON text, not binary frames")
+    try:
+        message = json.loads(raw, parse_constant=_reject_constant)
+    except (ValueError, RecursionError) as error:
+        raise ProtocolError("malformed", f"not JSON: {error}") from None
+    if not isinstance(message, dict):
+        raise ProtocolError("malformed", "a message is a JSON object")
+    kind = message.get("type")
+    schema = CLIENT_MESSAGES.get(kind) if isinstance(kind, str) else None
+    if schema is None:
+        raise ProtocolError("unknown_type", f"no message of type {kind!r}")
+    for name, types in schema:
+        value = message.get(name)
+        # bool is an int to Python, never to this protocol
+        if not isinstance(value, types) or isinstance(value, bool):
+            raise ProtocolError("schema", f"{kind}: {name!r} is missing or of the wrong type")
+    if kind == "hello" and not 0 < len(message["name"].strip()) <= MAX_NAME:
+        raise ProtocolError("schema", f"hello: a name has 1 to {MAX_NAME} characters")
+    return message
+
+
+def check_version(message: dict[str, Any]) -> None:
+    if message["version"] != PROTOCOL_VERSION:
+        raise ProtocolError(
+            "version",
+            f"this host speaks protocol version {PROTOCOL_VERSION}, the client "
+            f"{message['version']}: update Rondo Desktop on both computers to the same version",
+        )
+
+
+@dataclass
+class RateLimit:
+    """A token bucket: ``burst`` messages at once, ``per_second`` refilled each second."""
+
+    # Far above what a person does and enough for a scripted client's fast game; a flood
+    # beyond it is refused message by message.
+    per_second: float = 100.0
+    burst: float = 200.0
+    clock: Any = time.monotonic
+    _tokens: float = field(default=-1.0, init=False)
+    _last: float = field(default=0.0, init=False)
+
+    def allow(self) -> bool:
+        now = self.clock()
+        if self._tokens < 0:
+            self._tokens, self._last = self.burst, now
+        self._tokens = min(self.burst, self._tokens + (now - self._last) * self.per_second)
+        self._last = now
+        if self._tokens < 1:
+            return False
+        self._tokens -= 1
+        return True

@@ -1,0 +1,72 @@
+"""No peeking, byte by byte: every message a client receives during a whole Rondo game.
+
+The host's state is recorded after every action. For each ``state`` message the client got,
+the same position with everything that seat cannot see dealt again (``redeal_hidden``) must
+give the very same message: then no byte of it can tell the other hand or the pile's order.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from typing import Any
+
+import pytest
+
+from rondo_desktop import games
+from rondo_desktop.net.client import BotOptions, play_bot
+from rondo_desktop.net.table import Table
+from tests.net.hosting import hosting
+
+ALLOWED = {"welcome", "tables", "seated", "state", "over", "refused"}
+
+
+async def _record_a_game(monkeypatch: pytest.MonkeyPatch) -> tuple[list[Any], dict[int, Any], int]:
+    snapshots: dict[int, Any] = {}
+    after_action = Table._after_action
+
+    def recording(table: Table) -> None:
+        snapshots[table.moves + 1] = table.state.clone()
+        after_action(table)
+
+    monkeypatch.setattr(Table, "_after_action", recording)
+    received: list[str | bytes] = []
+    seated: dict[str, Any] = {}
+    async with hosting() as hosted:
+        table = await hosted.host.open_table("rondo", ["remote", "remote"], seed=31)
+        snapshots[0] = table.state.clone()
+        spy = BotOptions("Spy", "beginner", seed=1)
+        watched = play_bot(hosted.url, spy, seated.update, on_receive=received.append)
+        other = play_bot(hosted.url, BotOptions("Other", "beginner", seed=2))
+        await asyncio.wait_for(asyncio.gather(watched, other), 60)
+    return received, snapshots, int(seated["seat"])
+
+
+def test_no_byte_a_client_receives_tells_the_other_hand(monkeypatch: pytest.MonkeyPatch) -> None:
+    received, snapshots, seat = asyncio.run(_record_a_game(monkeypatch))
+    rondo = games.get("rondo")
+    assert rondo.observation_to_json is not None
+    rng = random.Random(4)
+    states = checked = noticed = 0
+    for raw in received:
+        message = json.loads(raw)
+        assert message["type"] in ALLOWED
+        if message["type"] != "state":
+            assert "observation" not in message and "hand" not in json.dumps(message)
+            continue
+        states += 1
+        position = snapshots[message["move"]]
+        assert message["observation"] == rondo.observation_to_json(position.observation(seat))
+        redealt = rondo.redeal_hidden(position, seat, rng)
+        if redealt is None:  # the start phase: nothing is dealt again there
+            continue
+        checked += 1
+        again = {
+            **message,
+            "observation": rondo.observation_to_json(redealt.observation(seat)),
+            "current_seat": None if redealt.is_over else redealt.current_seat,
+        }
+        assert json.dumps(again) == json.dumps(message)  # the same bytes, whatever the deal
+        noticed += redealt.hand(1 - seat) != position.hand(1 - seat)
+    assert states == len(snapshots) and checked > 10 and noticed > 0
