@@ -146,3 +146,29 @@ def test_the_statistics_show_hints_and_coached_games_beside_the_best_score() -> 
     plain = RondoStats().with_entry(replace(entry, hints=0, coached=False))
     panel = next(p for p in keeper.view(plain, "en").panels if p.slot == "best_score")
     assert panel.body == Figure("210")  # never helped: the panel as it always was
+
+
+def test_a_move_the_judge_fails_on_gives_no_note_and_the_coach_goes_on(
+    make_app, data_dir, monkeypatch
+) -> None:
+    from rondo_desktop.games.rondo.table import coach as coach_module
+
+    _, session, _ = at_the_table(make_app, data_dir)
+    real = coach_module.judge_move
+    calls = []
+
+    def judge_once_failing(*args, **kwargs):
+        calls.append(1)
+        if len(calls) == 1:
+            raise KeyError("a bug")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(coach_module, "judge_move", judge_once_failing)
+    coach = Coach()  # threaded, as at the table
+    plays = session.legal_plays()
+    before = session.game.clone()
+    coach.judge(before, PlayWord(plays[0].placements), 0)
+    coach.judge(before, PlayWord(plays[0].placements), 0)
+    coach.wait()
+    notes = coach.take_notes()
+    assert len(calls) == 2 and len(notes) == 1  # the thread lived to judge the second move
