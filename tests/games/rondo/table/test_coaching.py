@@ -84,6 +84,9 @@ def test_coaching_notes_count_as_hints_only_when_on(make_app, data_dir) -> None:
     driver.app.ctx.change_settings(coaching=True)
     driver.frames(1)
     play_best(session)
+    assert session.coach is not None
+    session.coach.wait()
+    driver.frames(1)  # the note is shown: now it counts
     notes = len(session.coached)
     assert notes == 1
     session.autosave()
@@ -172,3 +175,33 @@ def test_a_move_the_judge_fails_on_gives_no_note_and_the_coach_goes_on(
     coach.wait()
     notes = coach.take_notes()
     assert len(calls) == 2 and len(notes) == 1  # the thread lived to judge the second move
+
+
+def test_a_note_never_shown_is_no_hint(make_app, data_dir) -> None:
+    driver, session, _ = at_the_table(make_app, data_dir)
+    driver.app.ctx.change_settings(coaching=True)
+    driver.frames(1)
+    play_best(session)
+    assert session.coach is not None
+    session.coach.wait()
+    assert session.coached == []  # judged, not yet seen
+    driver.app.ctx.change_settings(coaching=False)  # switched off before it showed
+    driver.frames(5)
+    assert session.coached == [] and session.hints_by_seat()[0] == 0
+
+
+def test_an_exchange_and_the_play_after_it_are_one_hint(make_app, data_dir) -> None:
+    driver, session, _ = at_the_table(make_app, data_dir)
+    driver.app.ctx.change_settings(coaching=True)
+    driver.frames(1)
+    assert session.can_exchange()
+    session.exchange(session.game.hand(session.current_seat)[:1])
+    assert session.current_seat == 0  # the turn goes on: now the play
+    assert session.coach is not None
+    session.coach.wait()
+    driver.frames(1)
+    assert len(session.coached) == 1
+    play_best(session)
+    session.coach.wait()
+    driver.frames(1)
+    assert len(session.coached) == 1  # the play's note was shown too, in the same turn
