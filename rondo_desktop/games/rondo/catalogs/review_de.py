@@ -19,22 +19,25 @@ STRINGS: dict[str, str] = {
     "review.missed": "{points} Punkte verschenkt",
     "review.missed.one": "{points} Punkt verschenkt",
     "review.missed_kept": (
-        "{points} Punkte weniger als der beste Zug, "
-        "aber bessere Karten behalten und ein Halter, der dem Nächsten weniger lässt"
+        "{points} Punkte weniger als der beste Zug, doch bessere Restkarten und Halter"
     ),
     "review.missed_kept.one": (
-        "{points} Punkt weniger als der beste Zug, "
-        "aber bessere Karten behalten und ein Halter, der dem Nächsten weniger lässt"
+        "{points} Punkt weniger als der beste Zug, doch bessere Restkarten und Halter"
     ),
     "review.missed_none": "Nichts verschenkt",
-    "review.equity": (
-        "Die meisten Punkte, aber {points} Punkte hinter der besten Wahl: Auch die behaltenen "
-        "Karten und der Halter für den Nächsten zählen."
-    ),
+    "review.equity": "Die meisten Punkte, doch Restkarten und Halter kosten etwa {points} Punkte.",
     "review.equity.one": (
-        "Die meisten Punkte, aber {points} Punkt hinter der besten Wahl: Auch die behaltenen "
-        "Karten und der Halter für den Nächsten zählen."
+        "Die meisten Punkte, doch Restkarten und Halter kosten etwa {points} Punkt."
     ),
+    "review.equity_good": (
+        "Die meisten Punkte; mit Restkarten und Halter war ein anderer Zug etwas besser."
+    ),
+    "review.exchange_offer": "{word} für {points} Punkte war möglich; neue Karten waren mehr wert.",
+    "review.exchange_offer.one": (
+        "{word} für {points} Punkt war möglich; neue Karten waren mehr wert."
+    ),
+    "review.turn_missed": "Zug samt Tausch: {points} Punkte verschenkt",
+    "review.turn_missed.one": "Zug samt Tausch: {points} Punkt verschenkt",
     "review.best": "Am besten: {word} für {points} Punkte",
     "review.best.one": "Am besten: {word} für {points} Punkt",
     "review.best_none": "Kein Wort war möglich.",

@@ -19,22 +19,27 @@ STRINGS: dict[str, str] = {
     "review.missed": "{points} points missed",
     "review.missed.one": "{points} point missed",
     "review.missed_kept": (
-        "{points} points fewer than the top play, "
-        "but better cards kept and a holder that gives the next player less"
+        "{points} points fewer than the top play, but better cards and holder left"
     ),
     "review.missed_kept.one": (
-        "{points} point fewer than the top play, "
-        "but better cards kept and a holder that gives the next player less"
+        "{points} point fewer than the top play, but better cards and holder left"
     ),
     "review.missed_none": "No points missed",
     "review.equity": (
-        "The most points, yet {points} points behind the best choice: the cards kept and the "
-        "holder left to the next player count too."
+        "Most points, but the cards kept and the holder left cost about {points} points."
     ),
     "review.equity.one": (
-        "The most points, yet {points} point behind the best choice: the cards kept and the "
-        "holder left to the next player count too."
+        "Most points, but the cards kept and the holder left cost about {points} point."
     ),
+    "review.equity_good": (
+        "Most points, but the cards kept and the holder left make another move a little better."
+    ),
+    "review.exchange_offer": "{word} for {points} points was on offer; new cards were worth more.",
+    "review.exchange_offer.one": (
+        "{word} for {points} point was on offer; new cards were worth more."
+    ),
+    "review.turn_missed": "Whole turn with exchange: {points} points missed",
+    "review.turn_missed.one": "Whole turn with exchange: {points} point missed",
     "review.best": "Best: {word} for {points} points",
     "review.best.one": "Best: {word} for {points} point",
     "review.best_none": "No word could be played.",

@@ -21,22 +21,25 @@ STRINGS: dict[str, str] = {
     "review.missed": "{points} puntos perdidos",
     "review.missed.one": "{points} punto perdido",
     "review.missed_kept": (
-        "{points} puntos menos que la mejor jugada, "
-        "pero guarda mejores cartas y deja menos al siguiente jugador"
+        "{points} puntos menos que la mejor jugada, pero mejores cartas y atril"
     ),
     "review.missed_kept.one": (
-        "{points} punto menos que la mejor jugada, "
-        "pero guarda mejores cartas y deja menos al siguiente jugador"
+        "{points} punto menos que la mejor jugada, pero mejores cartas y atril"
     ),
     "review.missed_none": "Ningún punto perdido",
     "review.equity": (
-        "Los máximos puntos, pero {points} puntos por detrás de la mejor opción: también cuentan "
-        "las cartas que quedan y el atril que se deja al siguiente."
+        "Los máximos puntos, pero las cartas que quedan y el atril cuestan unos {points} puntos."
     ),
     "review.equity.one": (
-        "Los máximos puntos, pero {points} punto por detrás de la mejor opción: también cuentan "
-        "las cartas que quedan y el atril que se deja al siguiente."
+        "Los máximos puntos, pero las cartas que quedan y el atril cuestan {points} punto."
     ),
+    "review.equity_good": (
+        "Los máximos puntos, pero por las cartas que quedan y el atril otra jugada era algo mejor."
+    ),
+    "review.exchange_offer": "Había {word} por {points} puntos; las cartas nuevas valían más.",
+    "review.exchange_offer.one": "Había {word} por {points} punto; las cartas nuevas valían más.",
+    "review.turn_missed": "Turno con cambio: {points} puntos perdidos",
+    "review.turn_missed.one": "Turno con cambio: {points} punto perdido",
     "review.best": "La mejor: {word}, {points} puntos",
     "review.best.one": "La mejor: {word}, {points} punto",
     "review.best_none": "No se podía formar ninguna palabra.",

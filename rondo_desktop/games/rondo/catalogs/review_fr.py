@@ -21,22 +21,30 @@ STRINGS: dict[str, str] = {
     "review.missed": "{points} points manqués",
     "review.missed.one": "{points} point manqué",
     "review.missed_kept": (
-        "{points} points de moins que le meilleur coup, "
-        "mais de meilleures cartes gardées et moins laissé au joueur suivant"
+        "{points} points de moins que le meilleur coup, mais meilleures cartes et chevalet"
     ),
     "review.missed_kept.one": (
-        "{points} point de moins que le meilleur coup, "
-        "mais de meilleures cartes gardées et moins laissé au joueur suivant"
+        "{points} point de moins que le meilleur coup, mais meilleures cartes et chevalet"
     ),
     "review.missed_none": "Aucun point manqué",
     "review.equity": (
-        "Le plus de points, mais {points} points derrière le meilleur choix : les cartes gardées "
-        "et le chevalet laissé au suivant comptent aussi."
+        "Le plus de points, mais cartes gardées et chevalet laissé coûtent environ {points} points."
     ),
     "review.equity.one": (
-        "Le plus de points, mais {points} point derrière le meilleur choix : les cartes gardées "
-        "et le chevalet laissé au suivant comptent aussi."
+        "Le plus de points, mais cartes gardées et chevalet laissé coûtent environ {points} point."
     ),
+    "review.equity_good": (
+        "Le plus de points, mais cartes gardées et chevalet laissé rendent un autre coup "
+        "un peu meilleur."
+    ),
+    "review.exchange_offer": (
+        "{word} pour {points} points était possible\u00a0; de nouvelles cartes valaient plus."
+    ),
+    "review.exchange_offer.one": (
+        "{word} pour {points} point était possible\u00a0; de nouvelles cartes valaient plus."
+    ),
+    "review.turn_missed": "Tour avec échange\u00a0: {points} points manqués",
+    "review.turn_missed.one": "Tour avec échange\u00a0: {points} point manqué",
     "review.best": "Le meilleur : {word} pour {points} points",
     "review.best.one": "Le meilleur : {word} pour {points} point",
     "review.best_none": "Aucun mot n’était possible.",

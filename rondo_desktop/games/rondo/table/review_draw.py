@@ -27,6 +27,7 @@ from rondo_desktop.games.rondo.table.view import card_look, token_look
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
+    from rondo_desktop.games.rondo.review import TurnReview
     from rondo_desktop.games.rondo.table.review_scene import ReviewScene
 
 __all__ = ["chart_plot", "draw_review", "slider_track"]
@@ -94,8 +95,9 @@ def _move(surface: pygame.Surface, scene: ReviewScene, step: TurnShown) -> None:
     if step.judged:
         verdict = ctx.t(f"review.verdict.{turn.verdict}")
         lines.append((verdict, "display", round(px * 1.7), verdict_colour(theme, turn.verdict)))
-        lines.append((_missed_line(ctx, step), "ui", px, theme.ink))
-        lines.append((_best_line(ctx, step), "ui", px, theme.ink_muted))
+        missed = _missed_lines(ctx, step)
+        lines.extend((text, "ui", px, theme.ink) for text in missed[:-1])
+        lines.append((missed[-1], "ui", px, theme.ink_muted))
     else:
         lines.append((ctx.t("review.hidden_judgement"), "italic", px, theme.ink_muted))
     y = top + place.px(8)
@@ -137,18 +139,39 @@ def _moved_cards(
         x += width + gap
 
 
+def _missed_lines(ctx: AppContext, step: TurnShown) -> list[str]:
+    """The points missed in words, the whole turn's when an exchange came before the play,
+    and the best play unless a line already named it."""
+    turn = step.turn
+    if turn.kind == "exchange" and turn.best_word is not None and _judged_well(turn):
+        # Best play + the exchange's cost "missed" beside "The best move" reads as a
+        # contradiction: say instead that the word on offer was passed up for new cards.
+        return [ctx.t("review.exchange_offer", word=turn.best_word, points=turn.best_points)]
+    lines = [_missed_line(ctx, step)]
+    if turn.kind != "exchange" and turn.turn_missed != turn.missed:
+        lines.append(ctx.t("review.turn_missed", points=turn.turn_missed))
+    return [*lines, _best_line(ctx, step)]
+
+
+def _judged_well(turn: TurnReview) -> bool:
+    return turn.verdict in ("best", "good")
+
+
 def _missed_line(ctx: AppContext, step: TurnShown) -> str:
     turn = step.turn
     # An exchange when no word could be played misses nothing: its cost bought new cards.
     missed = turn.missed if turn.best_word is not None else 0
-    if missed > 0 and turn.verdict in ("best", "good") and turn.kind == "play":
+    if missed > 0 and _judged_well(turn) and turn.kind == "play":
         # Fewer points than the top play, yet judged well: the equity says why, in words.
         return ctx.t("review.missed_kept", points=missed)
     if missed > 0:
         return ctx.t("review.missed", points=missed)
+    if turn.kind == "play" and turn.verdict == "good":
+        # The most points, yet not the best choice: the cards kept and the holder left.
+        return ctx.t("review.equity_good")
     if turn.verdict in ("slip", "blunder"):
         # No points missed now, yet judged a slip: the equity says why, in words.
-        return ctx.t("review.equity", points=round(turn.loss))
+        return ctx.t("review.equity", points=max(1, round(turn.loss)))
     return ctx.t("review.missed_none")
 
 

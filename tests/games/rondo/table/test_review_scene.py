@@ -311,3 +311,116 @@ def test_fewer_points_judged_good_says_what_the_move_kept(make_app) -> None:
     text = drawn.text()
     assert "2 points fewer than the top" in text  # wrapped onto lines of its own
     assert "2 points missed" not in text
+
+
+def drawn_move_text(make_app, *turns, language: str = "en") -> str:  # type: ignore[no-untyped-def]
+    """What the move panel says for the first of ``turns`` (the rest of a constructed game)."""
+    review = constructed(4)
+    driver = make_app(language=language)
+    open_review(driver, replace(review, turns=(*turns, *review.turns[len(turns) :])))
+    drawn = Drawn(driver.app.ctx)
+    driver.frames(1)
+    return " ".join(text for text, _ in drawn.texts)  # wrapped lines read as one
+
+
+def exchange_of(verdict: str) -> object:
+    first = constructed(4).turns[0]
+    return replace(
+        first,
+        kind="exchange",
+        played="exchange",
+        word=None,
+        exchanged="QQ",
+        points=-4,
+        best="ZWIRNT",
+        best_word="ZWIRNT",
+        best_points=25,
+        missed=29,
+        loss=0.0 if verdict == "best" else 6.0,
+        verdict=verdict,
+        turn_missed=0,
+    )
+
+
+def test_an_exchange_judged_best_says_the_word_on_offer_was_passed_up(make_app) -> None:
+    text = drawn_move_text(make_app, exchange_of("best"))
+    assert "ZWIRNT for 25 points was on offer; new cards were worth more." in text
+    assert "29 points missed" not in text and "Best: ZWIRNT" not in text
+    slip = drawn_move_text(make_app, exchange_of("slip"))
+    assert "29 points missed" in slip and "Best: ZWIRNT for 25 points" in slip
+
+
+def test_the_play_after_an_exchange_tells_the_whole_turns_miss(make_app) -> None:
+    exchange = exchange_of("good")
+    play = replace(constructed(4).turns[0], index=2, missed=0, best_points=6, turn_missed=4)
+    review = constructed(4)
+    driver = make_app()
+    open_review(driver, replace(review, turns=(exchange, play, *review.turns[2:])))
+    driver.key(pygame.K_RIGHT)
+    drawn = Drawn(driver.app.ctx)
+    driver.frames(1)
+    assert "Whole turn with exchange: 4 points missed" in " ".join(t for t, _ in drawn.texts)
+
+
+def test_a_top_scoring_play_not_judged_best_says_why_in_words(make_app) -> None:
+    top = replace(constructed(4).turns[0], missed=0, best_points=6, turn_missed=0)
+    good = drawn_move_text(make_app, replace(top, verdict="good", loss=2.0))
+    assert "Most points, but the cards kept and the holder left make another move" in good
+    assert "No points missed" not in good
+    slip = drawn_move_text(make_app, replace(top, verdict="slip", loss=5.4))
+    assert "Most points, but the cards kept and the holder left cost about 5 points." in slip
+    assert "No points missed" not in slip and "behind the best choice" not in slip
+
+
+class _Recording(pygame.Surface):
+    """A screen that remembers where everything was drawn on it."""
+
+    drawn: list[pygame.Rect]
+
+    def blit(self, source, dest, *args, **kwargs):  # type: ignore[no-untyped-def,override]
+        rect = super().blit(source, dest, *args, **kwargs)
+        self.drawn.append(pygame.Rect(dest if len(dest) == 4 else (*dest, *source.get_size())))
+        return rect
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es", "fr"])
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_the_move_panel_never_draws_outside_itself(make_app, size, language) -> None:
+    from rondo_desktop.games.rondo.table import review_draw
+
+    long_word = replace(
+        constructed(4).turns[0],
+        played="ABCDEFGHIJKLMN",
+        word="ABCDEFGHIJKLMN",
+        missed=0,
+        best_points=6,
+        turn_missed=0,
+        verdict="good",
+    )
+    # The most lines a move says: fewer points kept well, and the whole turn's miss.
+    wordy = replace(long_word, played="CATS", word="CATS", missed=3, turn_missed=7, loss=1.0)
+    review = constructed(4)
+    driver = make_app(language=language, size=size)
+    slip = replace(long_word, played="CATS", word="CATS", verdict="slip", loss=6.0)
+    turns = (long_word, wordy, slip, *review.turns[3:])
+    scene = open_review(driver, replace(review, turns=turns))
+    for index in range(scene.step_count()):
+        scene.go(index)
+        step = scene.current()
+        assert step is not None
+        surface = _Recording(size)
+        surface.drawn = []
+        review_draw._move(surface, scene, step)
+        panel = scene.place.rect("move")
+        assert surface.drawn and all(panel.contains(rect) for rect in surface.drawn), index
+        if index in (1, 2):  # a short word's cards fit beside every sentence
+            assert drawn_letters(driver, scene) >= 4
+
+
+def drawn_letters(driver, scene) -> int:  # type: ignore[no-untyped-def]
+    from rondo_desktop.games.rondo.table import review_draw
+
+    drawn = Drawn(driver.app.ctx)
+    step = scene.current()
+    review_draw._move(pygame.Surface((1, 1)), scene, step)
+    return sum(1 for letter in drawn.letters if letter in "CATS")
