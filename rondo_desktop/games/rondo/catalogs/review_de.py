@@ -62,7 +62,9 @@ STRINGS: dict[str, str] = {
     "results.review.seat": "{accuracy} % gute Züge · {points} Punkte verschenkt",
     "results.review.seat.one": "{accuracy} % gute Züge · {points} Punkt verschenkt",
     "results.review.no_misses": "Keine Punkte verschenkt.",
-    "results.review.miss": "{word} −{points} (Zug {turn})",
+    "results.review.miss": "{played} ({word} +{points})",
+    "results.review.pass": "Passen",
+    "results.review.exchange": "Tausch",
     "results.review.no_word": "kein Wort",
     "results.review.misses": "Größte Verluste: {misses}",
     "results.review.best": (
@@ -70,6 +72,12 @@ STRINGS: dict[str, str] = {
     ),
     "results.review.best.one": (
         "Bestes mögliches Wort: {word} für {points} Punkt — {name} hätte es legen können"
+    ),
+    "results.review.best_played": (
+        "Bestes mögliches Wort: {word} für {points} Punkte — {name} hat es gelegt"
+    ),
+    "results.review.best_played.one": (
+        "Bestes mögliches Wort: {word} für {points} Punkt — {name} hat es gelegt"
     ),
     "results.review.best_none": "In diesem Spiel war kein Wort möglich.",
     # Der Trainer am Tisch

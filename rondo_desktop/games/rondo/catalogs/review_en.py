@@ -64,12 +64,20 @@ STRINGS: dict[str, str] = {
     "results.review.seat": "{accuracy} % good moves · {points} points missed",
     "results.review.seat.one": "{accuracy} % good moves · {points} point missed",
     "results.review.no_misses": "No points missed.",
-    "results.review.miss": "{word} −{points} (turn {turn})",
+    "results.review.miss": "{played} ({word} +{points})",
+    "results.review.pass": "pass",
+    "results.review.exchange": "exchange",
     "results.review.no_word": "no word",
     "results.review.misses": "Biggest misses: {misses}",
     "results.review.best": "Best word possible: {word} for {points} points — {name} could play it",
     "results.review.best.one": (
         "Best word possible: {word} for {points} point — {name} could play it"
+    ),
+    "results.review.best_played": (
+        "Best word possible: {word} for {points} points — {name} played it"
+    ),
+    "results.review.best_played.one": (
+        "Best word possible: {word} for {points} point — {name} played it"
     ),
     "results.review.best_none": "No word could be played in this game.",
     # Coaching at the table

@@ -64,12 +64,20 @@ STRINGS: dict[str, str] = {
     "results.review.seat": "{accuracy} % de buenas jugadas · {points} puntos perdidos",
     "results.review.seat.one": "{accuracy} % de buenas jugadas · {points} punto perdido",
     "results.review.no_misses": "Ningún punto perdido.",
-    "results.review.miss": "{word} −{points} (turno {turn})",
+    "results.review.miss": "{played} ({word} +{points})",
+    "results.review.pass": "pasar",
+    "results.review.exchange": "cambio",
     "results.review.no_word": "ninguna palabra",
     "results.review.misses": "Mayores pérdidas: {misses}",
     "results.review.best": "Mejor palabra posible: {word}, {points} puntos — {name} podía jugarla",
     "results.review.best.one": (
         "Mejor palabra posible: {word}, {points} punto — {name} podía jugarla"
+    ),
+    "results.review.best_played": (
+        "Mejor palabra posible: {word}, {points} puntos — {name} la jugó"
+    ),
+    "results.review.best_played.one": (
+        "Mejor palabra posible: {word}, {points} punto — {name} la jugó"
     ),
     "results.review.best_none": "En esta partida no se podía formar ninguna palabra.",
     # Los consejos en la mesa

@@ -38,13 +38,13 @@ STRINGS: dict[str, str] = {
         "un peu meilleur."
     ),
     "review.exchange_offer": (
-        "{word} pour {points} points était possible\u00a0; de nouvelles cartes valaient plus."
+        "{word} pour {points} points était possible ; de nouvelles cartes valaient plus."
     ),
     "review.exchange_offer.one": (
-        "{word} pour {points} point était possible\u00a0; de nouvelles cartes valaient plus."
+        "{word} pour {points} point était possible ; de nouvelles cartes valaient plus."
     ),
-    "review.turn_missed": "Tour avec échange\u00a0: {points} points manqués",
-    "review.turn_missed.one": "Tour avec échange\u00a0: {points} point manqué",
+    "review.turn_missed": "Tour avec échange : {points} points manqués",
+    "review.turn_missed.one": "Tour avec échange : {points} point manqué",
     "review.best": "Le meilleur : {word} pour {points} points",
     "review.best.one": "Le meilleur : {word} pour {points} point",
     "review.best_none": "Aucun mot n’était possible.",
@@ -69,7 +69,9 @@ STRINGS: dict[str, str] = {
     "results.review.seat": "{accuracy} % de bons coups · {points} points manqués",
     "results.review.seat.one": "{accuracy} % de bons coups · {points} point manqué",
     "results.review.no_misses": "Aucun point manqué.",
-    "results.review.miss": "{word} −{points} (tour {turn})",
+    "results.review.miss": "{played} ({word} +{points})",
+    "results.review.pass": "passe",
+    "results.review.exchange": "échange",
     "results.review.no_word": "aucun mot",
     "results.review.misses": "Plus grosses pertes : {misses}",
     "results.review.best": (
@@ -77,6 +79,12 @@ STRINGS: dict[str, str] = {
     ),
     "results.review.best.one": (
         "Meilleur mot possible : {word} pour {points} point — {name} pouvait le jouer"
+    ),
+    "results.review.best_played": (
+        "Meilleur mot possible : {word} pour {points} points — {name} l’a joué"
+    ),
+    "results.review.best_played.one": (
+        "Meilleur mot possible : {word} pour {points} point — {name} l’a joué"
     ),
     "results.review.best_none": "Aucun mot n’était possible dans cette partie.",
     # Les conseils à la table

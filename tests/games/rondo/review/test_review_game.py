@@ -12,9 +12,10 @@ from rondo_desktop.games.rondo.review import (
     review_game,
     verdict_of,
 )
-from rondo_desktop.games.rondo.review.game import MAX_REVIEW_MOVES
+from rondo_desktop.games.rondo.review.game import MAX_REVIEW_MOVES, best_word_of
 from rondo_desktop.games.spec import SaveRefused
 from tests.games.rondo.review.games import PERSON_AND_COMPUTER, new_game, play, save_of
+from tests.games.rondo.table.review_helpers import constructed
 
 
 def test_a_weak_play_is_measured_against_the_engines_best() -> None:
@@ -196,3 +197,13 @@ def test_a_turn_with_no_word_to_play_misses_nothing_even_after_an_exchange() -> 
     assert [t.turn_missed for t in with_turn_missed(dead)] == [0, 0]
     # With a word on offer the turn missed it, and the cost too.
     assert passed.turn_missed == exchange.best_points + 6
+
+
+def test_a_best_word_played_comes_before_an_equal_one_only_possible() -> None:
+    from dataclasses import replace
+
+    turns = constructed(4).turns  # each: CATS 6 played, WORDS 9 the best
+    assert best_word_of(turns) == (Option("WORDS", "WORDS", 9), 0)
+    tied = replace(turns[3], played="BIRDS", word="BIRDS", points=9, missed=0)
+    assert best_word_of((*turns[:3], tied)) == (Option("BIRDS", "BIRDS", 9), 1)
+    assert best_word_of(()) == (None, None)
