@@ -134,7 +134,7 @@ def _game_review(
     names, persons = seat_names(meta, seats)
     return GameReview(
         seats=seats,
-        names=names,
+        names=tuple(name or f"Player {seat + 1}" for seat, name in enumerate(names)),
         persons=persons,
         over=game.is_over,
         start=start,
@@ -143,6 +143,7 @@ def _game_review(
         best_word=best,
         best_word_seat=best_seat,
         final_scores=game.final_scores() if game.is_over else None,
+        unnamed=tuple(seat for seat, name in enumerate(names) if not name),
     )
 
 
@@ -165,7 +166,7 @@ def best_word_of(turns: tuple[TurnReview, ...]) -> tuple[Option | None, int | No
 def seat_names(meta: Mapping[str, Any], seats: int) -> tuple[tuple[str, ...], tuple[int, ...]]:
     """Each seat's name and the seats of people, from the host's part of the save's meta.
 
-    A seat without a usable name is "Player N" (the host may translate it); the seats of
+    A seat without a usable name is "" (a screen names it in its language); the seats of
     people are () when the meta does not say who sat where.
     """
     raw = meta.get("seats")
@@ -178,10 +179,7 @@ def seat_names(meta: Mapping[str, Any], seats: int) -> tuple[tuple[str, ...], tu
         names.append(name.strip()[:40] if isinstance(name, str) and name.strip() else "")
         if isinstance(entry, dict) and entry.get("kind") == "person":
             persons.append(seat)
-    return (
-        tuple(name or f"Player {seat + 1}" for seat, name in enumerate(names)),
-        tuple(persons),
-    )
+    return tuple(names), tuple(persons)
 
 
 __all__ = ["Option", "Progress", "judge_for", "judge_move", "review_game", "seat_names"]

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.scenes.score_chart import seat_colour
+from rondo_desktop.games.rondo.table.review_view import seat_label
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -111,6 +112,23 @@ def draw_summary(
     if review is None:
         _progress(surface, ctx, place, job, area, px)
         return
+    named = [name(seat) for seat in range(review.seats)]
+
+    def name_of(seat: int) -> str:  # a lone "You" saved in another language says it in today's
+        return seat_label(ctx, named, review.persons, seat)
+
+    _draw_review(surface, ctx, place, review, name_of, area, px)
+
+
+def _draw_review(
+    surface: pygame.Surface,
+    ctx: AppContext,
+    place: Placement,
+    review: GameReview,
+    name: Callable[[int], str],
+    area: pygame.Rect,
+    px: int,
+) -> None:
     line_h = ctx.text.font("ui", px).get_linesize()
     best = ctx.text.wrap(best_possible_line(ctx, review, name), "italic", px, area.width)[:2]
     seats = len(review.summaries)

@@ -135,3 +135,16 @@ def test_the_best_word_played_says_who_played_it(make_app) -> None:
     review = replace(review, turns=(review.turns[0], played, *review.turns[2:]))
     line = best_possible_line(driver.app.ctx, review, lambda seat: "Bo")
     assert line == "Best word possible: WORDS for 9 points — Bo played it"
+
+
+def test_the_summary_names_a_lone_you_in_todays_language(make_app, finished) -> None:
+    driver = make_app(language="de")
+    scene = ResultsScene(driver.app.ctx, finished)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(2)
+    assert scene.job is not None and scene.job.wait(60)
+    scene.names = lambda seat: "You" if seat == 0 else finished.name(seat)  # an English save
+    drawn = Drawn(driver.app.ctx)
+    driver.frames(1)
+    heads = [text for text, _ in drawn.texts if "% gute Züge" in text]
+    assert heads and heads[0].startswith("Du:") and not any("You" in t for t in heads)

@@ -424,3 +424,22 @@ def drawn_letters(driver, scene) -> int:  # type: ignore[no-untyped-def]
     step = scene.current()
     review_draw._move(pygame.Surface((1, 1)), scene, step)
     return sum(1 for letter in drawn.letters if letter in "CATS")
+
+
+def test_a_lone_you_saved_in_another_language_is_named_in_todays(make_app) -> None:
+    driver = make_app(language="de")
+    review = replace(constructed(4), names=("You", "Vous"))
+    scene = open_review(driver, review)  # the names from the save: seat 0 the one person
+    assert scene.seat_name(0) == "Du" and scene.seat_name(1) == "Vous"
+    drawn = Drawn(driver.app.ctx)
+    driver.frames(1)
+    assert "Zug 1 · Du" in drawn.text() and "You" not in drawn.text()
+    friends = open_review(driver, replace(review, persons=(0, 1)))
+    assert friends.seat_name(0) == "You"  # two people: "You" is somebody's chosen name
+
+
+def test_a_seat_the_save_names_no_one_for_is_named_in_todays_language(make_app) -> None:
+    driver = make_app(language="de")
+    review = replace(constructed(4), names=("Player 1", "Bo"), unnamed=(0,))
+    scene = open_review(driver, review)
+    assert scene.seat_name(0) == "Spieler 1" and scene.seat_name(1) == "Bo"
