@@ -53,6 +53,9 @@ STRINGS: dict[str, str] = {
     "review.analysing": "Das Spiel wird analysiert …",
     "review.progress": "{done} von {total} Zügen bewertet",
     "review.failed": "Dieses Spiel lässt sich nicht analysieren.",
+    "review.failed_why": (
+        "Die Züge ließen sich nicht nachspielen. Einzelheiten stehen in der Protokolldatei."
+    ),
     "review.no_moves": "Nichts zu analysieren: Das Spiel endete mit dem Startwort.",
     # Die Ergebnisse
     "results.review": "Zug für Zug",

@@ -55,6 +55,7 @@ STRINGS: dict[str, str] = {
     "review.analysing": "Reviewing the game…",
     "review.progress": "{done} of {total} moves judged",
     "review.failed": "This game cannot be reviewed.",
+    "review.failed_why": ("Its moves could not be replayed. The details are in the log file."),
     "review.no_moves": "Nothing to review: the game ended with its start word.",
     # The results screen
     "results.review": "Move by move",

@@ -55,6 +55,9 @@ STRINGS: dict[str, str] = {
     "review.analysing": "Analizando la partida…",
     "review.progress": "{done} de {total} jugadas evaluadas",
     "review.failed": "Esta partida no se puede analizar.",
+    "review.failed_why": (
+        "No se pudieron repetir sus jugadas. Los detalles están en el archivo de registro."
+    ),
     "review.no_moves": "Nada que analizar: la partida terminó con la palabra inicial.",
     # Los resultados
     "results.review": "Jugada a jugada",

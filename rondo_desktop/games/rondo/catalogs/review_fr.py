@@ -60,6 +60,9 @@ STRINGS: dict[str, str] = {
     "review.analysing": "Analyse de la partie…",
     "review.progress": "{done} coups jugés sur {total}",
     "review.failed": "Cette partie ne peut pas être analysée.",
+    "review.failed_why": (
+        "Ses coups n’ont pas pu être rejoués. Les détails sont dans le fichier journal."
+    ),
     "review.no_moves": "Rien à analyser : la partie s’est arrêtée au mot de départ.",
     # Les résultats
     "results.review": "Coup par coup",

@@ -48,7 +48,8 @@ def draw_review(surface: pygame.Surface, scene: ReviewScene) -> None:
     _chart(surface, scene)
     _slider(surface, scene)
     if scene.job.error is not None:
-        _message(surface, scene, scene.ctx.t("review.failed"), scene.job.error)
+        # The job logged the engine's own words; the player reads only translated ones.
+        _message(surface, scene, scene.ctx.t("review.failed"), scene.ctx.t("review.failed_why"))
     elif scene.review is not None and step is None:
         _message(surface, scene, scene.ctx.t("review.no_moves"), "")
     elif scene.loading():

@@ -218,6 +218,8 @@ def test_a_save_that_cannot_be_reviewed_says_so(make_app) -> None:
     drawn = Drawn(driver.app.ctx)
     driver.frames(2)
     assert "This game cannot be reviewed." in drawn.text()
+    assert "not a saved Rondo game" not in drawn.text()  # the engine's English: the log's
+    assert "Its moves could not be replayed." in drawn.text()
     driver.key(pygame.K_RIGHT)  # nothing to step through, nothing breaks
     assert scene.index == 0
 
