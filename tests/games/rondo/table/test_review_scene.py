@@ -445,3 +445,24 @@ def test_a_seat_the_save_names_no_one_for_is_named_in_todays_language(make_app) 
     review = replace(constructed(4), names=("Player 1", "Bo"), unnamed=(0,))
     scene = open_review(driver, review)
     assert scene.seat_name(0) == "Spieler 1" and scene.seat_name(1) == "Bo"
+
+
+def test_a_hidden_hand_shows_a_back_for_each_card_and_why_the_plays_are_missing(make_app) -> None:
+    driver = make_app()
+    scene = open_review(driver, constructed(4, over=False, persons=(0,)))
+    scene.go(1)  # the computer's move while the game goes on
+    backs: list[str] = []
+    face = driver.app.ctx.cards.face
+
+    def counting(look, height, theme):  # type: ignore[no-untyped-def]
+        backs.extend([look.kind] if look.kind == "back" else [])
+        return face(look, height, theme)
+
+    driver.app.ctx.cards.face = counting
+    drawn = Drawn(driver.app.ctx)
+    driver.frames(1)
+    step = scene.current()
+    assert step is not None and step.hand is None
+    assert len(backs) == len(HANDS[1])  # not three: the five the hand holds
+    lines = [text for text, rect in drawn.texts if scene.place.rect("options").contains(rect)]
+    assert "Best plays" in lines and "The best plays are shown once the game is over." in lines
