@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.art import lerp_colour
-from rondo_desktop.app.cards import CARD_ASPECT, CardLook
+from rondo_desktop.app.cards import CardLook
 from rondo_desktop.app.layout import Placement
 from rondo_desktop.app.scenes.score_chart import chart_plot, draw_score_chart, seat_colour
 from rondo_desktop.app.widgets import card_rows
@@ -121,18 +121,14 @@ def _moved_cards(
         return
     place = scene.place
     area = area.inflate(0, -place.px(12))
-    # One row, or none: cards shrunk onto two rows would be too small to read here.
-    gap = place.px(5)
+    # One row where the cards can be read, else two or three (a long word in a small window);
+    # when even that leaves them too small, none: the move's line already names the word.
     most = place.px(int(place.prop("hand", "card_height", 72)))
-    by_width = (area.width - gap * (len(looks) - 1)) / len(looks) / CARD_ASPECT
-    height = int(min(area.height, most, by_width))
-    if height < max(place.px(40), MIN_CARD_PX):
+    height, spots = card_rows(area, len(looks), most, place.px(5))
+    if min(height, area.height) < max(place.px(40), MIN_CARD_PX):
         return
-    width = round(height * CARD_ASPECT)
-    x = area.centerx - (width * len(looks) + gap * (len(looks) - 1)) // 2
-    for look in looks:
-        surface.blit(scene.ctx.cards.face(look, height, scene.ctx.theme), (x, area.top))
-        x += width + gap
+    for look, spot in zip(looks, spots, strict=True):
+        surface.blit(scene.ctx.cards.face(look, height, scene.ctx.theme), spot)
 
 
 def _missed_lines(ctx: AppContext, step: TurnShown) -> list[str]:

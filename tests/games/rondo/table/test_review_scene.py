@@ -404,7 +404,8 @@ def test_the_move_panel_never_draws_outside_itself(make_app, size, language) -> 
     review = constructed(4)
     driver = make_app(language=language, size=size)
     slip = replace(long_word, played="CATS", word="CATS", verdict="slip", loss=6.0)
-    turns = (long_word, wordy, slip, *review.turns[3:])
+    nine = replace(long_word, played="ERHOLENDS", word="ERHOLENDS", verdict="slip", missed=2)
+    turns = (long_word, wordy, slip, nine)
     scene = open_review(driver, replace(review, turns=turns))
     for index in range(scene.step_count()):
         scene.go(index)
@@ -416,16 +417,18 @@ def test_the_move_panel_never_draws_outside_itself(make_app, size, language) -> 
         panel = scene.place.rect("move")
         assert surface.drawn and all(panel.contains(rect) for rect in surface.drawn), index
         if index in (1, 2):  # a short word's cards fit beside every sentence
-            assert drawn_letters(driver, scene) >= 4
+            assert drawn_letters(driver, scene, "CATS") == 4
+        if index == 3:  # a long one wraps onto a second row in a small window
+            assert drawn_letters(driver, scene, "ERHOLENDS") == 9
 
 
-def drawn_letters(driver, scene) -> int:  # type: ignore[no-untyped-def]
+def drawn_letters(driver, scene, word: str) -> int:  # type: ignore[no-untyped-def]
     from rondo_desktop.games.rondo.table import review_draw
 
     drawn = Drawn(driver.app.ctx)
     step = scene.current()
     review_draw._move(pygame.Surface((1, 1)), scene, step)
-    return sum(1 for letter in drawn.letters if letter in "CATS")
+    return sum(1 for letter in drawn.letters if letter and letter in word)
 
 
 def test_a_lone_you_saved_in_another_language_is_named_in_todays(make_app) -> None:
