@@ -290,5 +290,5 @@ STRINGS: dict[str, str] = {
     "recent.cannot.title": "Spiel lässt sich nicht öffnen",
     "recent.no_review": "Diese Version kann Spiele von {game} nicht analysieren.",
     "pause.review": "Bisheriges Spiel analysieren",
-    "settings.coaching": "Tipps während des Spiels",
+    "settings.coaching": "Zugbewertung während des Spiels",
 }

@@ -27,3 +27,12 @@ def test_the_app_shows_rondos_lines_as_written(language: str) -> None:
     assert {key: CATALOGS[language][key] for key in RONDO[language]} == {
         key: finish(text) for key, text in RONDO[language].items()
     }
+
+
+def test_the_coaching_setting_is_not_named_like_the_hint_button() -> None:
+    # "Tipps während des Spiels" read as the table's Hint ("Tipp") button turned on.
+    from rondo_desktop.app.i18n import CATALOGS
+
+    for language, catalog in CATALOGS.items():
+        hint = catalog["table.hint"].lower()
+        assert hint not in catalog["settings.coaching"].lower(), language

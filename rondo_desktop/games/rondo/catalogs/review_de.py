@@ -19,22 +19,25 @@ STRINGS: dict[str, str] = {
     "review.missed": "{points} Punkte verschenkt",
     "review.missed.one": "{points} Punkt verschenkt",
     "review.missed_kept": (
-        "{points} Punkte weniger als der beste Zug, "
-        "aber bessere Karten behalten und ein Halter, der dem Nächsten weniger lässt"
+        "{points} Punkte weniger als der beste Zug, doch bessere Restkarten und Halter"
     ),
     "review.missed_kept.one": (
-        "{points} Punkt weniger als der beste Zug, "
-        "aber bessere Karten behalten und ein Halter, der dem Nächsten weniger lässt"
+        "{points} Punkt weniger als der beste Zug, doch bessere Restkarten und Halter"
     ),
     "review.missed_none": "Nichts verschenkt",
-    "review.equity": (
-        "Die meisten Punkte, aber {points} Punkte hinter der besten Wahl: Auch die behaltenen "
-        "Karten und der Halter für den Nächsten zählen."
-    ),
+    "review.equity": "Die meisten Punkte, doch Restkarten und Halter kosten etwa {points} Punkte.",
     "review.equity.one": (
-        "Die meisten Punkte, aber {points} Punkt hinter der besten Wahl: Auch die behaltenen "
-        "Karten und der Halter für den Nächsten zählen."
+        "Die meisten Punkte, doch Restkarten und Halter kosten etwa {points} Punkt."
     ),
+    "review.equity_good": (
+        "Die meisten Punkte; mit Restkarten und Halter war ein anderer Zug etwas besser."
+    ),
+    "review.exchange_offer": "{word} für {points} Punkte war möglich; neue Karten waren mehr wert.",
+    "review.exchange_offer.one": (
+        "{word} für {points} Punkt war möglich; neue Karten waren mehr wert."
+    ),
+    "review.turn_missed": "Zug samt Tausch: {points} Punkte verschenkt",
+    "review.turn_missed.one": "Zug samt Tausch: {points} Punkt verschenkt",
     "review.best": "Am besten: {word} für {points} Punkte",
     "review.best.one": "Am besten: {word} für {points} Punkt",
     "review.best_none": "Kein Wort war möglich.",
@@ -50,6 +53,9 @@ STRINGS: dict[str, str] = {
     "review.analysing": "Das Spiel wird analysiert …",
     "review.progress": "{done} von {total} Zügen bewertet",
     "review.failed": "Dieses Spiel lässt sich nicht analysieren.",
+    "review.failed_why": (
+        "Die Züge ließen sich nicht nachspielen. Einzelheiten stehen in der Protokolldatei."
+    ),
     "review.no_moves": "Nichts zu analysieren: Das Spiel endete mit dem Startwort.",
     # Die Ergebnisse
     "results.review": "Zug für Zug",
@@ -59,7 +65,9 @@ STRINGS: dict[str, str] = {
     "results.review.seat": "{accuracy} % gute Züge · {points} Punkte verschenkt",
     "results.review.seat.one": "{accuracy} % gute Züge · {points} Punkt verschenkt",
     "results.review.no_misses": "Keine Punkte verschenkt.",
-    "results.review.miss": "{word} −{points} (Zug {turn})",
+    "results.review.miss": "{played} ({word} +{points})",
+    "results.review.pass": "Passen",
+    "results.review.exchange": "Tausch",
     "results.review.no_word": "kein Wort",
     "results.review.misses": "Größte Verluste: {misses}",
     "results.review.best": (
@@ -67,6 +75,12 @@ STRINGS: dict[str, str] = {
     ),
     "results.review.best.one": (
         "Bestes mögliches Wort: {word} für {points} Punkt — {name} hätte es legen können"
+    ),
+    "results.review.best_played": (
+        "Bestes mögliches Wort: {word} für {points} Punkte — {name} hat es gelegt"
+    ),
+    "results.review.best_played.one": (
+        "Bestes mögliches Wort: {word} für {points} Punkt — {name} hat es gelegt"
     ),
     "results.review.best_none": "In diesem Spiel war kein Wort möglich.",
     # Der Trainer am Tisch

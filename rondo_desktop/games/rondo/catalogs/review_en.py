@@ -19,22 +19,27 @@ STRINGS: dict[str, str] = {
     "review.missed": "{points} points missed",
     "review.missed.one": "{points} point missed",
     "review.missed_kept": (
-        "{points} points fewer than the top play, "
-        "but better cards kept and a holder that gives the next player less"
+        "{points} points fewer than the top play, but better cards and holder left"
     ),
     "review.missed_kept.one": (
-        "{points} point fewer than the top play, "
-        "but better cards kept and a holder that gives the next player less"
+        "{points} point fewer than the top play, but better cards and holder left"
     ),
     "review.missed_none": "No points missed",
     "review.equity": (
-        "The most points, yet {points} points behind the best choice: the cards kept and the "
-        "holder left to the next player count too."
+        "Most points, but the cards kept and the holder left cost about {points} points."
     ),
     "review.equity.one": (
-        "The most points, yet {points} point behind the best choice: the cards kept and the "
-        "holder left to the next player count too."
+        "Most points, but the cards kept and the holder left cost about {points} point."
     ),
+    "review.equity_good": (
+        "Most points, but the cards kept and the holder left make another move a little better."
+    ),
+    "review.exchange_offer": "{word} for {points} points was on offer; new cards were worth more.",
+    "review.exchange_offer.one": (
+        "{word} for {points} point was on offer; new cards were worth more."
+    ),
+    "review.turn_missed": "Whole turn with exchange: {points} points missed",
+    "review.turn_missed.one": "Whole turn with exchange: {points} point missed",
     "review.best": "Best: {word} for {points} points",
     "review.best.one": "Best: {word} for {points} point",
     "review.best_none": "No word could be played.",
@@ -50,6 +55,7 @@ STRINGS: dict[str, str] = {
     "review.analysing": "Reviewing the game…",
     "review.progress": "{done} of {total} moves judged",
     "review.failed": "This game cannot be reviewed.",
+    "review.failed_why": ("Its moves could not be replayed. The details are in the log file."),
     "review.no_moves": "Nothing to review: the game ended with its start word.",
     # The results screen
     "results.review": "Move by move",
@@ -59,12 +65,20 @@ STRINGS: dict[str, str] = {
     "results.review.seat": "{accuracy} % good moves · {points} points missed",
     "results.review.seat.one": "{accuracy} % good moves · {points} point missed",
     "results.review.no_misses": "No points missed.",
-    "results.review.miss": "{word} −{points} (turn {turn})",
+    "results.review.miss": "{played} ({word} +{points})",
+    "results.review.pass": "pass",
+    "results.review.exchange": "exchange",
     "results.review.no_word": "no word",
     "results.review.misses": "Biggest misses: {misses}",
     "results.review.best": "Best word possible: {word} for {points} points — {name} could play it",
     "results.review.best.one": (
         "Best word possible: {word} for {points} point — {name} could play it"
+    ),
+    "results.review.best_played": (
+        "Best word possible: {word} for {points} points — {name} played it"
+    ),
+    "results.review.best_played.one": (
+        "Best word possible: {word} for {points} point — {name} played it"
     ),
     "results.review.best_none": "No word could be played in this game.",
     # Coaching at the table

@@ -21,22 +21,25 @@ STRINGS: dict[str, str] = {
     "review.missed": "{points} puntos perdidos",
     "review.missed.one": "{points} punto perdido",
     "review.missed_kept": (
-        "{points} puntos menos que la mejor jugada, "
-        "pero guarda mejores cartas y deja menos al siguiente jugador"
+        "{points} puntos menos que la mejor jugada, pero mejores cartas y atril"
     ),
     "review.missed_kept.one": (
-        "{points} punto menos que la mejor jugada, "
-        "pero guarda mejores cartas y deja menos al siguiente jugador"
+        "{points} punto menos que la mejor jugada, pero mejores cartas y atril"
     ),
     "review.missed_none": "Ningún punto perdido",
     "review.equity": (
-        "Los máximos puntos, pero {points} puntos por detrás de la mejor opción: también cuentan "
-        "las cartas que quedan y el atril que se deja al siguiente."
+        "Los máximos puntos, pero las cartas que quedan y el atril cuestan unos {points} puntos."
     ),
     "review.equity.one": (
-        "Los máximos puntos, pero {points} punto por detrás de la mejor opción: también cuentan "
-        "las cartas que quedan y el atril que se deja al siguiente."
+        "Los máximos puntos, pero las cartas que quedan y el atril cuestan {points} punto."
     ),
+    "review.equity_good": (
+        "Los máximos puntos, pero por las cartas que quedan y el atril otra jugada era algo mejor."
+    ),
+    "review.exchange_offer": "Había {word} por {points} puntos; las cartas nuevas valían más.",
+    "review.exchange_offer.one": "Había {word} por {points} punto; las cartas nuevas valían más.",
+    "review.turn_missed": "Turno con cambio: {points} puntos perdidos",
+    "review.turn_missed.one": "Turno con cambio: {points} punto perdido",
     "review.best": "La mejor: {word}, {points} puntos",
     "review.best.one": "La mejor: {word}, {points} punto",
     "review.best_none": "No se podía formar ninguna palabra.",
@@ -52,6 +55,9 @@ STRINGS: dict[str, str] = {
     "review.analysing": "Analizando la partida…",
     "review.progress": "{done} de {total} jugadas evaluadas",
     "review.failed": "Esta partida no se puede analizar.",
+    "review.failed_why": (
+        "No se pudieron repetir sus jugadas. Los detalles están en el archivo de registro."
+    ),
     "review.no_moves": "Nada que analizar: la partida terminó con la palabra inicial.",
     # Los resultados
     "results.review": "Jugada a jugada",
@@ -61,12 +67,20 @@ STRINGS: dict[str, str] = {
     "results.review.seat": "{accuracy} % de buenas jugadas · {points} puntos perdidos",
     "results.review.seat.one": "{accuracy} % de buenas jugadas · {points} punto perdido",
     "results.review.no_misses": "Ningún punto perdido.",
-    "results.review.miss": "{word} −{points} (turno {turn})",
+    "results.review.miss": "{played} ({word} +{points})",
+    "results.review.pass": "pasar",
+    "results.review.exchange": "cambio",
     "results.review.no_word": "ninguna palabra",
     "results.review.misses": "Mayores pérdidas: {misses}",
     "results.review.best": "Mejor palabra posible: {word}, {points} puntos — {name} podía jugarla",
     "results.review.best.one": (
         "Mejor palabra posible: {word}, {points} punto — {name} podía jugarla"
+    ),
+    "results.review.best_played": (
+        "Mejor palabra posible: {word}, {points} puntos — {name} la jugó"
+    ),
+    "results.review.best_played.one": (
+        "Mejor palabra posible: {word}, {points} punto — {name} la jugó"
     ),
     "results.review.best_none": "En esta partida no se podía formar ninguna palabra.",
     # Los consejos en la mesa

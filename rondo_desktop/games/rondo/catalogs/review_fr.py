@@ -21,22 +21,30 @@ STRINGS: dict[str, str] = {
     "review.missed": "{points} points manqués",
     "review.missed.one": "{points} point manqué",
     "review.missed_kept": (
-        "{points} points de moins que le meilleur coup, "
-        "mais de meilleures cartes gardées et moins laissé au joueur suivant"
+        "{points} points de moins que le meilleur coup, mais meilleures cartes et chevalet"
     ),
     "review.missed_kept.one": (
-        "{points} point de moins que le meilleur coup, "
-        "mais de meilleures cartes gardées et moins laissé au joueur suivant"
+        "{points} point de moins que le meilleur coup, mais meilleures cartes et chevalet"
     ),
     "review.missed_none": "Aucun point manqué",
     "review.equity": (
-        "Le plus de points, mais {points} points derrière le meilleur choix : les cartes gardées "
-        "et le chevalet laissé au suivant comptent aussi."
+        "Le plus de points, mais cartes gardées et chevalet laissé coûtent environ {points} points."
     ),
     "review.equity.one": (
-        "Le plus de points, mais {points} point derrière le meilleur choix : les cartes gardées "
-        "et le chevalet laissé au suivant comptent aussi."
+        "Le plus de points, mais cartes gardées et chevalet laissé coûtent environ {points} point."
     ),
+    "review.equity_good": (
+        "Le plus de points, mais cartes gardées et chevalet laissé rendent un autre coup "
+        "un peu meilleur."
+    ),
+    "review.exchange_offer": (
+        "{word} pour {points} points était possible ; de nouvelles cartes valaient plus."
+    ),
+    "review.exchange_offer.one": (
+        "{word} pour {points} point était possible ; de nouvelles cartes valaient plus."
+    ),
+    "review.turn_missed": "Tour avec échange : {points} points manqués",
+    "review.turn_missed.one": "Tour avec échange : {points} point manqué",
     "review.best": "Le meilleur : {word} pour {points} points",
     "review.best.one": "Le meilleur : {word} pour {points} point",
     "review.best_none": "Aucun mot n’était possible.",
@@ -52,6 +60,9 @@ STRINGS: dict[str, str] = {
     "review.analysing": "Analyse de la partie…",
     "review.progress": "{done} coups jugés sur {total}",
     "review.failed": "Cette partie ne peut pas être analysée.",
+    "review.failed_why": (
+        "Ses coups n’ont pas pu être rejoués. Les détails sont dans le fichier journal."
+    ),
     "review.no_moves": "Rien à analyser : la partie s’est arrêtée au mot de départ.",
     # Les résultats
     "results.review": "Coup par coup",
@@ -61,7 +72,9 @@ STRINGS: dict[str, str] = {
     "results.review.seat": "{accuracy} % de bons coups · {points} points manqués",
     "results.review.seat.one": "{accuracy} % de bons coups · {points} point manqué",
     "results.review.no_misses": "Aucun point manqué.",
-    "results.review.miss": "{word} −{points} (tour {turn})",
+    "results.review.miss": "{played} ({word} +{points})",
+    "results.review.pass": "passe",
+    "results.review.exchange": "échange",
     "results.review.no_word": "aucun mot",
     "results.review.misses": "Plus grosses pertes : {misses}",
     "results.review.best": (
@@ -69,6 +82,12 @@ STRINGS: dict[str, str] = {
     ),
     "results.review.best.one": (
         "Meilleur mot possible : {word} pour {points} point — {name} pouvait le jouer"
+    ),
+    "results.review.best_played": (
+        "Meilleur mot possible : {word} pour {points} points — {name} l’a joué"
+    ),
+    "results.review.best_played.one": (
+        "Meilleur mot possible : {word} pour {points} point — {name} l’a joué"
     ),
     "results.review.best_none": "Aucun mot n’était possible dans cette partie.",
     # Les conseils à la table

@@ -130,29 +130,43 @@ def _game_review(
     turns: tuple[TurnReview, ...],
 ) -> GameReview:
     seats = game.options.seats
-    best: TurnReview | None = None
-    for turn in turns:
-        if turn.options and (best is None or turn.options[0].points > best.options[0].points):
-            best = turn
+    best, best_seat = best_word_of(turns)
     names, persons = seat_names(meta, seats)
     return GameReview(
         seats=seats,
-        names=names,
+        names=tuple(name or f"Player {seat + 1}" for seat, name in enumerate(names)),
         persons=persons,
         over=game.is_over,
         start=start,
         turns=turns,
         summaries=tuple(summarise(seat, turns) for seat in range(seats)),
-        best_word=best.options[0] if best is not None else None,
-        best_word_seat=best.seat if best is not None else None,
+        best_word=best,
+        best_word_seat=best_seat,
         final_scores=game.final_scores() if game.is_over else None,
+        unnamed=tuple(seat for seat, name in enumerate(names) if not name),
     )
+
+
+def best_word_of(turns: tuple[TurnReview, ...]) -> tuple[Option | None, int | None]:
+    """The game's best word possible (the most points, the first of equal ones) and its seat;
+    a word actually played for as many points comes before one that only could have been."""
+    best: TurnReview | None = None
+    for turn in turns:
+        if turn.options and (best is None or turn.options[0].points > best.options[0].points):
+            best = turn
+    if best is None:
+        return None, None
+    top = best.options[0].points
+    for turn in turns:
+        if turn.kind == "play" and turn.word is not None and turn.points == top:
+            return Option(turn.played, turn.word, turn.points), turn.seat
+    return best.options[0], best.seat
 
 
 def seat_names(meta: Mapping[str, Any], seats: int) -> tuple[tuple[str, ...], tuple[int, ...]]:
     """Each seat's name and the seats of people, from the host's part of the save's meta.
 
-    A seat without a usable name is "Player N" (the host may translate it); the seats of
+    A seat without a usable name is "" (a screen names it in its language); the seats of
     people are () when the meta does not say who sat where.
     """
     raw = meta.get("seats")
@@ -165,10 +179,7 @@ def seat_names(meta: Mapping[str, Any], seats: int) -> tuple[tuple[str, ...], tu
         names.append(name.strip()[:40] if isinstance(name, str) and name.strip() else "")
         if isinstance(entry, dict) and entry.get("kind") == "person":
             persons.append(seat)
-    return (
-        tuple(name or f"Player {seat + 1}" for seat, name in enumerate(names)),
-        tuple(persons),
-    )
+    return tuple(names), tuple(persons)
 
 
 __all__ = ["Option", "Progress", "judge_for", "judge_move", "review_game", "seat_names"]

@@ -122,7 +122,7 @@ class GameReview:
     """A whole game, move by move, with each seat's summary."""
 
     seats: int
-    names: tuple[str, ...]  # from the save's meta when present, else "Player 1", ...
+    names: tuple[str, ...]  # from the save's meta when present, else "Player 1", ... (unnamed)
     persons: tuple[int, ...]  # seats played by people (from the meta); () when unknown
     over: bool  # the game is finished
     start: tuple[int, str] | None  # (seat, holder) of the start word, for the first frame
@@ -131,6 +131,9 @@ class GameReview:
     best_word: Option | None  # the best word possible in the whole game (most points) ...
     best_word_seat: int | None  # ... and the seat that could have played it
     final_scores: tuple[int, ...] | None  # when over
+    # The seats the save names no one for ("Player N" above, in English for the command
+    # line): a screen says its own "Player N" in the player's language.
+    unnamed: tuple[int, ...] = ()
 
 
 BIGGEST_MISSES = 3

@@ -105,5 +105,8 @@ class Coach:
         except RondoError as error:  # a start-phase move, or one the rules refuse: no note
             log.info("no coaching note for %s: %s", action, error)
             return
+        except Exception:  # a bug in judging one move must not end coaching for the game
+            log.exception("the coach could not judge %s", action)
+            return
         with self._lock:
             self._notes.append(CoachNote(seat, review))

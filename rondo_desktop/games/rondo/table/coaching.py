@@ -78,6 +78,9 @@ class Coaching:
                 self.waiting[note.seat] = ShownNote(note, note_text(self.ctx, note))
         shown = self.shown()
         if shown is not None:
+            if shown.age == 0.0:  # seen for the first time: now it counts as a hint
+                turn = shown.note.review
+                self.session.note_seen(turn.index, turn.turn, shown.note.seat)
             shown.age += dt
             if shown.age >= NOTE_SECONDS:
                 del self.waiting[shown.note.seat]

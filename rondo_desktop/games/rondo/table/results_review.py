@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.scenes.score_chart import seat_colour
+from rondo_desktop.games.rondo.table.review_view import seat_label
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -37,19 +38,30 @@ def turn_best_word(review: GameReview, move: TurnReview) -> str | None:
     return move.best_word
 
 
+def turn_played(ctx: AppContext, review: GameReview, move: TurnReview) -> str:
+    """What ``move``'s turn did: the word played, else the exchange or the pass, in words."""
+    if move.word is not None:
+        return move.word
+    exchanged = any(
+        turn.turn == move.turn and turn.seat == move.seat and turn.kind == "exchange"
+        for turn in review.turns
+    )
+    return ctx.t("results.review.exchange" if exchanged else "results.review.pass")
+
+
 def misses_line(
     ctx: AppContext, review: GameReview, summary: SeatSummary, fits: Callable[[str], bool]
 ) -> str:
-    """The biggest misses (up to three) as fit the line: the word that was there, the points
-    missed and the turn."""
+    """The biggest misses (up to three) as fit the line: what was played, and the word that
+    was there with the points missed ("GOLDS (ZIONS +5)")."""
     if not summary.biggest:
         return ctx.t("results.review.no_misses")
     misses = [
         ctx.t(
             "results.review.miss",
+            played=turn_played(ctx, review, turn),
             word=turn_best_word(review, turn) or ctx.t("results.review.no_word"),
             points=turn.turn_missed,
-            turn=turn.turn,
         )
         for turn in summary.biggest
     ]
@@ -64,7 +76,20 @@ def best_possible_line(ctx: AppContext, review: GameReview, name: Callable[[int]
     best, seat = review.best_word, review.best_word_seat
     if best is None or seat is None:
         return ctx.t("results.review.best_none")
-    return ctx.t("results.review.best", word=best.word, points=best.points, name=name(seat))
+    key = "results.review.best_played" if best_was_played(review) else "results.review.best"
+    return ctx.t(key, word=best.word, points=best.points, name=name(seat))
+
+
+def best_was_played(review: GameReview) -> bool:
+    """The game's best word possible was played, by its seat, for its points."""
+    best, seat = review.best_word, review.best_word_seat
+    return best is not None and any(
+        turn.seat == seat
+        and turn.kind == "play"
+        and turn.word == best.word
+        and turn.points == best.points
+        for turn in review.turns
+    )
 
 
 def draw_summary(
@@ -87,6 +112,23 @@ def draw_summary(
     if review is None:
         _progress(surface, ctx, place, job, area, px)
         return
+    named = [name(seat) for seat in range(review.seats)]
+
+    def name_of(seat: int) -> str:  # a lone "You" saved in another language says it in today's
+        return seat_label(ctx, named, review.persons, seat)
+
+    _draw_review(surface, ctx, place, review, name_of, area, px)
+
+
+def _draw_review(
+    surface: pygame.Surface,
+    ctx: AppContext,
+    place: Placement,
+    review: GameReview,
+    name: Callable[[int], str],
+    area: pygame.Rect,
+    px: int,
+) -> None:
     line_h = ctx.text.font("ui", px).get_linesize()
     best = ctx.text.wrap(best_possible_line(ctx, review, name), "italic", px, area.width)[:2]
     seats = len(review.summaries)

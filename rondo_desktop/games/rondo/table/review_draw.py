@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.art import lerp_colour
-from rondo_desktop.app.cards import CARD_ASPECT, CardLook
+from rondo_desktop.app.cards import CardLook
 from rondo_desktop.app.layout import Placement
 from rondo_desktop.app.scenes.score_chart import chart_plot, draw_score_chart, seat_colour
 from rondo_desktop.app.widgets import card_rows
 from rondo_desktop.games.rondo.table.holder import HolderView
+from rondo_desktop.games.rondo.table.review_overlay import draw_overlay
 from rondo_desktop.games.rondo.table.review_view import (
     TurnShown,
     move_key,
@@ -27,6 +28,7 @@ from rondo_desktop.games.rondo.table.view import card_look, token_look
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
+    from rondo_desktop.games.rondo.review import TurnReview
     from rondo_desktop.games.rondo.table.review_scene import ReviewScene
 
 __all__ = ["chart_plot", "draw_review", "slider_track"]
@@ -46,12 +48,7 @@ def draw_review(surface: pygame.Surface, scene: ReviewScene) -> None:
         _options(surface, scene, step)
     _chart(surface, scene)
     _slider(surface, scene)
-    if scene.job.error is not None:
-        _message(surface, scene, scene.ctx.t("review.failed"), scene.job.error)
-    elif scene.review is not None and step is None:
-        _message(surface, scene, scene.ctx.t("review.no_moves"), "")
-    elif scene.loading():
-        _progress(surface, scene)
+    draw_overlay(surface, scene)
 
 
 # -- the panels --------------------------------------------------------------------------
@@ -94,8 +91,9 @@ def _move(surface: pygame.Surface, scene: ReviewScene, step: TurnShown) -> None:
     if step.judged:
         verdict = ctx.t(f"review.verdict.{turn.verdict}")
         lines.append((verdict, "display", round(px * 1.7), verdict_colour(theme, turn.verdict)))
-        lines.append((_missed_line(ctx, step), "ui", px, theme.ink))
-        lines.append((_best_line(ctx, step), "ui", px, theme.ink_muted))
+        missed = _missed_lines(ctx, step)
+        lines.extend((text, "ui", px, theme.ink) for text in missed[:-1])
+        lines.append((missed[-1], "ui", px, theme.ink_muted))
     else:
         lines.append((ctx.t("review.hidden_judgement"), "italic", px, theme.ink_muted))
     y = top + place.px(8)
@@ -123,32 +121,49 @@ def _moved_cards(
         return
     place = scene.place
     area = area.inflate(0, -place.px(12))
-    # One row, or none: cards shrunk onto two rows would be too small to read here.
-    gap = place.px(5)
+    # One row where the cards can be read, else two or three (a long word in a small window);
+    # when even that leaves them too small, none: the move's line already names the word.
     most = place.px(int(place.prop("hand", "card_height", 72)))
-    by_width = (area.width - gap * (len(looks) - 1)) / len(looks) / CARD_ASPECT
-    height = int(min(area.height, most, by_width))
-    if height < max(place.px(40), MIN_CARD_PX):
+    height, spots = card_rows(area, len(looks), most, place.px(5))
+    if min(height, area.height) < max(place.px(40), MIN_CARD_PX):
         return
-    width = round(height * CARD_ASPECT)
-    x = area.centerx - (width * len(looks) + gap * (len(looks) - 1)) // 2
-    for look in looks:
-        surface.blit(scene.ctx.cards.face(look, height, scene.ctx.theme), (x, area.top))
-        x += width + gap
+    for look, spot in zip(looks, spots, strict=True):
+        surface.blit(scene.ctx.cards.face(look, height, scene.ctx.theme), spot)
+
+
+def _missed_lines(ctx: AppContext, step: TurnShown) -> list[str]:
+    """The points missed in words, the whole turn's when an exchange came before the play,
+    and the best play unless a line already named it."""
+    turn = step.turn
+    if turn.kind == "exchange" and turn.best_word is not None and _judged_well(turn):
+        # Best play + the exchange's cost "missed" beside "The best move" reads as a
+        # contradiction: say instead that the word on offer was passed up for new cards.
+        return [ctx.t("review.exchange_offer", word=turn.best_word, points=turn.best_points)]
+    lines = [_missed_line(ctx, step)]
+    if turn.kind != "exchange" and turn.turn_missed != turn.missed:
+        lines.append(ctx.t("review.turn_missed", points=turn.turn_missed))
+    return [*lines, _best_line(ctx, step)]
+
+
+def _judged_well(turn: TurnReview) -> bool:
+    return turn.verdict in ("best", "good")
 
 
 def _missed_line(ctx: AppContext, step: TurnShown) -> str:
     turn = step.turn
     # An exchange when no word could be played misses nothing: its cost bought new cards.
     missed = turn.missed if turn.best_word is not None else 0
-    if missed > 0 and turn.verdict in ("best", "good") and turn.kind == "play":
+    if missed > 0 and _judged_well(turn) and turn.kind == "play":
         # Fewer points than the top play, yet judged well: the equity says why, in words.
         return ctx.t("review.missed_kept", points=missed)
     if missed > 0:
         return ctx.t("review.missed", points=missed)
+    if turn.kind == "play" and turn.verdict == "good":
+        # The most points, yet not the best choice: the cards kept and the holder left.
+        return ctx.t("review.equity_good")
     if turn.verdict in ("slip", "blunder"):
         # No points missed now, yet judged a slip: the equity says why, in words.
-        return ctx.t("review.equity", points=round(turn.loss))
+        return ctx.t("review.equity", points=max(1, round(turn.loss)))
     return ctx.t("review.missed_none")
 
 
@@ -175,24 +190,42 @@ def _holder(surface: pygame.Surface, scene: ReviewScene, step: TurnShown) -> Non
 
 def _hand(surface: pygame.Surface, scene: ReviewScene, step: TurnShown) -> None:
     """The seat's hand before the move, or card backs and why it is hidden."""
-    ctx, place, theme = scene.ctx, scene.place, scene.ctx.theme
+    ctx, place = scene.ctx, scene.place
     rect = place.rect("hand")
     name = scene.seat_name(step.turn.seat)
     top = _heading(surface, scene, "hand", ctx.t("review.hand", name=name))
     pad = place.px(18)
     area = pygame.Rect(rect.left + pad, top, rect.width - pad * 2, rect.bottom - top - pad // 2)
     if step.hand is None:
-        looks = [CardLook("back")] * min(3, len(step.turn.hand))
-        text = ctx.t("review.hand_hidden", name=name)
-        card_area = pygame.Rect(area.left, area.top, area.width // 4, area.height)
+        # As many backs as the hand holds (a card a character of its notation): the count
+        # is no secret, the table shows it too.
+        looks = [CardLook("back")] * len(step.turn.hand)
+        card_area = pygame.Rect(area.left, area.top, area.width // 2, area.height)
         _cards(surface, scene, looks, card_area)
-        px = ctx.text.fit_px(text, "italic", place.text_px(17), area.width * 3 // 4 - pad)
-        ctx.text.blit(
-            surface, text, "italic", px, theme.ink_muted, (card_area.right, area.centery), "midleft"
-        )
+        _hidden_note(surface, scene, ctx.t("review.hand_hidden", name=name), area, card_area)
         return
     deck = scene.deck()
     _cards(surface, scene, [card_look(ctx, deck, card) for card in step.hand], area)
+
+
+def _hidden_note(
+    surface: pygame.Surface,
+    scene: ReviewScene,
+    text: str,
+    area: pygame.Rect,
+    cards: pygame.Rect,
+) -> None:
+    """Why the hand is hidden, wrapped beside its backs, centred on them."""
+    ctx, place = scene.ctx, scene.place
+    left = cards.right + place.px(18)
+    px = place.text_px(16)
+    lines = ctx.text.wrap(text, "italic", px, area.right - left)[:3]
+    line_h = ctx.text.font("italic", px).get_linesize()
+    y = area.centery - line_h * len(lines) // 2
+    for line in lines:
+        fit = ctx.text.fit_px(line, "italic", px, area.right - left)
+        ctx.text.blit(surface, line, "italic", fit, ctx.theme.ink_muted, (left, y), "topleft")
+        y += line_h
 
 
 def _cards(
@@ -213,19 +246,15 @@ def _options(surface: pygame.Surface, scene: ReviewScene, step: TurnShown) -> No
     top = _heading(surface, scene, "options", ctx.t("review.options"))
     pad = place.px(int(place.prop("options", "padding", 20)))
     px = place.font_px("options", 18)
-    if not step.judged:
-        return
-    options = step.turn.options
+    options = step.turn.options if step.judged else ()
     if not options:
-        ctx.text.blit(
-            surface,
-            ctx.t("review.best_none"),
-            "italic",
-            px,
-            theme.ink_muted,
-            (rect.left + pad, top + place.px(4)),
-            "topleft",
-        )
+        # Hidden while the game goes on (they would tell the hand), or there were none.
+        key = "review.best_none" if step.judged else "review.hidden_judgement"
+        for line in ctx.text.wrap(ctx.t(key), "italic", px, rect.width - pad * 2)[:3]:
+            drawn = ctx.text.blit(
+                surface, line, "italic", px, theme.ink_muted, (rect.left + pad, top), "topleft"
+            )
+            top = drawn.bottom
         return
     line_h = ctx.text.font("ui", px).get_linesize()
     room = max(1, (rect.bottom - pad // 2 - top) // line_h)
@@ -311,64 +340,3 @@ def _slider(surface: pygame.Surface, scene: ReviewScene) -> None:
         (region.right, region.centery),
         "midright",
     )
-
-
-def _overlay_panel(surface: pygame.Surface, scene: ReviewScene) -> pygame.Rect:
-    place = scene.place
-    width, height = surface.get_size()
-    panel = pygame.Rect(0, 0, min(width - place.px(40), place.px(560)), place.px(170))
-    panel.center = (width // 2, height // 2)
-    scene.ctx.art.panel(surface, panel, scene.ctx.theme, place.px(16))
-    return panel
-
-
-def _progress(surface: pygame.Surface, scene: ReviewScene) -> None:
-    """How much of the game is judged, while the analysis takes more than a moment."""
-    ctx, place, theme = scene.ctx, scene.place, scene.ctx.theme
-    panel = _overlay_panel(surface, scene)
-    text = ctx.t("review.analysing")
-    px = ctx.text.fit_px(text, "display", place.text_px(26), panel.width - place.px(40))
-    ctx.text.blit(
-        surface, text, "display", px, theme.ink, (panel.centerx, panel.top + place.px(48)), "center"
-    )
-    bar = pygame.Rect(0, 0, panel.width - place.px(80), place.px(16))
-    bar.center = (panel.centerx, panel.top + place.px(104))
-    pygame.draw.rect(surface, theme.track, bar, border_radius=bar.height // 2)
-    filled = bar.copy()
-    filled.width = round(bar.width * scene.job.progress)
-    if filled.width:
-        pygame.draw.rect(surface, theme.fill, filled, border_radius=bar.height // 2)
-    count = ctx.t("review.progress", done=scene.job.done, total=max(scene.job.total, 1))
-    ctx.text.blit(
-        surface,
-        count,
-        "ui",
-        place.text_px(16),
-        theme.ink_muted,
-        (panel.centerx, bar.bottom + place.px(20)),
-        "center",
-    )
-
-
-def _message(surface: pygame.Surface, scene: ReviewScene, title: str, detail: str) -> None:
-    ctx, place, theme = scene.ctx, scene.place, scene.ctx.theme
-    panel = _overlay_panel(surface, scene)
-    width = panel.width - place.px(40)
-    px = ctx.text.fit_px(title, "display", place.text_px(26), width)
-    ctx.text.blit(
-        surface,
-        title,
-        "display",
-        px,
-        theme.ink,
-        (panel.centerx, panel.top + place.px(50)),
-        "center",
-    )
-    if detail:
-        small = place.text_px(16)
-        y = panel.top + place.px(90)
-        for line in ctx.text.wrap(detail, "ui", small, width)[:3]:
-            drawn = ctx.text.blit(
-                surface, line, "ui", small, theme.ink_muted, (panel.centerx, y), "midtop"
-            )
-            y = drawn.bottom

@@ -25,6 +25,7 @@ from rondo_desktop.games.rondo.table.review_view import (
     TurnShown,
     hand_visible,
     score_history,
+    seat_label,
     shown,
     step_at,
 )
@@ -85,10 +86,11 @@ class ReviewScene(PanelScene):
         return review.persons if review is not None else ()
 
     def seat_name(self, seat: int) -> str:
-        names = self.names()
-        if 0 <= seat < len(names) and names[seat]:
-            return names[seat]
-        return self.ctx.t("review.seat", number=seat + 1)
+        names = list(self.names())
+        review = self.review
+        if self.given_names is None and review is not None and seat in review.unnamed:
+            names[seat] = ""  # the save names no one: "Player N" in the player's language
+        return seat_label(self.ctx, names, self.persons(), seat)
 
     def step_count(self) -> int:
         review = self.review

@@ -16,8 +16,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rondo_desktop.app.art import lerp_colour
+from rondo_desktop.app.i18n import CATALOGS
 
 if TYPE_CHECKING:
+    from rondo_desktop.app.context import AppContext
     from rondo_desktop.app.theme import Colour, Theme
     from rondo_desktop.games.rondo.review import GameReview, TurnReview
 
@@ -28,6 +30,21 @@ VERDICT_HUES: dict[str, Colour] = {
     "slip": (230, 159, 0),
     "blunder": (213, 94, 0),
 }
+
+
+def seat_label(ctx: AppContext, names: Sequence[str], persons: Sequence[int], seat: int) -> str:
+    """How the review names ``seat`` today: a lone person saved as "You" in any language is
+    "You" in the player's language now; a seat the save names no one for is "Player N"."""
+    name = names[seat] if 0 <= seat < len(names) else ""
+    if not name:
+        return ctx.t("review.seat", number=seat + 1)
+    if tuple(persons) == (seat,) and name in _you_names():
+        return ctx.t("table.you")
+    return name
+
+
+def _you_names() -> set[str]:
+    return {catalog["table.you"] for catalog in CATALOGS.values() if "table.you" in catalog}
 
 
 @dataclass(frozen=True)

@@ -124,9 +124,11 @@ class GameSession(TableSession[Game, Action, Observation, Event]):
         # the window closed): the table lays them out again.
         self.staged = tuple(staged)
         # Coaching while playing (the table sets a coach when the setting is on): each person's
-        # move is judged and noted, and counted as a hint, as (action index, seat).
+        # move is judged; a note counts as a hint, as (action index, seat), once it is SHOWN
+        # to its person (one a turn: an exchange and the play after it are one hint).
         self.coach: Coach | None = None
         self.coached: list[tuple[int, int]] = list(coached)
+        self._coached_turns: set[tuple[int, int]] = set()  # (turn, seat) counted this sitting
         self._stats_recorded = False
         events = list(game.log) if fresh else []
         super().__init__(
@@ -323,9 +325,14 @@ class GameSession(TableSession[Game, Action, Observation, Event]):
         before = self.game.clone() if coach is not None and self.phase is Phase.TURN else None
         events = super().act(action)  # the engine's refusal leaves nothing to judge
         if coach is not None and before is not None:
-            self.coached.append((len(self.game.history) - 1, seat))
             coach.judge(before, action, seat)
         return events
+
+    def note_seen(self, index: int, turn: int, seat: int) -> None:
+        """A coaching note on action ``index`` (of ``turn``) was shown to ``seat``: a hint."""
+        if (turn, seat) not in self._coached_turns and (index, seat) not in self.coached:
+            self._coached_turns.add((turn, seat))
+            self.coached.append((index, seat))
 
     def close(self) -> None:
         super().close()

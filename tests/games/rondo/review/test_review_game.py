@@ -12,9 +12,10 @@ from rondo_desktop.games.rondo.review import (
     review_game,
     verdict_of,
 )
-from rondo_desktop.games.rondo.review.game import MAX_REVIEW_MOVES
+from rondo_desktop.games.rondo.review.game import MAX_REVIEW_MOVES, best_word_of
 from rondo_desktop.games.spec import SaveRefused
 from tests.games.rondo.review.games import PERSON_AND_COMPUTER, new_game, play, save_of
+from tests.games.rondo.table.review_helpers import constructed
 
 
 def test_a_weak_play_is_measured_against_the_engines_best() -> None:
@@ -213,3 +214,13 @@ def test_accuracy_counts_turns_an_exchange_and_its_play_being_one() -> None:
     assert summarise(seat, turns).accuracy == 0.0
     turns = (replace(exchange, verdict="good"), replace(word, verdict="best"))
     assert summarise(seat, turns).accuracy == 1.0
+
+
+def test_a_best_word_played_comes_before_an_equal_one_only_possible() -> None:
+    from dataclasses import replace
+
+    turns = constructed(4).turns  # each: CATS 6 played, WORDS 9 the best
+    assert best_word_of(turns) == (Option("WORDS", "WORDS", 9), 0)
+    tied = replace(turns[3], played="BIRDS", word="BIRDS", points=9, missed=0)
+    assert best_word_of((*turns[:3], tied)) == (Option("BIRDS", "BIRDS", 9), 1)
+    assert best_word_of(()) == (None, None)

@@ -84,6 +84,9 @@ def test_coaching_notes_count_as_hints_only_when_on(make_app, data_dir) -> None:
     driver.app.ctx.change_settings(coaching=True)
     driver.frames(1)
     play_best(session)
+    assert session.coach is not None
+    session.coach.wait()
+    driver.frames(1)  # the note is shown: now it counts
     notes = len(session.coached)
     assert notes == 1
     session.autosave()
@@ -146,3 +149,59 @@ def test_the_statistics_show_hints_and_coached_games_beside_the_best_score() -> 
     plain = RondoStats().with_entry(replace(entry, hints=0, coached=False))
     panel = next(p for p in keeper.view(plain, "en").panels if p.slot == "best_score")
     assert panel.body == Figure("210")  # never helped: the panel as it always was
+
+
+def test_a_move_the_judge_fails_on_gives_no_note_and_the_coach_goes_on(
+    make_app, data_dir, monkeypatch
+) -> None:
+    from rondo_desktop.games.rondo.table import coach as coach_module
+
+    _, session, _ = at_the_table(make_app, data_dir)
+    real = coach_module.judge_move
+    calls = []
+
+    def judge_once_failing(*args, **kwargs):
+        calls.append(1)
+        if len(calls) == 1:
+            raise KeyError("a bug")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(coach_module, "judge_move", judge_once_failing)
+    coach = Coach()  # threaded, as at the table
+    plays = session.legal_plays()
+    before = session.game.clone()
+    coach.judge(before, PlayWord(plays[0].placements), 0)
+    coach.judge(before, PlayWord(plays[0].placements), 0)
+    coach.wait()
+    notes = coach.take_notes()
+    assert len(calls) == 2 and len(notes) == 1  # the thread lived to judge the second move
+
+
+def test_a_note_never_shown_is_no_hint(make_app, data_dir) -> None:
+    driver, session, _ = at_the_table(make_app, data_dir)
+    driver.app.ctx.change_settings(coaching=True)
+    driver.frames(1)
+    play_best(session)
+    assert session.coach is not None
+    session.coach.wait()
+    assert session.coached == []  # judged, not yet seen
+    driver.app.ctx.change_settings(coaching=False)  # switched off before it showed
+    driver.frames(5)
+    assert session.coached == [] and session.hints_by_seat()[0] == 0
+
+
+def test_an_exchange_and_the_play_after_it_are_one_hint(make_app, data_dir) -> None:
+    driver, session, _ = at_the_table(make_app, data_dir)
+    driver.app.ctx.change_settings(coaching=True)
+    driver.frames(1)
+    assert session.can_exchange()
+    session.exchange(session.game.hand(session.current_seat)[:1])
+    assert session.current_seat == 0  # the turn goes on: now the play
+    assert session.coach is not None
+    session.coach.wait()
+    driver.frames(1)
+    assert len(session.coached) == 1
+    play_best(session)
+    session.coach.wait()
+    driver.frames(1)
+    assert len(session.coached) == 1  # the play's note was shown too, in the same turn

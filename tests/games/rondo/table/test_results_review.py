@@ -3,12 +3,19 @@ word possible and who had it) and its Review button into the game review."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
 from rondo_desktop.games.rondo.review import review_game
 from rondo_desktop.games.rondo.table.results import ResultsScene
-from rondo_desktop.games.rondo.table.results_review import misses_line, summary_line
+from rondo_desktop.games.rondo.table.results_review import (
+    best_possible_line,
+    best_was_played,
+    misses_line,
+    summary_line,
+)
 from rondo_desktop.games.rondo.table.review_scene import ReviewScene
 
 from .helpers import computers_only, person_vs_computers, play_greedily_until
@@ -46,7 +53,8 @@ def test_a_persons_game_opens_on_the_review_summary(make_app, finished) -> None:
     assert review.best_word is not None and review.best_word_seat is not None
     best = finished.name(review.best_word_seat)
     assert f"Best word possible: {review.best_word.word} for {review.best_word.points}" in text
-    assert f"{best} could play it" in text
+    said = "played it" if best_was_played(review) else "could play it"
+    assert f"{best} {said}" in text
 
 
 def test_the_review_button_steps_through_the_game_and_esc_returns(make_app, finished) -> None:
@@ -99,6 +107,44 @@ def test_the_biggest_misses_are_cut_to_what_fits_the_line(make_app) -> None:
     review = constructed(8)
     summary = review.summaries[0]
     full = misses_line(ctx, review, summary, lambda text: True)
-    assert full.startswith("Biggest misses: WORDS −3 (turn 1)") and full.count("WORDS") == 3
+    assert full.startswith("Biggest misses: CATS (WORDS +3)") and full.count("WORDS") == 3
     short = misses_line(ctx, review, summary, lambda text: text.count("WORDS") <= 1)
-    assert short == "Biggest misses: WORDS −3 (turn 1)"
+    assert short == "Biggest misses: CATS (WORDS +3)"
+
+
+def test_a_miss_says_what_was_played_and_a_pass_or_exchange_by_its_name(make_app) -> None:
+    driver = make_app(language="de")
+    review = constructed(4)
+    first, third = review.turns[0], review.turns[2]
+    passed = replace(first, kind="pass", played="pass", word=None, points=0, turn_missed=9)
+    exchange = replace(third, kind="exchange", played="exchange", word=None, points=-2)
+    after = replace(third, index=third.index + 1, kind="pass", played="pass", word=None)
+    turns = (passed, review.turns[1], exchange, after, *review.turns[3:])
+    review = replace(review, turns=turns)
+    summary = replace(review.summaries[0], biggest=(passed, after))
+    line = misses_line(driver.app.ctx, review, summary, lambda text: True)
+    assert line == "Größte Verluste: Passen (WORDS +9)  ·  Tausch (WORDS +3)"
+
+
+def test_the_best_word_played_says_who_played_it(make_app) -> None:
+    driver = make_app()
+    review = constructed(4)
+    played = replace(review.turns[1], points=9, played="WORDS", word="WORDS", missed=0)
+    could = best_possible_line(driver.app.ctx, review, lambda seat: "Bo")
+    assert could == "Best word possible: WORDS for 9 points — Bo could play it"
+    review = replace(review, turns=(review.turns[0], played, *review.turns[2:]))
+    line = best_possible_line(driver.app.ctx, review, lambda seat: "Bo")
+    assert line == "Best word possible: WORDS for 9 points — Bo played it"
+
+
+def test_the_summary_names_a_lone_you_in_todays_language(make_app, finished) -> None:
+    driver = make_app(language="de")
+    scene = ResultsScene(driver.app.ctx, finished)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(2)
+    assert scene.job is not None and scene.job.wait(60)
+    scene.names = lambda seat: "You" if seat == 0 else finished.name(seat)  # an English save
+    drawn = Drawn(driver.app.ctx)
+    driver.frames(1)
+    heads = [text for text, _ in drawn.texts if "% gute Züge" in text]
+    assert heads and heads[0].startswith("Du:") and not any("You" in t for t in heads)

@@ -218,6 +218,8 @@ def test_a_save_that_cannot_be_reviewed_says_so(make_app) -> None:
     drawn = Drawn(driver.app.ctx)
     driver.frames(2)
     assert "This game cannot be reviewed." in drawn.text()
+    assert "not a saved Rondo game" not in drawn.text()  # the engine's English: the log's
+    assert "Its moves could not be replayed." in drawn.text()
     driver.key(pygame.K_RIGHT)  # nothing to step through, nothing breaks
     assert scene.index == 0
 
@@ -311,3 +313,159 @@ def test_fewer_points_judged_good_says_what_the_move_kept(make_app) -> None:
     text = drawn.text()
     assert "2 points fewer than the top" in text  # wrapped onto lines of its own
     assert "2 points missed" not in text
+
+
+def drawn_move_text(make_app, *turns, language: str = "en") -> str:  # type: ignore[no-untyped-def]
+    """What the move panel says for the first of ``turns`` (the rest of a constructed game)."""
+    review = constructed(4)
+    driver = make_app(language=language)
+    open_review(driver, replace(review, turns=(*turns, *review.turns[len(turns) :])))
+    drawn = Drawn(driver.app.ctx)
+    driver.frames(1)
+    return " ".join(text for text, _ in drawn.texts)  # wrapped lines read as one
+
+
+def exchange_of(verdict: str) -> object:
+    first = constructed(4).turns[0]
+    return replace(
+        first,
+        kind="exchange",
+        played="exchange",
+        word=None,
+        exchanged="QQ",
+        points=-4,
+        best="ZWIRNT",
+        best_word="ZWIRNT",
+        best_points=25,
+        missed=29,
+        loss=0.0 if verdict == "best" else 6.0,
+        verdict=verdict,
+        turn_missed=0,
+    )
+
+
+def test_an_exchange_judged_best_says_the_word_on_offer_was_passed_up(make_app) -> None:
+    text = drawn_move_text(make_app, exchange_of("best"))
+    assert "ZWIRNT for 25 points was on offer; new cards were worth more." in text
+    assert "29 points missed" not in text and "Best: ZWIRNT" not in text
+    slip = drawn_move_text(make_app, exchange_of("slip"))
+    assert "29 points missed" in slip and "Best: ZWIRNT for 25 points" in slip
+
+
+def test_the_play_after_an_exchange_tells_the_whole_turns_miss(make_app) -> None:
+    exchange = exchange_of("good")
+    play = replace(constructed(4).turns[0], index=2, missed=0, best_points=6, turn_missed=4)
+    review = constructed(4)
+    driver = make_app()
+    open_review(driver, replace(review, turns=(exchange, play, *review.turns[2:])))
+    driver.key(pygame.K_RIGHT)
+    drawn = Drawn(driver.app.ctx)
+    driver.frames(1)
+    assert "Whole turn with exchange: 4 points missed" in " ".join(t for t, _ in drawn.texts)
+
+
+def test_a_top_scoring_play_not_judged_best_says_why_in_words(make_app) -> None:
+    top = replace(constructed(4).turns[0], missed=0, best_points=6, turn_missed=0)
+    good = drawn_move_text(make_app, replace(top, verdict="good", loss=2.0))
+    assert "Most points, but the cards kept and the holder left make another move" in good
+    assert "No points missed" not in good
+    slip = drawn_move_text(make_app, replace(top, verdict="slip", loss=5.4))
+    assert "Most points, but the cards kept and the holder left cost about 5 points." in slip
+    assert "No points missed" not in slip and "behind the best choice" not in slip
+
+
+class _Recording(pygame.Surface):
+    """A screen that remembers where everything was drawn on it."""
+
+    drawn: list[pygame.Rect]
+
+    def blit(self, source, dest, *args, **kwargs):  # type: ignore[no-untyped-def,override]
+        rect = super().blit(source, dest, *args, **kwargs)
+        self.drawn.append(pygame.Rect(dest if len(dest) == 4 else (*dest, *source.get_size())))
+        return rect
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es", "fr"])
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_the_move_panel_never_draws_outside_itself(make_app, size, language) -> None:
+    from rondo_desktop.games.rondo.table import review_draw
+
+    long_word = replace(
+        constructed(4).turns[0],
+        played="ABCDEFGHIJKLMN",
+        word="ABCDEFGHIJKLMN",
+        missed=0,
+        best_points=6,
+        turn_missed=0,
+        verdict="good",
+    )
+    # The most lines a move says: fewer points kept well, and the whole turn's miss.
+    wordy = replace(long_word, played="CATS", word="CATS", missed=3, turn_missed=7, loss=1.0)
+    review = constructed(4)
+    driver = make_app(language=language, size=size)
+    slip = replace(long_word, played="CATS", word="CATS", verdict="slip", loss=6.0)
+    nine = replace(long_word, played="ERHOLENDS", word="ERHOLENDS", verdict="slip", missed=2)
+    turns = (long_word, wordy, slip, nine)
+    scene = open_review(driver, replace(review, turns=turns))
+    for index in range(scene.step_count()):
+        scene.go(index)
+        step = scene.current()
+        assert step is not None
+        surface = _Recording(size)
+        surface.drawn = []
+        review_draw._move(surface, scene, step)
+        panel = scene.place.rect("move")
+        assert surface.drawn and all(panel.contains(rect) for rect in surface.drawn), index
+        if index in (1, 2):  # a short word's cards fit beside every sentence
+            assert drawn_letters(driver, scene, "CATS") == 4
+        if index == 3:  # a long one wraps onto a second row in a small window
+            assert drawn_letters(driver, scene, "ERHOLENDS") == 9
+
+
+def drawn_letters(driver, scene, word: str) -> int:  # type: ignore[no-untyped-def]
+    from rondo_desktop.games.rondo.table import review_draw
+
+    drawn = Drawn(driver.app.ctx)
+    step = scene.current()
+    review_draw._move(pygame.Surface((1, 1)), scene, step)
+    return sum(1 for letter in drawn.letters if letter and letter in word)
+
+
+def test_a_lone_you_saved_in_another_language_is_named_in_todays(make_app) -> None:
+    driver = make_app(language="de")
+    review = replace(constructed(4), names=("You", "Vous"))
+    scene = open_review(driver, review)  # the names from the save: seat 0 the one person
+    assert scene.seat_name(0) == "Du" and scene.seat_name(1) == "Vous"
+    drawn = Drawn(driver.app.ctx)
+    driver.frames(1)
+    assert "Zug 1 · Du" in drawn.text() and "You" not in drawn.text()
+    friends = open_review(driver, replace(review, persons=(0, 1)))
+    assert friends.seat_name(0) == "You"  # two people: "You" is somebody's chosen name
+
+
+def test_a_seat_the_save_names_no_one_for_is_named_in_todays_language(make_app) -> None:
+    driver = make_app(language="de")
+    review = replace(constructed(4), names=("Player 1", "Bo"), unnamed=(0,))
+    scene = open_review(driver, review)
+    assert scene.seat_name(0) == "Spieler 1" and scene.seat_name(1) == "Bo"
+
+
+def test_a_hidden_hand_shows_a_back_for_each_card_and_why_the_plays_are_missing(make_app) -> None:
+    driver = make_app()
+    scene = open_review(driver, constructed(4, over=False, persons=(0,)))
+    scene.go(1)  # the computer's move while the game goes on
+    backs: list[str] = []
+    face = driver.app.ctx.cards.face
+
+    def counting(look, height, theme):  # type: ignore[no-untyped-def]
+        backs.extend([look.kind] if look.kind == "back" else [])
+        return face(look, height, theme)
+
+    driver.app.ctx.cards.face = counting
+    drawn = Drawn(driver.app.ctx)
+    driver.frames(1)
+    step = scene.current()
+    assert step is not None and step.hand is None
+    assert len(backs) == len(HANDS[1])  # not three: the five the hand holds
+    lines = [text for text, rect in drawn.texts if scene.place.rect("options").contains(rect)]
+    assert "Best plays" in lines and "The best plays are shown once the game is over." in lines
