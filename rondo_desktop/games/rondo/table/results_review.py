@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.scenes.score_chart import seat_colour
+from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.games.rondo.table.review_view import seat_label
 
 if TYPE_CHECKING:
@@ -31,11 +32,16 @@ def summary_line(ctx: AppContext, summary: SeatSummary) -> str:
 
 def turn_best_word(review: GameReview, move: TurnReview) -> str | None:
     """The best word at the start of ``move``'s turn: a miss is measured from there (after an
-    exchange, the move that ends the turn may have had none)."""
-    for turn in review.turns:
-        if turn.turn == move.turn and turn.seat == move.seat:
-            return turn.best_word
-    return move.best_word
+    exchange, the move that ends the turn may have had none). The same word as the one
+    played, laid better (a delete card, a joker, another end), is told by its holder:
+    "MYZET (-MYZET +6)", not "MYZET (MYZET +6)"."""
+    first = next(
+        (turn for turn in review.turns if turn.turn == move.turn and turn.seat == move.seat),
+        move,
+    )
+    if first.best_word is not None and first.best_word == move.word and first.best:
+        return first.best
+    return first.best_word
 
 
 def turn_played(ctx: AppContext, review: GameReview, move: TurnReview) -> str:
@@ -129,12 +135,18 @@ def _draw_review(
     area: pygame.Rect,
     px: int,
 ) -> None:
-    line_h = ctx.text.font("ui", px).get_linesize()
-    best = ctx.text.wrap(best_possible_line(ctx, review, name), "italic", px, area.width)[:2]
-    seats = len(review.summaries)
-    lines = max(1, area.height // line_h - len(best))
-    # Two lines a seat where they fit (the figures, then the misses), one where they do not;
-    # the game's best possible word always gets the last lines.
+    # Two lines a seat where they fit (the figures, then the misses), in a slightly smaller
+    # text if that makes them fit, else one; the game's best possible word always gets the
+    # last lines.
+    seats, smallest = len(review.summaries), max(MIN_TEXT_PX, round(px * 0.8))
+    for size in range(px, smallest - 1, -1):
+        line_h = ctx.text.font("ui", size).get_linesize()
+        best = ctx.text.wrap(best_possible_line(ctx, review, name), "italic", size, area.width)
+        best = best[:2]
+        lines = max(1, area.height // line_h - len(best))
+        if lines >= seats * 2:
+            px = size
+            break
     per_seat = 2 if lines >= seats * 2 else 1
     clip = surface.get_clip()
     surface.set_clip(area.clip(clip))

@@ -148,3 +148,31 @@ def test_the_summary_names_a_lone_you_in_todays_language(make_app, finished) -> 
     driver.frames(1)
     heads = [text for text, _ in drawn.texts if "% gute Züge" in text]
     assert heads and heads[0].startswith("Du:") and not any("You" in t for t in heads)
+
+
+def test_the_same_word_laid_better_is_told_by_its_holder(make_app) -> None:
+    # CATS played for 6 where -CATS (the same word, a delete card before it) was worth 9:
+    # "CATS (-CATS +3)", not the puzzling "CATS (CATS +3)".
+    driver = make_app()
+    review = constructed(4)
+    better = replace(review.turns[0], best="-CATS", best_word="CATS", best_points=9, turn_missed=3)
+    review = replace(review, turns=(better, *review.turns[1:]))
+    summary = replace(review.summaries[0], biggest=(better,))
+    line = misses_line(driver.app.ctx, review, summary, lambda text: True)
+    assert line == "Biggest misses: CATS (-CATS +3)"
+
+
+def test_every_seat_gets_its_misses_line_in_german_at_1280x720(make_app, finished) -> None:
+    # German's longer best-word line takes two lines; the seats' lines then get a slightly
+    # smaller text rather than lose their biggest misses.
+    driver = make_app(language="de")
+    scene = ResultsScene(driver.app.ctx, finished)
+    driver.app.ctx.stack.push(scene)
+    driver.frames(2)
+    assert scene.job is not None and scene.job.wait(60)
+    drawn = Drawn(driver.app.ctx)
+    driver.frames(1)
+    lines = [text for text, _ in drawn.texts]
+    heads = ("Größte Verluste", "Keine Punkte verschenkt")
+    seats = len(review_game(finished.to_dict()).summaries)
+    assert sum(line.startswith(heads) for line in lines) == seats
