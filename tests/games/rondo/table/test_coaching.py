@@ -49,6 +49,17 @@ def test_without_coaching_no_move_is_judged_or_counted(make_app, data_dir) -> No
     assert scene.coaching.shown() is None
 
 
+def coached_move(make_app, data_dir):  # type: ignore[no-untyped-def]
+    """At the table with coaching on, the person's best play made and judged (not yet shown)."""
+    driver, session, scene = at_the_table(make_app, data_dir)
+    driver.app.ctx.change_settings(coaching=True)
+    driver.frames(1)
+    play_best(session)
+    assert session.coach is not None
+    session.coach.wait()
+    return driver, session, scene
+
+
 def test_with_coaching_each_move_gets_a_note_that_fades(make_app, data_dir) -> None:
     driver, session, scene = at_the_table(make_app, data_dir)
     driver.app.ctx.change_settings(coaching=True)
@@ -80,12 +91,7 @@ def test_a_note_names_the_best_play_when_a_smaller_one_was_made(make_app, data_d
 
 
 def test_coaching_notes_count_as_hints_only_when_on(make_app, data_dir) -> None:
-    driver, session, _ = at_the_table(make_app, data_dir)
-    driver.app.ctx.change_settings(coaching=True)
-    driver.frames(1)
-    play_best(session)
-    assert session.coach is not None
-    session.coach.wait()
+    driver, session, _ = coached_move(make_app, data_dir)
     driver.frames(1)  # the note is shown: now it counts
     notes = len(session.coached)
     assert notes == 1
@@ -120,12 +126,7 @@ def test_a_damaged_list_of_notes_counts_none() -> None:
 
 
 def test_a_note_is_shown_only_to_the_person_whose_move_it_judged(make_app, data_dir) -> None:
-    driver, session, scene = at_the_table(make_app, data_dir)
-    driver.app.ctx.change_settings(coaching=True)
-    driver.frames(1)
-    play_best(session)
-    assert session.coach is not None
-    session.coach.wait()
+    driver, session, scene = coached_move(make_app, data_dir)
     driver.frames(1)
     assert scene.coaching.shown() is not None
     session.viewer = 1  # another seat has the screen
@@ -178,12 +179,7 @@ def test_a_move_the_judge_fails_on_gives_no_note_and_the_coach_goes_on(
 
 
 def test_a_note_never_shown_is_no_hint(make_app, data_dir) -> None:
-    driver, session, _ = at_the_table(make_app, data_dir)
-    driver.app.ctx.change_settings(coaching=True)
-    driver.frames(1)
-    play_best(session)
-    assert session.coach is not None
-    session.coach.wait()
+    driver, session, _ = coached_move(make_app, data_dir)
     assert session.coached == []  # judged, not yet seen
     driver.app.ctx.change_settings(coaching=False)  # switched off before it showed
     driver.frames(5)
