@@ -18,6 +18,8 @@ STRINGS: dict[str, str] = {
     "review.verdict.blunder": "Ein grober Fehler",
     "review.missed": "{points} Punkte verschenkt",
     "review.missed.one": "{points} Punkt verschenkt",
+    "review.missed_worse": "{points} Punkte verschenkt; mit Karten und Halter etwa {loss}.",
+    "review.missed_worse.one": "{points} Punkt verschenkt; mit Karten und Halter etwa {loss}.",
     "review.missed_kept": (
         "{points} Punkte weniger als der beste Zug, doch bessere Restkarten und Halter"
     ),

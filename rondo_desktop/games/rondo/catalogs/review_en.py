@@ -18,6 +18,12 @@ STRINGS: dict[str, str] = {
     "review.verdict.blunder": "A blunder",
     "review.missed": "{points} points missed",
     "review.missed.one": "{points} point missed",
+    "review.missed_worse": (
+        "{points} points missed; with the cards kept and the holder left, about {loss}."
+    ),
+    "review.missed_worse.one": (
+        "{points} point missed; with the cards kept and the holder left, about {loss}."
+    ),
     "review.missed_kept": (
         "{points} points fewer than the top play, but better cards and holder left"
     ),

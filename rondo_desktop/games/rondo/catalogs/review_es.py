@@ -20,6 +20,8 @@ STRINGS: dict[str, str] = {
     "review.verdict.blunder": "Un error grave",
     "review.missed": "{points} puntos perdidos",
     "review.missed.one": "{points} punto perdido",
+    "review.missed_worse": "{points} puntos perdidos; con cartas y atril, unos {loss}.",
+    "review.missed_worse.one": "{points} punto perdido; con cartas y atril, unos {loss}.",
     "review.missed_kept": (
         "{points} puntos menos que la mejor jugada, pero mejores cartas y atril"
     ),

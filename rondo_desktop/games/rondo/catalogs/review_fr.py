@@ -20,6 +20,8 @@ STRINGS: dict[str, str] = {
     "review.verdict.blunder": "Une grosse erreur",
     "review.missed": "{points} points manqués",
     "review.missed.one": "{points} point manqué",
+    "review.missed_worse": "{points} points manqués ; avec cartes et chevalet, environ {loss}.",
+    "review.missed_worse.one": "{points} point manqué ; avec cartes et chevalet, environ {loss}.",
     "review.missed_kept": (
         "{points} points de moins que le meilleur coup, mais meilleures cartes et chevalet"
     ),

@@ -156,6 +156,9 @@ def _missed_line(ctx: AppContext, step: TurnShown) -> str:
     if missed > 0 and _judged_well(turn) and turn.kind == "play":
         # Fewer points than the top play, yet judged well: the equity says why, in words.
         return ctx.t("review.missed_kept", points=missed)
+    if 0 < missed <= 3 and turn.kind == "play" and not _judged_well(turn):
+        # A few points short, yet a slip: what the move kept and left made it worse.
+        return ctx.t("review.missed_worse", points=missed, loss=max(missed, round(turn.loss)))
     if missed > 0:
         return ctx.t("review.missed", points=missed)
     if turn.kind == "play" and turn.verdict == "good":

@@ -469,3 +469,17 @@ def test_a_hidden_hand_shows_a_back_for_each_card_and_why_the_plays_are_missing(
     assert len(backs) == len(HANDS[1])  # not three: the five the hand holds
     lines = [text for text, rect in drawn.texts if scene.place.rect("options").contains(rect)]
     assert "Best plays" in lines and "The best plays are shown once the game is over." in lines
+
+
+def test_a_slip_a_few_points_short_says_what_made_it_worse(make_app) -> None:
+    # Two points under the top play would be "good" by the points alone; judged a slip, the
+    # screen says that the cards kept and the holder left cost the rest.
+    review = constructed(4)
+    first = review.turns[0]
+    slip = replace(first, missed=2, best_points=first.points + 2, loss=6.4, verdict="slip")
+    driver = make_app()
+    open_review(driver, replace(review, turns=(slip, *review.turns[1:])))
+    drawn = Drawn(driver.app.ctx)
+    driver.frames(1)
+    text = drawn.text()
+    assert "2 points missed; with the cards kept" in text and "about 6." in text
