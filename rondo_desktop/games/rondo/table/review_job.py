@@ -102,8 +102,11 @@ class ReviewJob:
 
     def _run(self) -> None:
         try:
+            # The analysis first: it refuses a save it will not judge (too many moves) at
+            # once, before the holders are replayed for nothing.
+            result = self._analyse(self.data, self._progress)
             self.stacks = self._stacks()
-            self.result = self._analyse(self.data, self._progress)
+            self.result = result  # last: a result seen means the holders are there too
         except _Cancelled:
             return
         except Exception as error:  # the thread's last word: the screen says it, never hangs

@@ -483,3 +483,18 @@ def test_a_slip_a_few_points_short_says_what_made_it_worse(make_app) -> None:
     driver.frames(1)
     text = drawn.text()
     assert "2 points missed; with the cards kept" in text and "about 6." in text
+
+
+def test_a_refused_save_is_not_replayed_for_its_holders_first(monkeypatch) -> None:
+    # The analysis refuses a save of too many moves at once; the holders' replay (as long
+    # as the whole game) is not paid before that.
+    from rondo_desktop.games.rondo.table import review_job
+
+    replayed: list[object] = []
+    monkeypatch.setattr(review_job, "holder_stacks", lambda data: replayed.append(data) or {})
+
+    def refuse(data, progress):  # type: ignore[no-untyped-def]
+        raise SaveRefused("the game has 5000 moves, more than a review judges (1000)")
+
+    job = ReviewJob({"actions": [None] * 5001}, analyse=refuse, threaded=False)
+    assert job.wait(1) and job.error is not None and replayed == []
