@@ -210,6 +210,15 @@ class TableSession(Generic[StateT, ActionT, ObservationT, EventT]):
         return [seat for seat in range(len(self.seats)) if self.is_person(seat)]
 
     @property
+    def bottom_seat(self) -> int:
+        """The seat a table draws at the bottom: the one at the screen now, else the first
+        person (a game of computers alone: seat 0)."""
+        if self.viewer is not None:
+            return self.viewer
+        persons = self.persons
+        return persons[0] if persons else 0
+
+    @property
     def hot_seat(self) -> bool:
         """Several people share the screen: each one's hand is shown only to its owner."""
         return len(self.persons) > 1

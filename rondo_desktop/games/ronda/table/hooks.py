@@ -1,60 +1,22 @@
-"""How the menus hand a Ronda match to the table: deal a new one, or continue the saved one.
-
-The host's :class:`~rondo_desktop.app.table.hooks.GameTableHooks` takes care of the player's
-files (the slot made room in, Continue with migration and envelope, saves it cannot restore
-set aside with a notice); Ronda says how to build its session and its table.
-"""
+"""How the menus hand a Ronda match to the table: the host's dealt-game hooks with Ronda's
+session and table."""
 
 from __future__ import annotations
 
-import json
-from typing import TYPE_CHECKING, Any
-
-from rondo_desktop.app.table.hooks import GameTableHooks
+from rondo_desktop.app.table.dealt_hooks import DealtTableHooks, TableScene
 from rondo_desktop.games.ronda import NAME
 from rondo_desktop.games.ronda.engine import RondaError
 from rondo_desktop.games.ronda.table.session import RondaSession
 
-if TYPE_CHECKING:
-    from rondo_desktop.app.context import AppContext
-    from rondo_desktop.app.game_setup import GameSetup
-    from rondo_desktop.app.scene import Scene
-    from rondo_desktop.games.ronda.table.card_art import SpanishCardPainter
 
-
-class RondaHooks(GameTableHooks[RondaSession]):
-    """Starts and resumes Ronda matches; ``speed`` overrides the animation-speed setting."""
+class RondaHooks(DealtTableHooks[RondaSession]):
+    """Starts and resumes Ronda matches."""
 
     game = NAME
     refusals = (RondaError,)
+    session_class = RondaSession
 
-    def __init__(
-        self,
-        cards: SpanishCardPainter,
-        *,
-        speed: float | None = None,
-        quit_when_over: bool = False,
-    ) -> None:
-        super().__init__(speed=speed, quit_when_over=quit_when_over)
-        self.cards = cards
-
-    def new_session(
-        self, ctx: AppContext, setup: GameSetup, seed: int, options: dict[str, Any]
-    ) -> RondaSession:
-        session = RondaSession.start(
-            ctx.spec(NAME), setup.seats, seed, setup.turn_seconds, dict(setup.options), **options
-        )
-        session.autosave()  # Continue offers the match from its first card
-        return session
-
-    def restore_session(
-        self, ctx: AppContext, data: dict[str, Any], options: dict[str, Any]
-    ) -> RondaSession:
-        return RondaSession.from_save(ctx.spec(NAME), json.dumps(data), **options)
-
-    def table_scene(self, ctx: AppContext, session: RondaSession) -> Scene:
+    def table_class(self) -> TableScene:
         from rondo_desktop.games.ronda.table.scene import RondaTable
 
-        return RondaTable(
-            ctx, session, self.cards, speed=self.speed, quit_when_over=self.quit_when_over
-        )
+        return RondaTable

@@ -76,11 +76,7 @@ class RondaTable(RondaWords, CardTableScene[RondaSession, RondaDealer]):
 
     @property
     def bottom_seat(self) -> int:
-        viewer = self.session.viewer
-        if viewer is not None:
-            return viewer
-        persons = self.session.persons
-        return persons[0] if persons else 0
+        return self.session.bottom_seat
 
     @property
     def geometry(self) -> TableGeometry:
