@@ -146,6 +146,20 @@ class TablePainterBase:
 
     # -- the parts -----------------------------------------------------------------------
 
+    def _paint_log(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
+        """The move log in ``rect``: the game's lines (:meth:`_log_lines`), scrolled."""
+        table = self.view
+        self.log_shown = draw_log(
+            layer,
+            table.ctx,
+            table.place,
+            rect,
+            table.ctx.t("table.log"),
+            self._log_lines(),
+            self.memo,
+            table.log_scroll,
+        )
+
     def _draw_around(
         self, surface: pygame.Surface, infos: list[SeatInfo], rects: dict[int, pygame.Rect]
     ) -> None:
@@ -161,16 +175,7 @@ class TablePainterBase:
             infos,
             self.memo,
         )
-        self.log_shown = draw_log(
-            surface,
-            ctx,
-            place,
-            place.rect("log"),
-            ctx.t("table.log"),
-            self._log_lines(),
-            self.memo,
-            table.log_scroll,
-        )
+        self._paint_log(surface, place.rect("log"))
         for seat, rect in rects.items():
             draw_seat(surface, ctx, place, rect, infos[seat], table.clock, self.memo)
 

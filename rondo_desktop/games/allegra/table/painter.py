@@ -16,7 +16,7 @@ from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.card_body import card_radius, card_size
 from rondo_desktop.app.scenes.score_chart import seat_colour
 from rondo_desktop.app.table.painter import TablePainterBase
-from rondo_desktop.app.table.seats import SeatInfo, draw_log, draw_thinking
+from rondo_desktop.app.table.seats import SeatInfo, draw_thinking
 from rondo_desktop.games.allegra.table import controls
 from rondo_desktop.games.allegra.table.fitting import draw_wrapped_status, fitted_name
 from rondo_desktop.games.allegra.table.geometry import COLS, ROWS, Cell
@@ -125,19 +125,6 @@ class AllegraPainter(MovingPainter, TablePainterBase):
     ) -> None:
         """The score pad and the log lie in the background; the seats' bands go with the
         grids (:meth:`draw_game`)."""
-
-    def _paint_log(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
-        table = self.table
-        self.log_shown = draw_log(
-            layer,
-            table.ctx,
-            table.place,
-            rect,
-            table.ctx.t("table.log"),
-            self._log_lines(),
-            self.memo,
-            table.log_scroll,
-        )
 
     def _log_lines(self) -> list[str]:
         """The log's entries with seats named and values written as players read them."""

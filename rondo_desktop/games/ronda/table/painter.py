@@ -15,7 +15,7 @@ import pygame
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.card_body import card_radius
 from rondo_desktop.app.table.painter import TablePainterBase
-from rondo_desktop.app.table.seats import SeatInfo, draw_log, draw_seat, fan_rect
+from rondo_desktop.app.table.seats import SeatInfo, draw_seat, fan_rect
 from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.games.ronda.engine.cards import RANKS, rank_of
 from rondo_desktop.games.ronda.table.cards_painter import GLOW, CardsPainter
@@ -129,19 +129,6 @@ class RondaPainter(CardsPainter, TablePainterBase):
             self._draw_backs(surface, fan_rect(rect), counts[seat])
             draw_plate_band(surface, table, seat, outline, info.current)
         self._draw_bottom_plate(surface, infos[table.bottom_seat])
-
-    def _paint_log(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
-        table = self.table
-        self.log_shown = draw_log(
-            layer,
-            table.ctx,
-            table.place,
-            rect,
-            table.ctx.t("table.log"),
-            self._log_lines(),
-            self.memo,
-            table.log_scroll,
-        )
 
     def _log_lines(self) -> list[str]:
         """The log's entries with their cards and sides named in the player's language, each
