@@ -24,8 +24,14 @@ from rondo_desktop.games.rondo.engine import (
     wire,
 )
 from rondo_desktop.games.rondo.engine.actions import action_from_dict, action_to_dict
-from rondo_desktop.games.rondo.engine.events import HandPenalty, Passed, Played, points_of
-from rondo_desktop.games.rondo.engine.game import MAX_SEATS, MIN_SEATS
+from rondo_desktop.games.rondo.engine.events import (
+    HandPenalty,
+    Passed,
+    Played,
+    points_of,
+    seen_by,
+)
+from rondo_desktop.games.rondo.engine.game import MAX_SEATS, MIN_SEATS, timeout_action
 from rondo_desktop.games.rondo.engine.invariants import add_points, check_game
 from rondo_desktop.games.rondo.engine.legal import legal_actions
 from rondo_desktop.games.rondo.engine.spelling import languages
@@ -198,6 +204,11 @@ def rondo_spec() -> RondoSpec:
         full_state=full_state,
         observation_to_json=wire.observation_to_json,
         observation_from_json=wire.observation_from_json,
+        event_seen_by=seen_by,
+        event_to_json=wire.event_to_json,
+        event_from_json=wire.event_from_json,
+        game_events=wire.game_events,
+        timeout_action=timeout_action,
         redeal_hidden=redeal_hidden,
         match_figures=match_figures,
         stats=RondoStatsKeeper(),

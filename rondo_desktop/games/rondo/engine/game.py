@@ -307,6 +307,12 @@ class Game:
         return tuple(self._state.pile)
 
 
+def timeout_action(game: Game) -> Action:
+    """What the table plays for the current seat when its sand runs out: a pass with its
+    penalty card, or in the start phase the best start word (the engine lays it)."""
+    return Timeout()
+
+
 def _word_list_at(first_action: int, lexicon: Lexicon) -> list[tuple[int, int]]:
     """The lexicon's version as a word-list stretch; none for an unversioned list (a test's)."""
     version = getattr(lexicon, "version", None)
