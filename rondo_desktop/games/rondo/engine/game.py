@@ -278,8 +278,17 @@ class Game:
         deck = finder.deck
         state = imagined_state(observation, hands, pile, deck)
         options = GameOptions(len(hands), seed=0, language=deck.language)
-        game = cls._bare(options, finder.lexicon, deck, finder, Phase.TURN)
-        game.current_seat = observation.current_seat
+        return cls.at_position(options, finder, state, Phase.TURN, observation.current_seat)
+
+    @classmethod
+    def at_position(
+        cls, options: GameOptions, finder: WordFinder, state: State, phase: Phase, seat: int
+    ) -> Game:
+        """A game at the position ``state`` lays out, ``seat`` to move, with no history or log
+        (the caller sets them when it knows them): a look-ahead's imagined game, a remote
+        table's shadow (:mod:`.shadow`)."""
+        game = cls._bare(options, finder.lexicon, finder.deck, finder, phase)
+        game.current_seat = seat
         game._state = state
         return game
 
