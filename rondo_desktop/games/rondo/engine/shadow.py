@@ -17,15 +17,16 @@ from collections import Counter
 from collections.abc import Sequence
 
 from rondo_desktop.games.rondo.engine.actions import Action, Exchange, Pass, PlayWord, Timeout
-from rondo_desktop.games.rondo.engine.cards import Deck
 from rondo_desktop.games.rondo.engine.events import Event, Exchanged, HandPenalty, Passed, Played
 from rondo_desktop.games.rondo.engine.game import Game
+from rondo_desktop.games.rondo.engine.holder import START_SLOTS
 from rondo_desktop.games.rondo.engine.observation import Observation
 from rondo_desktop.games.rondo.engine.play import Placement
 from rondo_desktop.games.rondo.engine.state import GameOptions, Phase, State
 from rondo_desktop.games.rondo.engine.wordfinder import WordFinder
 
 SEEDS = 2**31  # a shadow's seed is drawn below this (a save's seed is any whole number)
+START_DRAWS = 8  # hands drawn around a start word for one whose best word is the start value
 
 
 def shadow_game(
@@ -33,7 +34,7 @@ def shadow_game(
 ) -> Game:
     """The game as ``observation``'s seat knows it, from the events that seat was sent so far
     (already as it may see them); ``finder`` is the word finder of the observation's language."""
-    hands, pile = _lay_out(observation, events, finder.deck, rng)
+    hands, pile = _lay_out(observation, events, finder, rng)
     options = GameOptions(
         seats=len(observation.hand_sizes),
         seed=rng.randrange(SEEDS),
@@ -55,12 +56,18 @@ def shadow_game(
 
 
 def _lay_out(
-    observation: Observation, events: Sequence[Event], deck: Deck, rng: random.Random
+    observation: Observation, events: Sequence[Event], finder: WordFinder, rng: random.Random
 ) -> tuple[list[list[str]], list[str]]:
     """Every seat's hand and the pile (bottom first): the seat's own hand, the hands the end
-    showed, and the rest of the unseen cards at random."""
-    unseen = observation.unseen(deck)
+    showed, the start seat's hand with a start word of the announced value, and the rest of the
+    unseen cards at random."""
+    unseen = observation.unseen(finder.deck)
     shown = _shown_hands(observation, events, unseen)
+    starter = observation.current_seat
+    if observation.phase is Phase.START and starter != observation.seat:
+        hand = _start_hand(unseen, observation, finder, rng)
+        if hand is not None:
+            shown[starter] = hand
     for cards in shown.values():
         unseen.subtract(cards)
     hidden = list(unseen.elements())
@@ -95,6 +102,32 @@ def _shown_hands(
             shown[seat] = event.cards
             left.subtract(cards)
     return shown
+
+
+def _start_hand(
+    unseen: Counter[str], observation: Observation, finder: WordFinder, rng: random.Random
+) -> tuple[str, ...] | None:
+    """A hand for the start seat that lays a start word of the value the start asks for, the
+    best it has when a few draws find one, so the shadow's start seat can start (the seat knows
+    that it can). None when no word of that value can be made of the unseen cards."""
+    deck, size = finder.deck, observation.hand_sizes[observation.current_seat]
+    words = list(finder.lexicon.words(START_SLOTS))
+    rng.shuffle(words)
+    for word in words:
+        cards = Counter(word)
+        if cards <= unseen and sum(deck.value(c) for c in word) == observation.start_value:
+            break
+    else:
+        return None
+    rest = list((unseen - cards).elements())
+    if len(rest) < size - START_SLOTS:
+        return None
+    for _ in range(START_DRAWS):
+        hand = (*word, *rng.sample(rest, size - START_SLOTS))
+        best = finder.start_words(hand)
+        if best and best[0].score == observation.start_value:
+            break
+    return hand
 
 
 def actions_of(events: Sequence[Event]) -> list[Action]:

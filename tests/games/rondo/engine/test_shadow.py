@@ -15,6 +15,7 @@ import pytest
 from rondo_desktop import games
 from rondo_desktop.games.rondo.engine import Game, Phase
 from rondo_desktop.games.rondo.engine.events import Event, Played, seen_by
+from rondo_desktop.games.rondo.engine.game import timeout_action
 from rondo_desktop.games.rondo.engine.shadow import actions_of
 from rondo_desktop.games.rondo.table import session_log, session_results, tally
 from tests.games.rondo.engine.playout import random_action
@@ -154,6 +155,25 @@ def test_the_history_tells_the_actions_as_the_seat_saw_them(spec: Any) -> None:
     assert len(seen) == len(game.history)
     for mine, real in zip(seen, game.history, strict=True):
         assert type(mine) is type(real)
+
+
+@pytest.mark.parametrize("language", ["de", "en", "es"])
+def test_the_start_seat_of_a_shadow_can_lay_the_start_word(spec: Any, language: str) -> None:
+    """Another seat starts: its hand in the shadow makes a start word of the announced value
+    (the seat knows it can), and the best it makes has that value in nearly every deal."""
+    best_is_start = 0
+    for seed in range(12):
+        game = spec.new_game(4, seed, {"language": language})
+        start_value = game.observation(0).start_value
+        for seat in set(range(4)) - {game.current_seat}:
+            shadow = shadow_of(spec, game, seat, seed)
+            plays = shadow.legal_plays()  # the start seat's: hidden from ``seat``
+            assert plays and plays[0].score == start_value
+            words = shadow.finder.start_words(shadow.hand(game.current_seat))
+            best_is_start += words[0].score == start_value
+            shadow.apply(timeout_action(shadow))  # the sand lays it on the shadow too
+            assert shadow.phase is Phase.TURN
+    assert best_is_start >= 30
 
 
 def test_a_shadow_needs_no_events(spec: Any) -> None:
