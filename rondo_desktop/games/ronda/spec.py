@@ -30,6 +30,7 @@ from rondo_desktop.games.ronda.engine.options import (
     TARGETS,
     VARIANT_OPTIONS,
 )
+from rondo_desktop.games.ronda.engine.shadow import shadow_from_observation
 from rondo_desktop.games.ronda.engine.wire_events import (
     event_from_json,
     event_seen_by,
@@ -179,6 +180,7 @@ def ronda_spec() -> RondaSpec:
         event_from_json=event_from_json,
         game_events=game_events,
         timeout_action=timeout_action,
+        shadow_from_observation=shadow_from_observation,
         redeal_hidden=redeal_hidden,
         trace=trace,
         match_figures=match_figures,

@@ -24,18 +24,19 @@ TABLES: tuple[tuple[int, dict[str, bool]], ...] = (
 
 @dataclass
 class Position:
-    game: Game
+    game: Game  # a copy: the match goes on without it
     events: list[Event]  # every event of the match so far, unmasked
+    last: list[Event]  # the last action's (the first deal's, at the start)
 
 
 def positions(seats: int, seed: int, target: int = 21, **variants: bool) -> Iterator[Position]:
-    """Every position of a random match (the game itself, changed in place), the first deal
-    first and the finished match last."""
+    """Every position of a random match, the first deal first and the finished match last."""
     rng = random.Random(seed)
     game = Game(RondaOptions(seats=seats, seed=seed, target=target, **variants))
     events = list(game.log)
-    yield Position(game, events)
+    yield Position(game.clone(), list(events), list(events))
     while not game.is_over:
         action = rng.choice(game.legal_actions())
-        events += game.apply(action, seat=game.current_seat)
-        yield Position(game, events)
+        last = game.apply(action, seat=game.current_seat)
+        events += last
+        yield Position(game.clone(), list(events), last)
