@@ -36,6 +36,7 @@ from rondo_desktop.games.allegra.engine.options import (
     VARIANT_OPTIONS,
 )
 from rondo_desktop.games.allegra.engine.phases import DOWN
+from rondo_desktop.games.allegra.engine.shadow import shadow_from_observation
 from rondo_desktop.games.allegra.players import STRENGTHS, make_player
 from rondo_desktop.games.allegra.players.seeds import player_seed
 from rondo_desktop.games.allegra.setup_fields import SETUP_FIELDS
@@ -182,6 +183,7 @@ def allegra_spec() -> AllegraSpec:
         event_from_json=event_from_json,
         game_events=game_events,
         timeout_action=timeout_action,
+        shadow_from_observation=shadow_from_observation,
         trace=trace,
         match_figures=match_figures,
         stats=AllegraStatsKeeper(STRENGTHS),
