@@ -59,7 +59,12 @@ class ServerThread:
         """Cut every client's connection, as a network that fails does."""
         assert self.server is not None
         server = self.server
-        self.call(lambda: [c.transport.abort() for c in list(server.connections)])
+
+        def cut() -> None:
+            for connection in list(server.connections):
+                connection.transport.abort()
+
+        self.call(cut)
 
     def stop(self) -> None:
         async def end() -> None:
