@@ -20,7 +20,7 @@ import time
 from collections import deque
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
@@ -109,6 +109,13 @@ class Link:
             self._wake.set()
 
     def _stop(self) -> None:
+        self._loop.create_task(self._finish())
+
+    async def _finish(self) -> None:
+        """What is queued goes out first (a ``leave`` just said), a second at most."""
+        deadline = self._loop.time() + 1.0
+        while self._outbox and self.status == "connected" and self._loop.time() < deadline:
+            await asyncio.sleep(0.02)
         if self._task is not None:
             self._task.cancel()
 
@@ -235,3 +242,22 @@ def failure_code(error: Exception) -> str:
     if isinstance(error, InvalidHandshake | InvalidURI | ValueError):
         return "not_a_host"
     return "unreachable"
+
+
+class LinkLike(Protocol):
+    """What the lobby and the table use of a :class:`Link` (tests and screenshots give a
+    stand-in that needs no host)."""
+
+    url: str
+    name: str
+    status: Status
+    error: str
+    seat: dict[str, Any] | None
+
+    def send(self, message: dict[str, Any]) -> None: ...
+
+    def poll(self) -> list[dict[str, Any]]: ...
+
+    def put_back(self, messages: Iterable[dict[str, Any]]) -> None: ...
+
+    def close(self) -> None: ...
