@@ -339,6 +339,19 @@ class GameSpec(Generic[StateT, ActionT, ObservationT]):
     # remote computer player. None: the game cannot be played over the network.
     observation_to_json: Callable[[ObservationT], JSONValue] | None = None
     observation_from_json: Callable[[JSONValue], ObservationT] | None = None
+    # The network table with a screen (issue 17): each action's events as a seat may see them
+    # (the table session's masking, asked of the engine), as JSON and back; every event of the
+    # game so far; what the sand running out plays; and a full game built from one seat's
+    # observation (and the events that seat was sent), equal to the real one in all that seat
+    # may know, so the game's own table runs on it. None: no remote table for the game.
+    event_seen_by: Callable[[Any, int | None], Any] | None = None
+    event_to_json: Callable[[Any], JSONValue] | None = None
+    event_from_json: Callable[[JSONValue], Any] | None = None
+    game_events: Callable[[StateT], Sequence[Any]] | None = None
+    timeout_action: Callable[[StateT], ActionT] | None = None
+    shadow_from_observation: (
+        Callable[[ObservationT, Sequence[Any], random.Random], StateT] | None
+    ) = None
 
     def __post_init__(self) -> None:
         if not self.name.isidentifier() or self.name != self.name.lower():
