@@ -374,7 +374,8 @@ STRINGS: dict[str, str] = {
     "lobby.refused.seats": "Der Gastgeber lehnt diese Plätze für dieses Spiel ab.",
     "lobby.refused.game": "Der Gastgeber kann dieses Spiel nicht spielen.",
     "lobby.refused.busy": "Der Gastgeber hat zu viele Tische offen.",
-    "lobby.refused.not_ready": "Noch sind nicht alle Plätze besetzt.",
+    "lobby.refused.not_full": "Noch sind nicht alle Plätze besetzt.",
+    "lobby.refused.timer": "Der Gastgeber kann für dieses Spiel keine Sanduhr laufen lassen.",
     "lobby.refused.options": "Der Gastgeber lehnt die Einstellungen des Spiels ab.",
     "lobby.refused.other": "Der Gastgeber lehnt ab (siehe Protokoll).",
     "link.error.unreachable": (

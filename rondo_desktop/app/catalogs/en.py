@@ -364,7 +364,8 @@ STRINGS: dict[str, str] = {
     "lobby.refused.seats": "The host refused these seats for this game.",
     "lobby.refused.game": "The host cannot play this game.",
     "lobby.refused.busy": "The host has too many tables open.",
-    "lobby.refused.not_ready": "Not every seat is taken yet.",
+    "lobby.refused.not_full": "Not every seat is taken yet.",
+    "lobby.refused.timer": "The host cannot run a sand timer for this game.",
     "lobby.refused.options": "The host refused the game's options.",
     "lobby.refused.other": "The host refused (see the log).",
     "link.error.unreachable": (

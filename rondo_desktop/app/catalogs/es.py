@@ -367,7 +367,8 @@ STRINGS: dict[str, str] = {
     "lobby.refused.seats": "El anfitrión rechazó estos puestos para este juego.",
     "lobby.refused.game": "El anfitrión no puede jugar a este juego.",
     "lobby.refused.busy": "El anfitrión tiene demasiadas mesas abiertas.",
-    "lobby.refused.not_ready": "Todavía no están ocupados todos los puestos.",
+    "lobby.refused.not_full": "Todavía no están ocupados todos los puestos.",
+    "lobby.refused.timer": "El anfitrión no puede llevar el reloj de arena en este juego.",
     "lobby.refused.options": "El anfitrión rechazó las opciones del juego.",
     "lobby.refused.other": "El anfitrión se negó (ver el registro).",
     "link.error.unreachable": (

@@ -409,7 +409,8 @@ _PLAIN: dict[str, str] = {
     "lobby.refused.seats": "L’hôte a refusé ces places pour ce jeu.",
     "lobby.refused.game": "L’hôte ne peut pas jouer à ce jeu.",
     "lobby.refused.busy": "L’hôte a trop de tables ouvertes.",
-    "lobby.refused.not_ready": "Toutes les places ne sont pas encore prises.",
+    "lobby.refused.not_full": "Toutes les places ne sont pas encore prises.",
+    "lobby.refused.timer": "L’hôte ne peut pas tenir le sablier pour ce jeu.",
     "lobby.refused.options": "L’hôte a refusé les options du jeu.",
     "lobby.refused.other": "L’hôte a refusé (voir le journal).",
     "link.error.unreachable": (

@@ -21,7 +21,7 @@ log = logging.getLogger(__name__)
 
 # The host's refusals the lobby explains in the player's language ("lobby.refused.<code>");
 # any other is "lobby.refused.other", its English reason in the log.
-EXPLAINED = ("full", "table", "token", "seats", "game", "busy", "not_ready", "options")
+EXPLAINED = ("full", "table", "token", "seats", "game", "busy", "not_full", "options", "timer")
 
 
 def wire_code(typed: str) -> str:

@@ -106,7 +106,10 @@ class HostScene(HostRows, PanelScene):
             row = Stepper("", choices, value, self._option_setter(field.option), px=px)
             row.enabled = field.applies_to(len(self.seats))
             rows.append(row)
-        turns = [(seconds, self.turn_label(seconds)) for seconds in TURN_PRESETS]
+        # The host runs the sand over the network only for a game that says what its running
+        # out plays.
+        presets = TURN_PRESETS if spec.timeout_action is not None else (None,)
+        turns = [(seconds, self.turn_label(seconds)) for seconds in presets]
         graces = [(seconds, self.turn_label(seconds)) for seconds in GRACE_PRESETS]
         strengths = [(s, ctx.t(f"strength.{s}")) for s in spec.strengths]
         rows += [
@@ -191,12 +194,13 @@ class HostScene(HostRows, PanelScene):
             else field.values()[0]
             for field in spec.setup_fields
         }
+        timer = self.turn_seconds if spec.timeout_action is not None else None
         return {
             "type": "open",
             "game": self.game,
             "seats": list(self.seats),
             "start": "manual",
-            "turn_seconds": self.turn_seconds,
+            "turn_seconds": timer,
             "grace": float(self.grace),
             "stand_in": self.stand_in,
             "options": {**self.options, **options},

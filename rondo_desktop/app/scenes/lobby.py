@@ -111,7 +111,7 @@ class LobbyScene(PanelScene):
     def build(self) -> list[Widget]:
         ctx, place = self.ctx, self.place
         self._shown = self._signature()
-        leave = Button(ctx.t("lobby.leave"), self.leave, px=place.font_px("back", 22), name="back")
+        leave = Button(ctx.t("lobby.leave"), self.back, px=place.font_px("back", 22), name="back")
         leave.rect = place.rect("back")
         widgets: list[Widget] = [leave]
         talk = self.talk
@@ -169,10 +169,11 @@ class LobbyScene(PanelScene):
         if self.handed_over:  # the table is done: back to the menu, not to a stale lobby
             self.ctx.navigator.reset("menu")
 
-    def leave(self) -> None:
+    def back(self) -> None:
+        """Leave (the button, Esc): the seat is given up before the start."""
         if self.talk is not None:
             self.talk.leave()
-        self.back()
+        super().back()
 
     def exit(self) -> None:
         if self.link is not None:
