@@ -151,7 +151,11 @@ class LobbyScene(PanelScene):
             self._open_table()
         elif self._signature() != self._shown:
             focused = self.focus.focused
-            self.rebuild(focused.name if focused else "")
+            name = focused.name if focused else ""
+            # Seated at last: the focus goes from Leave to Ready, what one does next.
+            self.rebuild(
+                "ready" if name == "back" and self.focus.by_name("ready") is None else name
+            )
 
     def _open_table(self) -> None:
         self.handed_over = True

@@ -204,3 +204,18 @@ def test_without_a_host_module_the_lobby_says_so(make_app, monkeypatch) -> None:
     driver.frames(2)
     assert driver.top.problem == "lobby.no_host"
     assert [w.name for w in driver.top.focus.widgets] == ["back"]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (900, 900)])
+def test_the_menu_with_host_join_and_continue_stays_inside_the_window(
+    make_app, data_dir: Path, size: tuple[int, int]
+) -> None:
+    (data_dir / "autosave.json").write_text("{}", encoding="utf-8")  # Continue is shown too
+    driver = make_app(size=size)
+    menu = driver.top
+    buttons = [w for w in menu.focus.widgets if w.name in ("continue", "host", "quit")]
+    assert len(buttons) == 3
+    # The panel behind the buttons, as the menu draws it, keeps inside the window.
+    pad = menu.place.px(int(menu.place.prop("panel", "padding", 36)))
+    panel = buttons[0].rect.union(buttons[-1].rect).inflate(pad * 2, pad * 2)
+    assert pygame.Rect((0, 0), size).contains(panel), panel
