@@ -111,9 +111,7 @@ def _draw_table(surface: pygame.Surface, scene: LobbyScene, talk: LobbyTalk) -> 
         y = _label(surface, scene, ctx.t("lobby.code"), label_px, y)
         code = show_code(talk.table)
         big = ctx.text.fit_px(code, "display", place.px(52), area.width)
-        drawn = ctx.text.blit(
-            surface, code, "display", big, theme.ink, (area.left, y), "topleft"
-        )
+        drawn = ctx.text.blit(surface, code, "display", big, theme.ink, (area.left, y), "topleft")
         y = drawn.bottom + place.px(10)
     addresses = scene.addresses()[:MAX_ADDRESSES]
     if addresses:

@@ -11,9 +11,11 @@ import pytest
 from rondo_desktop.app.net import hosting
 from rondo_desktop.app.net.showcase import ShowcaseBrowser, ShowcaseHost, ShowcaseLink
 from rondo_desktop.app.net.tokens import SeatToken, SeatTokens
+from rondo_desktop.app.scenes.common import PanelScene
 from rondo_desktop.app.scenes.host import HostScene
 from rondo_desktop.app.scenes.join import JoinScene
 from rondo_desktop.app.scenes.lobby import LobbyScene
+from rondo_desktop.app.scenes.lobby_view import status_line
 from rondo_desktop.app.scenes.menu import MenuScene
 
 
@@ -146,8 +148,6 @@ def test_a_refused_join_and_a_lost_host_are_said_in_the_players_language(make_ap
     link.inbox.append({"type": "refused", "code": "full", "reason": "no seat", "of": "join"})
     driver.frames(2)
     assert lobby.talk.problem == "lobby.refused.full"
-    from rondo_desktop.app.scenes.lobby_view import status_line
-
     assert status_line(lobby) == ("Alle Plätze an diesem Tisch sind besetzt.", True)
     link.status, link.error = "closed", "unreachable"
     lobby.talk.problem = ""
@@ -219,3 +219,62 @@ def test_the_menu_with_host_join_and_continue_stays_inside_the_window(
     pad = menu.place.px(int(menu.place.prop("panel", "padding", 36)))
     panel = buttons[0].rect.union(buttons[-1].rect).inflate(pad * 2, pad * 2)
     assert pygame.Rect((0, 0), size).contains(panel), panel
+
+
+class Saved:
+    """A table the embedded host autosaved, as ``saved_tables`` lists it."""
+
+    def __init__(self, path: Path, code: str) -> None:
+        self.path, self.game, self.code = path, "ronda", code
+        self.names, self.moves = ["Ana", "Bo"], 12
+
+
+def test_host_again_hosts_a_saved_table_and_takes_your_own_seat(
+    make_app, network, monkeypatch: pytest.MonkeyPatch, data_dir: Path
+) -> None:
+    saved = Saved(data_dir / "network" / "tables" / "table-K7Q4M2.json", "K7Q4M2")
+    resumed: list[Path] = []
+
+    class Host(ShowcaseHost):
+        def saved_tables(self) -> list[Any]:
+            return [saved]
+
+        def resume(self, path: Any) -> str:
+            resumed.append(path)
+            return "K7Q-4M2"
+
+    monkeypatch.setattr(hosting, "embedded_host", lambda data_dir, name="": Host())
+    SeatTokens(data_dir).keep(SeatToken("ws://127.0.0.1:5", "K7Q4M2", 0, "mine", "Ana", "ronda", 1))
+    driver = make_app()
+    driver.click(driver.widget("host").rect.center)
+    assert driver.widget("saved").options[0][1] == "Ronda K7Q-4M2 · 12 moves"
+    driver.click(driver.widget("host_again").rect.center)
+    assert isinstance(driver.top, LobbyScene) and resumed == [saved.path]
+    link = network.links[-1]
+    assert link.url == "ws://127.0.0.1:47100"
+    assert link.sent == [{"type": "join", "table": "K7Q4M2", "token": "mine"}]
+
+
+def test_a_dropped_link_is_said_and_the_table_done_leads_to_the_menu(
+    make_app, network, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    driver = make_app()
+    driver.app.ctx.navigator.open("lobby", player="Bo", url="ws://h:1", table="K7Q4M2")
+    driver.frames(2)
+    lobby, link = driver.top, network.links[0]
+    seated = {"type": "seated", "table": "K7Q4M2", "seat": 1, "token": "t", "game": "ronda"}
+    link.seat, link.status = seated, "reconnecting"
+    link.inbox.append(seated)
+    driver.frames(2)
+    assert status_line(lobby) == ("Connection lost: trying again…", True)
+
+    class Table(PanelScene):  # any scene the table may be
+        layout_name = "setup"
+
+    monkeypatch.setattr(hosting, "open_remote_table", lambda ctx, link: Table(ctx))
+    link.inbox.append({"type": "state", "table": "K7Q4M2", "move": 0})
+    driver.frames(2)
+    assert isinstance(driver.top, Table) and lobby.handed_over
+    driver.key(pygame.K_ESCAPE)  # the table is done and pops: the lobby goes on to the menu
+    driver.frames(2)
+    assert isinstance(driver.top, MenuScene) and link.status == "closed"
