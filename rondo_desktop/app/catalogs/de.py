@@ -308,6 +308,8 @@ STRINGS: dict[str, str] = {
     "host.stand_in": "Danach spielt für ihn",
     "host.open": "Tisch eröffnen",
     "host.again": "Wieder eröffnen",
+    "host.saved_row": "Welcher Tisch",
+    "host.new_table": "Ein neuer Tisch",
     "host.saved": "{game} {code} · {count} Züge",
     "host.saved.one": "{game} {code} · {count} Zug",
     "host.no_game": "In dieser Version lässt sich kein Spiel über das Netzwerk spielen.",

@@ -308,6 +308,8 @@ STRINGS: dict[str, str] = {
     "host.stand_in": "Then plays for it",
     "host.open": "Open the table",
     "host.again": "Host again",
+    "host.saved_row": "Table to host",
+    "host.new_table": "A new table",
     "host.saved": "{game} {code} · {count} moves",
     "host.saved.one": "{game} {code} · {count} move",
     "host.no_game": "No game can be played over the network in this version.",

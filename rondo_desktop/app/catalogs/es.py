@@ -305,6 +305,8 @@ STRINGS: dict[str, str] = {
     "host.stand_in": "Luego juega por él",
     "host.open": "Abrir la mesa",
     "host.again": "Abrir de nuevo",
+    "host.saved_row": "Mesa que abrir",
+    "host.new_table": "Una mesa nueva",
     "host.saved": "{game} {code} · {count} jugadas",
     "host.saved.one": "{game} {code} · {count} jugada",
     "host.no_game": "En esta versión ningún juego se puede jugar por la red.",

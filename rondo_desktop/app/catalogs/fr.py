@@ -349,6 +349,8 @@ _PLAIN: dict[str, str] = {
     "host.stand_in": "Puis joue à sa place",
     "host.open": "Ouvrir la table",
     "host.again": "Rouvrir",
+    "host.saved_row": "Table à ouvrir",
+    "host.new_table": "Une nouvelle table",
     "host.saved": "{game} {code} · {count} coups",
     "host.saved.one": "{game} {code} · {count} coup",
     "host.no_game": "Dans cette version, aucun jeu ne se joue en réseau.",

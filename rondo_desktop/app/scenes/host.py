@@ -12,8 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-import pygame
-
 from rondo_desktop.app.game_setup import TURN_PRESETS, clean_name
 from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.net import hosting
@@ -44,7 +42,7 @@ class HostScene(HostRows, PanelScene):
         self.turn_seconds: int | None = ctx.settings.default_turn_seconds
         self.grace = 60
         self.saved = hosting.saved_tables(ctx.data_dir)
-        self.saved_index = 0
+        self.saved_index = -1  # a new table; else the saved table hosted again
         self.option_list: OptionList | None = None
         self.pointer = (0, 0)
         self._choose_game(self.game)
@@ -68,11 +66,16 @@ class HostScene(HostRows, PanelScene):
 
     def build(self) -> list[Widget]:
         ctx, place = self.ctx, self.place
-        widgets = self.seat_widgets() + self.option_widgets() + self.saved_widgets()
+        widgets = self.seat_widgets() + self.option_widgets()
         back = Button(ctx.t("common.back"), self.back, px=place.font_px("back", 22), name="back")
         back.rect = place.rect("back")
+        again = self.saved_index >= 0  # a saved table chosen: it is hosted again
         start = Button(
-            ctx.t("host.open"), self.open_table, "primary", place.font_px("start", 24), "start"
+            ctx.t("host.again" if again else "host.open"),
+            self.open_table,
+            "primary",
+            place.font_px("start", 24),
+            "start",
         )
         start.rect = place.rect("start")
         start.enabled = bool(self.game)
@@ -84,7 +87,9 @@ class HostScene(HostRows, PanelScene):
             return []
         spec = self.ctx_spec(self.game)
         fields = [(f.option, f.label_key) for f in spec.setup_fields]
+        saved = [("saved", "host.saved_row")] if self.saved else []
         return [
+            *saved,
             ("game", "host.game"),
             *fields,
             ("turn", "setup.turn_time"),
@@ -117,6 +122,12 @@ class HostScene(HostRows, PanelScene):
             Stepper("", graces, self.grace, self._set("grace"), px=px, wrap=False),
             Stepper("", strengths, self.stand_in, self._set("stand_in"), px=px),
         ]
+        if self.saved:  # a table hosted before comes first; chosen, it has its own choices
+            for widget in rows:
+                widget.enabled = widget.enabled and self.saved_index < 0
+            tables = [(-1, ctx.t("host.new_table"))]
+            tables += [(index, self.saved_label(index)) for index in range(len(self.saved))]
+            rows.insert(0, Stepper("", tables, self.saved_index, self._set_saved, px=px))
         first = self.option_list.first if self.option_list is not None else 0
         label_h = round(place.text_px(int(place.prop("options", "label_size", 17))) * 1.25)
         sizes = (
@@ -132,29 +143,16 @@ class HostScene(HostRows, PanelScene):
             widget.name = name
         return rows
 
-    def saved_widgets(self) -> list[Widget]:
-        """A table hosted before, to host again (the newest first), in the footer."""
-        if not self.saved:
-            return []
-        ctx, place = self.ctx, self.place
-        area = place.rect("message")
-        px = place.font_px("message", 18)
-        choices = [(index, self.saved_label(index)) for index in range(len(self.saved))]
-        pick = Stepper("", choices, self.saved_index, self._set("saved_index"), px=px)
-        again = Button(ctx.t("host.again"), self.host_again, px=px, name="host_again")
-        gap = place.px(12)
-        button_w = max(area.width * 2 // 5, ctx.text.width(again.text, "ui_bold", px) + area.height)
-        pick.rect = pygame.Rect(area.left, area.top, area.width - button_w - gap, area.height)
-        pick.name = "saved"
-        again.rect = pygame.Rect(pick.rect.right + gap, area.top, button_w, area.height)
-        return [pick, again]
-
     def saved_label(self, index: int) -> str:
         table = self.saved[index]
         game = self.ctx.t(self.ctx_spec(table.game).display_key) if table.game else ""
         if table.game not in self.ctx.games.names():
             game = table.game
         return self.ctx.t("host.saved", game=game, code=show_code(table.code), count=table.moves)
+
+    def _set_saved(self, index: int) -> None:
+        self.saved_index = index
+        self.rebuild("saved")
 
     def _set_game(self, game: str) -> None:
         self._choose_game(game)
@@ -211,10 +209,12 @@ class HostScene(HostRows, PanelScene):
         return clean_name(self.player_name) or self.ctx.t("host.you_default")
 
     def open_table(self) -> None:
-        if self.game:
+        if self.saved_index >= 0:
+            self.host_again()
+        elif self.game:
             self.ctx.navigator.open("lobby", hosted=self.open_message(), player=self.name_to_use())
 
     def host_again(self) -> None:
-        if self.saved:
+        if 0 <= self.saved_index < len(self.saved):
             table = self.saved[self.saved_index]
             self.ctx.navigator.open("lobby", resume=table.path, player=self.name_to_use())

@@ -247,8 +247,10 @@ def test_host_again_hosts_a_saved_table_and_takes_your_own_seat(
     SeatTokens(data_dir).keep(SeatToken("ws://127.0.0.1:5", "K7Q4M2", 0, "mine", "Ana", "ronda", 1))
     driver = make_app()
     driver.click(driver.widget("host").rect.center)
-    assert driver.widget("saved").options[0][1] == "Ronda K7Q-4M2 · 12 moves"
-    driver.click(driver.widget("host_again").rect.center)
+    assert driver.widget("saved").options[1][1] == "Ronda K7Q-4M2 · 12 moves"
+    driver.click(driver.widget("saved").rect.center)  # a new table -> the saved one
+    assert driver.widget("start").text == "Host again" and not driver.widget("grace").enabled
+    driver.click(driver.widget("start").rect.center)
     assert isinstance(driver.top, LobbyScene) and resumed == [saved.path]
     link = network.links[-1]
     assert link.url == "ws://127.0.0.1:47100"
