@@ -173,7 +173,8 @@ class JoinScene(PanelScene):
     def _chooser(self, found: Any) -> Callable[[], None]:
         def choose() -> None:
             scheme = "wss" if found.tls else "ws"
-            self.address = f"{scheme}://{found.address}:{found.port}"
+            host = f"[{found.address}]" if ":" in found.address else found.address  # IPv6
+            self.address = f"{scheme}://{host}:{found.port}"
             self.rebuild("code")
 
         return choose
