@@ -18,6 +18,8 @@ from rondo_desktop.app.scenes.lobby import LobbyScene
 from rondo_desktop.app.scenes.lobby_view import status_line
 from rondo_desktop.app.scenes.menu import MenuScene
 
+REAL_OPEN_REMOTE_TABLE = hosting.open_remote_table  # before a test puts a stand-in there
+
 
 class Network:
     """What the scenes reached for: the links made, the host started, the tables opened."""
@@ -280,3 +282,22 @@ def test_a_dropped_link_is_said_and_the_table_done_leads_to_the_menu(
     driver.key(pygame.K_ESCAPE)  # the table is done and pops: the lobby goes on to the menu
     driver.frames(2)
     assert isinstance(driver.top, MenuScene) and link.status == "closed"
+
+
+def test_a_table_this_app_cannot_show_is_said_in_the_lobby(
+    make_app, network, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refuse(ctx: Any, link: Any) -> Any:
+        raise ValueError("no state yet")  # the table's RemoteRefused is a ValueError
+
+    module = type("RemoteTable", (), {"open_remote_table": staticmethod(refuse)})
+    monkeypatch.setattr(hosting, "open_remote_table", REAL_OPEN_REMOTE_TABLE)
+    monkeypatch.setattr(hosting, "_module", lambda name: module)
+    driver = make_app()
+    driver.app.ctx.navigator.open("lobby", player="Bo", url="ws://h:1", table="K7Q4M2")
+    driver.frames(2)
+    lobby, link = driver.top, network.links[0]
+    link.inbox.append({"type": "state", "table": "K7Q4M2", "move": 0})
+    driver.frames(2)
+    assert lobby.problem == "lobby.no_table" and driver.top is lobby
+    assert status_line(lobby)[1]
