@@ -39,7 +39,7 @@ class JoinScene(PanelScene):
         tokens = SeatTokens(ctx.data_dir)
         self.held: list[SeatToken] = tokens.all()[:MAX_HELD]
         self.set_aside = tokens.set_aside
-        self.player_name = your_name(ctx) or (self.held[0].name if self.held else "")
+        self.player_name = your_name(ctx)
         self.address = ""
         self.code = ""
         self.message_key = ""

@@ -152,7 +152,8 @@ def status_line(scene: LobbyScene) -> tuple[str, bool]:
     if link.status == "connecting" or talk.seat is None:
         return t("lobby.status.connecting"), False
     if talk.owner is None:
-        return t("lobby.status.wait_host"), False
+        auto = (talk.lobby or {}).get("start") == "auto"  # a table ``serve`` opened
+        return t("lobby.status.auto" if auto else "lobby.status.wait_host"), False
     if talk.can_start:
         return t("lobby.status.can_start"), False
     return t("lobby.status.wait_friends"), False
