@@ -1,6 +1,6 @@
 """TLS on real sockets: a wss:// host with a certificate of its own CA (trustme), a client
 that trusts that CA plays a whole game; one that does not is refused by the handshake; and
-``serve --tls-cert/--tls-key`` with ``join wss:// --ca`` as processes."""
+``serve --tls-cert/--tls-key`` (advertised, too) with ``join wss:// --ca`` as processes."""
 
 from __future__ import annotations
 
@@ -65,7 +65,7 @@ def test_serve_with_tls_and_join_wss_with_ca(ca: trustme.CA, tmp_path: Path) -> 
     port = free_port()
     tls = ["--tls-cert", str(cert), "--tls-key", str(key)]
     table = ["--game", "ronda", "--seats", "remote,beginner", "--max-games", "1"]
-    listen = ["--host", "127.0.0.1", "--port", str(port)]
+    listen = ["--host", "127.0.0.1", "--port", str(port), "--advertise", "--name", "CI host"]
     serve = subprocess.Popen(
         [*COMMAND, "serve", *listen, *table, *tls], stdout=subprocess.PIPE, text=True
     )
@@ -79,6 +79,7 @@ def test_serve_with_tls_and_join_wss_with_ca(ca: trustme.CA, tmp_path: Path) -> 
         out, _ = serve.communicate(timeout=30)
     finally:
         serve.kill()
+    assert serve.returncode == 0  # advertised, and said goodbye on the network
     assert json.loads(out.splitlines()[0])["scores"] == json.loads(joined.stdout)["scores"]
     half = run("serve", "--port", str(free_port()), "--tls-cert", str(cert))
     assert half.returncode == 2 and "go together" in half.stderr
