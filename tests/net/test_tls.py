@@ -56,6 +56,7 @@ def test_a_client_that_does_not_trust_the_certificate_is_refused(ca: trustme.CA)
         asyncio.run(play())
 
 
+@pytest.mark.slow
 def test_serve_with_tls_and_join_wss_with_ca(ca: trustme.CA, tmp_path: Path) -> None:
     cert, key, ca_file = tmp_path / "cert.pem", tmp_path / "key.pem", tmp_path / "ca.pem"
     issued = ca.issue_cert("127.0.0.1")
