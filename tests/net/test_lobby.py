@@ -68,6 +68,10 @@ async def _manual_start(hosted: Hosting) -> None:
         shown = await next_of(ben, "lobby")
         assert [row["ready"] for row in shown["seats"]] == [True, False]
         assert await refused(ben, {"type": "start", "table": code, "owner": "mine"}) == "owner"
+        for kind in ("ready", "leave"):  # another's seat, or a made-up one: refused
+            theirs = {"type": kind, "table": code, "token": ana_seat["token"], "ready": False}
+            assert await refused(ben, theirs) == "token"
+            assert await refused(ben, {**theirs, "token": "made-up"}) == "token"
         await ana.send(encode({"type": "start", "table": code, "owner": owner}))
         assert (await next_of(ben, "lobby"))["started"]
         state = await next_of(ben, "state")
