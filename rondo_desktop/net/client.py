@@ -22,7 +22,12 @@ from websockets.asyncio.client import ClientConnection, connect
 
 from rondo_desktop import games
 from rondo_desktop.games.spec import Player
-from rondo_desktop.net.protocol import PROTOCOL_VERSION, TRANSPORT_MAX_BYTES, encode
+from rondo_desktop.net.protocol import (
+    PROTOCOL_VERSION,
+    TRANSPORT_MAX_BYTES,
+    encode,
+    normal_code,
+)
 from rondo_desktop.net.table import AnySpec
 
 RATE_PAUSE = 0.2  # seconds a client waits after the host's "too many messages"
@@ -71,7 +76,8 @@ async def _choose_table(
     await websocket.send(encode({"type": "list"}))
     tables = (await _expect(websocket, "tables", on_receive))["tables"]
     for table in tables:
-        wanted = table["table"] == options.table if options.table else table["free"]
+        named = options.table
+        wanted = table["table"] in (named, normal_code(named)) if named else table["free"]
         if not wanted:
             continue
         game = table["game"]
