@@ -11,6 +11,7 @@ import pytest
 from websockets.asyncio.client import ClientConnection, connect
 
 from rondo_desktop.games import GameRegistry
+from rondo_desktop.net.client import BotOptions, play_bot
 from rondo_desktop.net.protocol import (
     CODE_ALPHABET,
     TRANSPORT_MAX_BYTES,
@@ -68,6 +69,10 @@ async def _manual_start(hosted: Hosting) -> None:
         shown = await next_of(ben, "lobby")
         assert [row["ready"] for row in shown["seats"]] == [True, False]
         assert await refused(ben, {"type": "start", "table": code, "owner": "mine"}) == "owner"
+        for kind in ("ready", "leave"):  # another's seat, or a made-up one: refused
+            theirs = {"type": kind, "table": code, "token": ana_seat["token"], "ready": False}
+            assert await refused(ben, theirs) == "token"
+            assert await refused(ben, {**theirs, "token": "made-up"}) == "token"
         await ana.send(encode({"type": "start", "table": code, "owner": owner}))
         assert (await next_of(ben, "lobby"))["started"]
         state = await next_of(ben, "state")
@@ -162,3 +167,18 @@ def test_a_sand_timer_is_refused_for_a_game_without_a_time_out_move() -> None:
             return await refused(client, {**opening, "turn_seconds": 30})
 
     assert asyncio.run(run()) == "timer"
+
+
+def test_join_finds_a_table_by_its_code_as_read_aloud() -> None:
+    async def run() -> list[dict[str, Any]]:
+        async with hosting(registry=secret_registry()) as hosted:
+            table = await hosted.host.open_table("secretnim", ["remote", "remote"])
+            spoken = shown_code(table.id).lower()  # "k7q-4m2"
+            bots = [
+                play_bot(hosted.url, BotOptions(name, "greedy", table=spoken), registry=registry)
+                for name, registry in (("Ana", secret_registry()), ("Ben", secret_registry()))
+            ]
+            return list(await asyncio.wait_for(asyncio.gather(*bots), 20))
+
+    overs = asyncio.run(run())
+    assert overs[0]["table"] == overs[1]["table"] and overs[0]["names"] == ["Ana", "Ben"]
