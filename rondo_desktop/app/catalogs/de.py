@@ -326,6 +326,7 @@ STRINGS: dict[str, str] = {
     "join.rejoin": "Zurück an deinen Platz bei {code} · {game}",
     "join.found": "{name} · {address}",
     "join.found_tls": "{name} · {address} · sicher",
+    "join.found_other_version": "{name} · {address} · andere Version",
     "join.name": "Dein Name",
     "join.address": "Adresse des Gastgebers",
     "join.address.placeholder": "192.168.1.20 oder wss://…",

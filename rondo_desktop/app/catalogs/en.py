@@ -322,6 +322,7 @@ STRINGS: dict[str, str] = {
     "join.rejoin": "Rejoin your seat at {code} · {game}",
     "join.found": "{name} · {address}",
     "join.found_tls": "{name} · {address} · secure",
+    "join.found_other_version": "{name} · {address} · another version",
     "join.name": "Your name",
     "join.address": "Host's address",
     "join.address.placeholder": "192.168.1.20 or wss://…",

@@ -321,6 +321,7 @@ STRINGS: dict[str, str] = {
     "join.rejoin": "Vuelve a tu puesto en {code} · {game}",
     "join.found": "{name} · {address}",
     "join.found_tls": "{name} · {address} · segura",
+    "join.found_other_version": "{name} · {address} · otra versión",
     "join.name": "Tu nombre",
     "join.address": "Dirección del anfitrión",
     "join.address.placeholder": "192.168.1.20 o wss://…",

@@ -365,6 +365,7 @@ _PLAIN: dict[str, str] = {
     "join.rejoin": "Reprendre votre place à {code} · {game}",
     "join.found": "{name} · {address}",
     "join.found_tls": "{name} · {address} · sécurisé",
+    "join.found_other_version": "{name} · {address} · autre version",
     "join.name": "Votre nom",
     "join.address": "Adresse de l’hôte",
     "join.address.placeholder": "par ex. 192.168.1.20",

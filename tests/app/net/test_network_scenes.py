@@ -346,3 +346,20 @@ def test_a_table_opened_by_serve_says_it_starts_by_itself(make_app, network) -> 
     link.inbox += [seated, {"type": "lobby", "table": "P3XR9W", "start": "auto", "seats": []}]
     driver.frames(2)
     assert status_line(lobby) == ("The game starts as soon as every seat is taken.", False)
+
+
+def test_a_host_of_another_version_is_marked_in_the_list(make_app, monkeypatch) -> None:
+    from rondo_desktop.net.discovery import FoundHost
+
+    class Browser:
+        def hosts(self) -> list[Any]:
+            return [FoundHost("Old", "10.0.0.9", 47100, False, version=1)]
+
+        def close(self) -> None:
+            pass
+
+    monkeypatch.setattr(hosting, "browser", Browser)
+    driver = make_app()
+    driver.click(driver.widget("join").rect.center)
+    driver.frames(2)
+    assert driver.widget("found0").text == "Old · 10.0.0.9:47100 · another version"
