@@ -288,4 +288,108 @@ STRINGS: dict[str, str] = {
     "recent.no_review": "Esta versión no puede analizar partidas de {game}.",
     "pause.review": "Analizar la partida hasta ahora",
     "settings.coaching": "Consejos durante la partida",
+    # Network play: Host a table, Join a table, the lobby, the link's errors
+    "menu.host": "Abrir una mesa",
+    "menu.join": "Unirse a una mesa",
+    "hints.lobby": "Tab o flechas mueven  ·  Intro elige  ·  Esc salir",
+    "host.title": "Abrir una mesa",
+    "host.seats": "Puestos",
+    "host.table": "Mesa",
+    "host.seat.you": "Tú",
+    "host.seat.friend": "Un amigo",
+    "host.seat.friend_note": "se une por la red",
+    "host.you_default": "Jugador",
+    "host.table_of": "Mesa de {name}",
+    "host.game": "Juego",
+    "host.grace": "Un puesto desconectado espera",
+    "host.stand_in": "Luego juega por él",
+    "host.open": "Abrir la mesa",
+    "host.again": "Abrir de nuevo",
+    "host.saved_row": "Mesa que abrir",
+    "host.new_table": "Una mesa nueva",
+    "host.saved": "{game} {code} · {count} jugadas",
+    "host.saved.one": "{game} {code} · {count} jugada",
+    "host.no_game": "En esta versión ningún juego se puede jugar por la red.",
+    "join.title": "Unirse a una mesa",
+    "join.nearby": "En esta red",
+    "join.by_address": "Por dirección",
+    "join.searching": "Buscando mesas en esta red…",
+    "join.pick": (
+        "Elige un anfitrión y escribe el código de la mesa (o ninguno: el primer puesto libre)."
+    ),
+    "join.no_search": "Este ordenador no puede buscar mesas: escribe la dirección del anfitrión.",
+    "join.rejoin": "Vuelve a tu puesto en {code} · {game}",
+    "join.found": "{name} · {address}",
+    "join.found_tls": "{name} · {address} · segura",
+    "join.found_other_version": "{name} · {address} · otra versión",
+    "join.name": "Tu nombre",
+    "join.address": "Dirección del anfitrión",
+    "join.address.placeholder": "192.168.1.20 o wss://…",
+    "join.code": "Código de la mesa",
+    "join.code.placeholder": "K7Q-4M2 (opcional)",
+    "join.join": "Unirse",
+    "join.no_address": "Escribe la dirección del anfitrión o elige uno encontrado en esta red.",
+    "join.bad_address": (
+        "Eso no es una dirección: escribe p. ej. 192.168.1.20:47100 o wss://host:47100."
+    ),
+    "join.tokens_reset.title": "Puestos olvidados",
+    "join.tokens_reset.body": (
+        "No se pudo leer la lista de tus puestos en mesas de red. Se ha apartado como {file} "
+        "en la carpeta network de la carpeta de datos del juego; pide al anfitrión el código "
+        "para volver a unirte."
+    ),
+    "lobby.title": "Mesa",
+    "lobby.code": "Código de la mesa",
+    "lobby.addresses": "Dirección para tus amigos",
+    "lobby.game_line": "{game} · {timer}",
+    "lobby.timer": "reloj de arena {time}",
+    "lobby.free_seat": "Puesto libre: esperando a un amigo",
+    "lobby.tag.you": "Tú",
+    "lobby.tag.ready": "Listo",
+    "lobby.tag.not_ready": "No listo",
+    "lobby.tag.disconnected": "Desconectado",
+    "lobby.tag.stand_in": "Juega el ordenador",
+    "lobby.ready": "Listo para jugar",
+    "lobby.start": "Empezar la partida",
+    "lobby.leave": "Salir",
+    "lobby.status.connecting": "Tomando asiento en la mesa…",
+    "lobby.status.reconnecting": "Conexión perdida: volviendo a intentarlo…",
+    "lobby.status.wait_host": (
+        "Tienes un puesto. El anfitrión empieza cuando todos los puestos estén ocupados."
+    ),
+    "lobby.status.wait_friends": "Esperando a los amigos: dales el código y la dirección.",
+    "lobby.status.can_start": "Todos los puestos están ocupados: empieza cuando estéis listos.",
+    "lobby.status.auto": "La partida empieza en cuanto todos los puestos estén ocupados.",
+    "lobby.close.title": "¿Cerrar la mesa?",
+    "lobby.close.body": (
+        "Tus amigos pierden sus puestos: la mesa se acaba cuando te vas, porque está abierta "
+        "en este ordenador."
+    ),
+    "lobby.close.yes": "Cerrar la mesa",
+    "lobby.no_host": "Esta versión del juego no puede abrir mesas.",
+    "lobby.host_failed": "No se pudo abrir la mesa en este ordenador (ver el registro).",
+    "lobby.no_table": "Esta versión del juego no puede mostrar una mesa de red.",
+    "lobby.no_free_table": "Ninguna mesa en esta dirección tiene un puesto libre.",
+    "lobby.refused.full": "Todos los puestos de esta mesa están ocupados.",
+    "lobby.refused.table": "No hay ninguna mesa con este código en esta dirección.",
+    "lobby.refused.token": "Ese puesto ya no es tuyo: únete con el código de la mesa.",
+    "lobby.refused.seats": "El anfitrión rechazó estos puestos para este juego.",
+    "lobby.refused.game": "El anfitrión no puede jugar a este juego.",
+    "lobby.refused.busy": "El anfitrión tiene demasiadas mesas abiertas.",
+    "lobby.refused.not_full": "Todavía no están ocupados todos los puestos.",
+    "lobby.refused.timer": "El anfitrión no puede llevar el reloj de arena en este juego.",
+    "lobby.refused.options": "El anfitrión rechazó las opciones del juego.",
+    "lobby.refused.other": "El anfitrión se negó (ver el registro).",
+    "link.error.unreachable": (
+        "Ningún anfitrión responde en esta dirección. ¿Es correcta y está el anfitrión en marcha?"
+    ),
+    "link.error.not_a_host": (
+        "Algo responde en esta dirección, pero no es un anfitrión de Rondo Desktop."
+    ),
+    "link.error.tls": "La conexión segura falló: el certificado del anfitrión no es de confianza.",
+    "link.error.version": (
+        "El anfitrión usa otra versión de Rondo Desktop: poned las dos en la misma."
+    ),
+    "link.error.lost": "Se perdió la conexión con el anfitrión y no volvió.",
+    "link.error.refused": "El anfitrión rechazó la conexión.",
 }
