@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # the app's types, for the GameUI protocol only: the spec nev
     from rondo_desktop.app.context import AppContext
     from rondo_desktop.app.game_setup import GameSetup
     from rondo_desktop.app.scene import Scene
+    from rondo_desktop.app.session.remote import RemoteStart
 
 from rondo_desktop.games.stats import BasicStatsKeeper, StatsKeeper
 
@@ -245,6 +246,24 @@ def review_scene_of(ui: object) -> Callable[..., Scene] | None:
     return method if callable(method) else None
 
 
+class RemoteTableUI(Protocol):
+    """The table of a game played over the network (issue 17): an optional part of a game's
+    :class:`GameUI`. The host asks for it with :func:`remote_table_scene_of`; a game without
+    it (or whose spec has no ``shadow_from_observation``) is not offered at a network table."""
+
+    def remote_table_scene(self, ctx: AppContext, remote: RemoteStart) -> Scene:
+        """The game's own table scene, its session the game's session class with
+        ``app/session/remote.py``'s ``RemoteSession`` mixed in, built on the shadow game of
+        ``remote`` (the link, the seat and the host's first state)."""
+        ...
+
+
+def remote_table_scene_of(ui: object) -> Callable[..., Scene] | None:
+    """``ui``'s ``remote_table_scene``, or None when its game has no network table."""
+    method = getattr(ui, "remote_table_scene", None)
+    return method if callable(method) else None
+
+
 Progress = Callable[[int, int], None]  # (moves judged, moves to judge)
 
 
@@ -339,6 +358,19 @@ class GameSpec(Generic[StateT, ActionT, ObservationT]):
     # remote computer player. None: the game cannot be played over the network.
     observation_to_json: Callable[[ObservationT], JSONValue] | None = None
     observation_from_json: Callable[[JSONValue], ObservationT] | None = None
+    # The network table with a screen (issue 17): each action's events as a seat may see them
+    # (the table session's masking, asked of the engine), as JSON and back; every event of the
+    # game so far; what the sand running out plays; and a full game built from one seat's
+    # observation (and the events that seat was sent), equal to the real one in all that seat
+    # may know, so the game's own table runs on it. None: no remote table for the game.
+    event_seen_by: Callable[[Any, int | None], Any] | None = None
+    event_to_json: Callable[[Any], JSONValue] | None = None
+    event_from_json: Callable[[JSONValue], Any] | None = None
+    game_events: Callable[[StateT], Sequence[Any]] | None = None
+    timeout_action: Callable[[StateT], ActionT] | None = None
+    shadow_from_observation: (
+        Callable[[ObservationT, Sequence[Any], random.Random], StateT] | None
+    ) = None
 
     def __post_init__(self) -> None:
         if not self.name.isidentifier() or self.name != self.name.lower():

@@ -16,6 +16,7 @@ from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.card_body import card_radius, card_size
 from rondo_desktop.app.scenes.score_chart import seat_colour
 from rondo_desktop.app.table.painter import TablePainterBase
+from rondo_desktop.app.table.remote import draw_mark
 from rondo_desktop.app.table.seats import SeatInfo, draw_thinking
 from rondo_desktop.games.allegra.table import controls
 from rondo_desktop.games.allegra.table.fitting import draw_wrapped_status, fitted_name
@@ -289,6 +290,9 @@ class AllegraPainter(MovingPainter, TablePainterBase):
         if info.thinking:
             point = (rect.right - score_w - place.px(22), rect.centery)
             draw_thinking(surface, ctx, place, point, table.clock)
+        if info.mark:  # a network table's seat whose person dropped: over its label
+            at = (rect.left, rect.top - place.px(2))
+            draw_mark(surface, ctx, place, at, info.mark, rect.width, self.memo, "bottomleft")
 
     def _draw_echo(self, surface: pygame.Surface, seat: int, neighbour: int) -> None:
         """The left-hand neighbour's col 3 again, left of the strip's first grid: the same
