@@ -30,6 +30,14 @@ from rondo_desktop.games.ronda.engine.options import (
     TARGETS,
     VARIANT_OPTIONS,
 )
+from rondo_desktop.games.ronda.engine.shadow import shadow_from_observation
+from rondo_desktop.games.ronda.engine.wire_events import (
+    event_from_json,
+    event_seen_by,
+    event_to_json,
+    game_events,
+    timeout_action,
+)
 from rondo_desktop.games.ronda.players import STRENGTHS, make_player
 from rondo_desktop.games.ronda.players.seeds import player_seed
 from rondo_desktop.games.ronda.setup_fields import SETUP_FIELDS
@@ -167,6 +175,12 @@ def ronda_spec() -> RondaSpec:
         full_state=full_state,
         observation_to_json=wire.observation_to_json,
         observation_from_json=wire.observation_from_json,
+        event_seen_by=event_seen_by,
+        event_to_json=event_to_json,
+        event_from_json=event_from_json,
+        game_events=game_events,
+        timeout_action=timeout_action,
+        shadow_from_observation=shadow_from_observation,
         redeal_hidden=redeal_hidden,
         trace=trace,
         match_figures=match_figures,

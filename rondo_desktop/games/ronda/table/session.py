@@ -30,6 +30,7 @@ from rondo_desktop.games.ronda.engine.events import (
     Missa,
     Swept,
 )
+from rondo_desktop.games.ronda.engine.wire_events import event_seen_by, timeout_action
 from rondo_desktop.games.ronda.stats import RondaEntry, match_entry
 from rondo_desktop.games.stats import PERSON
 
@@ -56,11 +57,11 @@ class RondaSession(DealtSession[Game, Action, Observation, Event]):
         return not self.game.is_over
 
     def timeout_action(self) -> Action:
-        """The sand ran out: the lowest card of the hand is played for the seat."""
-        return self.legal_actions()[0]
+        """The sand ran out: the engine says what is played (the network host asks it too)."""
+        return timeout_action(self.game)
 
     def seen_by(self, event: Event, viewer: int | None) -> Event:
-        return event.hidden(-1 if viewer is None else viewer)
+        return event_seen_by(event, viewer)
 
     def log_events(self, events: Sequence[Event]) -> None:
         for event in events:
