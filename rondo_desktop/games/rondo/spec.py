@@ -8,7 +8,7 @@ and leave values of a language are loaded when a game in it first needs them, on
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rondo_desktop.games.rondo import NAME
@@ -24,10 +24,18 @@ from rondo_desktop.games.rondo.engine import (
     wire,
 )
 from rondo_desktop.games.rondo.engine.actions import action_from_dict, action_to_dict
-from rondo_desktop.games.rondo.engine.events import HandPenalty, Passed, Played, points_of
-from rondo_desktop.games.rondo.engine.game import MAX_SEATS, MIN_SEATS
+from rondo_desktop.games.rondo.engine.events import (
+    Event,
+    HandPenalty,
+    Passed,
+    Played,
+    points_of,
+    seen_by,
+)
+from rondo_desktop.games.rondo.engine.game import MAX_SEATS, MIN_SEATS, timeout_action
 from rondo_desktop.games.rondo.engine.invariants import add_points, check_game
 from rondo_desktop.games.rondo.engine.legal import legal_actions
+from rondo_desktop.games.rondo.engine.shadow import shadow_game
 from rondo_desktop.games.rondo.engine.spelling import languages
 from rondo_desktop.games.rondo.players import STRENGTHS, make_player
 from rondo_desktop.games.rondo.review.reviewer import RondoReviewer
@@ -164,6 +172,13 @@ class _LanguageHooks:
     def legal_actions(self, observation: Observation) -> list[Action]:
         return legal_actions(observation, self.boxes.toolbox(observation.language).finder)
 
+    def shadow_from_observation(
+        self, observation: Observation, events: Sequence[Any], rng: random.Random
+    ) -> Game:
+        finder = self.boxes.toolbox(observation.language).finder
+        seen = [event for event in events if isinstance(event, Event)]
+        return shadow_game(observation, seen, rng, finder)
+
     def computer_player(
         self, state: Game, seat: int, strength: str, *, time_budget: float | None = None
     ) -> Player[Observation, Action]:
@@ -198,6 +213,12 @@ def rondo_spec() -> RondoSpec:
         full_state=full_state,
         observation_to_json=wire.observation_to_json,
         observation_from_json=wire.observation_from_json,
+        event_seen_by=seen_by,
+        event_to_json=wire.event_to_json,
+        event_from_json=wire.event_from_json,
+        game_events=wire.game_events,
+        timeout_action=timeout_action,
+        shadow_from_observation=hooks.shadow_from_observation,
         redeal_hidden=redeal_hidden,
         match_figures=match_figures,
         stats=RondoStatsKeeper(),

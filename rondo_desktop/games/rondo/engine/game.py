@@ -278,8 +278,17 @@ class Game:
         deck = finder.deck
         state = imagined_state(observation, hands, pile, deck)
         options = GameOptions(len(hands), seed=0, language=deck.language)
-        game = cls._bare(options, finder.lexicon, deck, finder, Phase.TURN)
-        game.current_seat = observation.current_seat
+        return cls.at_position(options, finder, state, Phase.TURN, observation.current_seat)
+
+    @classmethod
+    def at_position(
+        cls, options: GameOptions, finder: WordFinder, state: State, phase: Phase, seat: int
+    ) -> Game:
+        """A game at the position ``state`` lays out, ``seat`` to move, with no history or log
+        (the caller sets them when it knows them): a look-ahead's imagined game, a remote
+        table's shadow (:mod:`.shadow`)."""
+        game = cls._bare(options, finder.lexicon, finder.deck, finder, phase)
+        game.current_seat = seat
         game._state = state
         return game
 
@@ -305,6 +314,12 @@ class Game:
     def pile_order(self) -> tuple[str, ...]:
         """The pile from bottom to top: for tests and debugging, never for a player's view."""
         return tuple(self._state.pile)
+
+
+def timeout_action(game: Game) -> Action:
+    """What the table plays for the current seat when its sand runs out: a pass with its
+    penalty card, or in the start phase the best start word (the engine lays it)."""
+    return Timeout()
 
 
 def _word_list_at(first_action: int, lexicon: Lexicon) -> list[tuple[int, int]]:

@@ -35,9 +35,9 @@ from rondo_desktop.games.rondo.engine import (
     RondoError,
     Rule,
     SaveError,
-    Timeout,
 )
-from rondo_desktop.games.rondo.engine.events import Event, Played, TurnStarted
+from rondo_desktop.games.rondo.engine.events import Event, Played, TurnStarted, seen_by
+from rondo_desktop.games.rondo.engine.game import timeout_action
 from rondo_desktop.games.rondo.engine.lexicon import MAX_WORD, MIN_WORD
 from rondo_desktop.games.rondo.engine.save import MAX_ACTIONS, game_from_dict, game_to_dict
 from rondo_desktop.games.rondo.engine.wordfinder import WordFinder
@@ -208,8 +208,7 @@ class GameSession(TableSession[Game, Action, Observation, Event]):
     # -- Rondo's part of the generic session ---------------------------------------------
 
     def timeout_action(self) -> Action:
-        # Running out of time is a pass; in the start phase the engine lays the best word.
-        return Timeout()
+        return timeout_action(self.game)  # the engine's rule, as the network host plays it
 
     def fallback_action(self) -> Action:
         """A pass, or in the start phase the start word (a start word must be laid)."""
@@ -227,7 +226,7 @@ class GameSession(TableSession[Game, Action, Observation, Event]):
         return any(isinstance(e, TurnStarted) for e in events)
 
     def seen_by(self, event: Event, viewer: int | None) -> Event:
-        return event.hidden(-1 if viewer is None else viewer)
+        return seen_by(event, viewer)  # the engine's rule, as the network host masks them
 
     def log_events(self, events: Sequence[Event]) -> None:
         for event in events:

@@ -361,3 +361,15 @@ def test_events_are_handed_out_as_a_viewer_may_see_them() -> None:
     assert s.take_events_for(None) == []  # handed out once
     hand = s.game.hand(0)
     assert s.seen_by(Dealt(0, hand), None) == Dealt(0, ("",) * len(hand))
+
+
+def test_the_session_masks_and_runs_out_of_sand_by_the_engines_one_rule() -> None:
+    """What the network host plays and sends (the spec's fields) is what the table does."""
+    s = session("person", "medium", "hard", seed=7)
+    spec = s.spec
+    assert spec.event_seen_by is not None and spec.timeout_action is not None
+    run_computers(s)
+    for event in s.game.log:
+        for viewer in (None, 0, 1, 2):
+            assert s.seen_by(event, viewer) == spec.event_seen_by(event, viewer)
+    assert s.timeout_action() == spec.timeout_action(s.game)
