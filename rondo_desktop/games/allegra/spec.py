@@ -21,6 +21,13 @@ from rondo_desktop.games.allegra.engine import (
     legal_actions,
     wire,
 )
+from rondo_desktop.games.allegra.engine.events_wire import (
+    event_from_json,
+    event_seen_by,
+    event_to_json,
+    game_events,
+    timeout_action,
+)
 from rondo_desktop.games.allegra.engine.invariants import check_game
 from rondo_desktop.games.allegra.engine.options import (
     MAX_SEATS,
@@ -29,6 +36,7 @@ from rondo_desktop.games.allegra.engine.options import (
     VARIANT_OPTIONS,
 )
 from rondo_desktop.games.allegra.engine.phases import DOWN
+from rondo_desktop.games.allegra.engine.shadow import shadow_from_observation
 from rondo_desktop.games.allegra.players import STRENGTHS, make_player
 from rondo_desktop.games.allegra.players.seeds import player_seed
 from rondo_desktop.games.allegra.setup_fields import SETUP_FIELDS
@@ -170,6 +178,12 @@ def allegra_spec() -> AllegraSpec:
         observation_to_json=wire.observation_to_json,
         observation_from_json=wire.observation_from_json,
         redeal_hidden=redeal_hidden,
+        event_seen_by=event_seen_by,
+        event_to_json=event_to_json,
+        event_from_json=event_from_json,
+        game_events=game_events,
+        timeout_action=timeout_action,
+        shadow_from_observation=shadow_from_observation,
         trace=trace,
         match_figures=match_figures,
         stats=AllegraStatsKeeper(STRENGTHS),

@@ -15,16 +15,14 @@ from typing import Any
 from rondo_desktop.app.session import LogEntry
 from rondo_desktop.app.session.dealt import DealtSession
 from rondo_desktop.games.allegra.engine import (
-    Accept,
     Action,
     Cell,
     Game,
-    Knock,
     Observation,
-    Take,
     areas_of,
 )
 from rondo_desktop.games.allegra.engine import events as ev
+from rondo_desktop.games.allegra.engine.events_wire import event_seen_by, timeout_action
 from rondo_desktop.games.stats import PERSON, GameEntry
 
 # Lines about a seat that have a second-person form (key + "_you") in every catalog.
@@ -91,14 +89,14 @@ class AllegraSession(DealtSession[Game, Action, Observation, Any]):
         return seat != seat_before and self.hot_seat and self.is_person(seat)
 
     def timeout_action(self) -> Action:
-        """The sand ran out: the quiet choice where there is one (draw from the deck, no
-        knock, ignore the knocks), else the engine's first legal action."""
+        """The sand ran out: the engine's quiet choice (draw from the deck, no knock, ignore
+        the knocks), logged as the timer's."""
         self._timing_out = self.current_seat  # the move is logged as the timer's choice
-        legal = self.legal_actions()
-        for quiet in (Take("deck"), Knock(False), Accept(None)):
-            if quiet in legal:
-                return quiet
-        return legal[0]
+        return timeout_action(self.game)
+
+    def seen_by(self, event: Any, viewer: int | None) -> Any:
+        """The engine's masking: the deal's and a reshuffle's order, a knocker's hidden card."""
+        return event_seen_by(event, viewer)
 
     def log_events(self, events: Sequence[Any]) -> None:
         if self._up is None:
