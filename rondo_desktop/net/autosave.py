@@ -11,9 +11,12 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rondo_desktop.trace import write_atomically
+
+if TYPE_CHECKING:
+    from rondo_desktop.net.table import Table
 
 FORMAT = "rondo-desktop-table"
 VERSION = 1
@@ -29,6 +32,12 @@ class TableSave:
     tokens: tuple[str | None, ...]
     moves: int
     save: str  # the game's own save text
+    # Added with the lobby (older files lack them: the defaults are what those tables had)
+    title: str = ""
+    turn_seconds: int | None = None
+    grace: float | None = None  # None: the host's
+    stand_in: str | None = None  # None: the host's
+    over: bool = False  # the game ended: nothing to host again
 
     def to_json(self) -> str:
         return json.dumps(
@@ -43,6 +52,11 @@ class TableSave:
                 "tokens": list(self.tokens),
                 "moves": self.moves,
                 "save": self.save,
+                "title": self.title,
+                "turn_seconds": self.turn_seconds,
+                "grace": self.grace,
+                "stand_in": self.stand_in,
+                "over": self.over,
             }
         )
 
@@ -72,6 +86,7 @@ def read_table_save(path: Path) -> TableSave:
             tokens,
             int(data["moves"]),
             str(data["save"]),
+            **_lobby_fields(data),
         )
     except (ValueError, KeyError, TypeError, AttributeError) as error:
         if isinstance(error, AutosaveRefused):
@@ -79,7 +94,39 @@ def read_table_save(path: Path) -> TableSave:
         raise AutosaveRefused(f"{path} is damaged: {error}") from None
 
 
+def _lobby_fields(data: dict[str, Any]) -> dict[str, Any]:
+    """The fields added with the lobby, read as an older file's defaults when missing."""
+    seconds, grace, stand_in = data.get("turn_seconds"), data.get("grace"), data.get("stand_in")
+    return {
+        "title": str(data.get("title", "")),
+        "turn_seconds": None if seconds is None else int(seconds),
+        "grace": None if grace is None else float(grace),
+        "stand_in": None if stand_in is None else str(stand_in),
+        "over": data.get("over") is True,
+    }
+
+
 def write_table_save(folder: Path, save: TableSave) -> Path:
     path = folder / f"table-{save.table}.json"
     write_atomically(path, save.to_json())
     return path
+
+
+def table_save(table: Table) -> TableSave:
+    """What the autosave of ``table`` holds now."""
+    settings, kinds, remote = table.settings, table.kinds, table.remote
+    return TableSave(
+        table=table.id,
+        game=table.spec.name,
+        seats=kinds,
+        options=table.options,
+        names=tuple(remote[s].name if s in remote else k for s, k in enumerate(kinds)),
+        tokens=tuple(remote[s].token if s in remote else None for s in range(len(kinds))),
+        moves=table.moves,
+        save=table.spec.to_json(table.state),
+        title=settings.title,
+        turn_seconds=settings.turn_seconds,
+        grace=settings.grace,
+        stand_in=settings.stand_in,
+        over=bool(table.state.is_over),
+    )

@@ -7,6 +7,12 @@ token) and ``act`` with the same action JSON the saves use. The host answers wit
 ``tables``, ``opened``, ``seated``, ``state`` (the seat's own observation, whose turn it is),
 ``over`` and ``refused`` (a code and a reason: the engine's own words for an illegal action).
 
+Version 2 (the table with a screen) adds the lobby: ``open`` may ask for a manual start, a sand
+timer, a grace, a stand-in, options and a title; seated players say ``ready``, the opener says
+``start``, anyone may ``leave``; the host pushes ``lobby`` whenever who sits where changes,
+``timeout`` when a turn's sand ran out, and sends each seat the events of every action as that
+seat may see them. Tables have short codes players can read aloud (``K7Q-4M2``).
+
 JSON only -- never pickle or eval -- with a size limit and a per-connection rate limit, so a
 modified client can neither crash the host nor flood it.
 """
@@ -14,11 +20,13 @@ modified client can neither crash the host nor flood it.
 from __future__ import annotations
 
 import json
+import secrets
 import time
+from collections.abc import Container
 from dataclasses import dataclass, field
 from typing import Any
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 MAX_MESSAGE_BYTES = 64 * 1024
 # websockets itself closes a connection whose message exceeds this; between the two limits the
 # host answers with a refusal and keeps the connection.
@@ -32,8 +40,14 @@ CLIENT_MESSAGES: dict[str, tuple[tuple[str, tuple[type, ...]], ...]] = {
     "open": (("game", (str,)), ("seats", (list,))),
     "join": (("table", (str,)),),
     "act": (("table", (str,)), ("token", (str,)), ("move", (int,)), ("action", (dict,))),
+    "ready": (("table", (str,)), ("token", (str,)), ("ready", (bool,))),
+    "start": (("table", (str,)), ("owner", (str,))),
+    "leave": (("table", (str,)), ("token", (str,))),
 }
 MAX_NAME = 40
+# A table's code: letters and digits nobody mixes up when reading it aloud (no 0/O, 1/I).
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+CODE_LENGTH = 6
 
 
 class ProtocolError(Exception):
@@ -77,11 +91,31 @@ def parse_client_message(raw: str | bytes) -> dict[str, Any]:
     for name, types in schema:
         value = message.get(name)
         # bool is an int to Python, never to this protocol
-        if not isinstance(value, types) or isinstance(value, bool):
+        if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
             raise ProtocolError("schema", f"{kind}: {name!r} is missing or of the wrong type")
     if kind == "hello" and not 0 < len(message["name"].strip()) <= MAX_NAME:
         raise ProtocolError("schema", f"hello: a name has 1 to {MAX_NAME} characters")
     return message
+
+
+def new_code(taken: Container[str]) -> str:
+    """A table code not in ``taken``: six characters of :data:`CODE_ALPHABET`."""
+    while True:
+        code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+        if code not in taken:
+            return code
+
+
+def normal_code(text: str) -> str:
+    """A code as a player may type it (``k7q-4m2``, `` K7Q 4M2 ``) as it is on the wire."""
+    return "".join(text.split()).replace("-", "").upper()
+
+
+def shown_code(code: str) -> str:
+    """A code as players read it: ``K7Q-4M2`` (other ids, e.g. an old table's, as they are)."""
+    if len(code) == CODE_LENGTH and all(c in CODE_ALPHABET for c in code):
+        return f"{code[:3]}-{code[3:]}"
+    return code
 
 
 def check_version(message: dict[str, Any]) -> None:

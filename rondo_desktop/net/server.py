@@ -10,9 +10,10 @@ slow or stalled client never holds up a table.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import random
-import secrets
+import ssl
 from collections.abc import Callable, Mapping
 from concurrent.futures import Executor
 from pathlib import Path
@@ -31,9 +32,12 @@ from rondo_desktop.net.protocol import (
     RateLimit,
     check_version,
     encode,
+    new_code,
+    normal_code,
     parse_client_message,
     refusal,
 )
+from rondo_desktop.net.setup import parse_options, parse_seats, table_settings
 from rondo_desktop.net.table import REMOTE, AnySpec, Table, TableSettings
 
 LOG = logging.getLogger(__name__)
@@ -65,34 +69,6 @@ class Connection:
             return  # the handler sees it too and gives up the client's seats
 
 
-def parse_seats(spec: AnySpec, kinds: object) -> list[str]:
-    """A table's seats, each ``remote`` or a computer strength of the game."""
-    if not isinstance(kinds, list) or not all(isinstance(kind, str) for kind in kinds):
-        raise ProtocolError("schema", "seats are a list of 'remote' or computer strengths")
-    if len(kinds) not in spec.seats:
-        raise ProtocolError(
-            "seats", f"{spec.name} is for {spec.seats.minimum} to {spec.seats.maximum} seats"
-        )
-    for kind in kinds:
-        if kind != REMOTE and kind not in spec.strengths:
-            choices = ", ".join((REMOTE, *spec.strengths))
-            raise ProtocolError("seats", f"a seat is one of {choices}, not {kind!r}")
-    return list(kinds)
-
-
-def parse_options(spec: AnySpec, options: object) -> dict[str, str]:
-    chosen = spec.default_options()
-    if options is None:
-        return chosen
-    if not isinstance(options, dict):
-        raise ProtocolError("schema", "options are an object of option names and values")
-    for name, value in options.items():
-        if value not in spec.options.get(name, ()):
-            raise ProtocolError("options", f"{spec.name} has no option {name}={value!r}")
-        chosen[name] = value
-    return chosen
-
-
 class Host:
     """The tables of one ``serve`` process (or, later, of the app hosting a game)."""
 
@@ -111,10 +87,7 @@ class Host:
         self.hello_timeout = HELLO_TIMEOUT
 
     def _new_id(self) -> str:
-        while True:  # a short code players can read out to each other
-            table_id = secrets.token_hex(3)
-            if table_id not in self.tables:
-                return table_id
+        return new_code(self.tables)  # a short code players can read out to each other
 
     def _spec(self, name: str) -> AnySpec:
         if name not in self.registry.names():
@@ -131,6 +104,7 @@ class Host:
         seats: list[str],
         state: Any,
         options: Mapping[str, str],
+        settings: TableSettings,
     ) -> Table:
         def finished(result: dict[str, Any]) -> None:
             self.tables.pop(table_id, None)
@@ -143,7 +117,7 @@ class Host:
             state,
             options,
             executor=self.executor,
-            settings=self.settings,
+            settings=settings,
             on_over=finished,
         )
         self.tables[table_id] = table
@@ -151,18 +125,26 @@ class Host:
         return table
 
     async def open_table(
-        self, game: str, seats: object, options: object = None, seed: int | None = None
+        self,
+        game: str,
+        seats: object,
+        options: object = None,
+        seed: int | None = None,
+        setup: Mapping[str, Any] | None = None,
     ) -> Table:
+        """A new table; ``setup``: the ``open`` message's lobby fields (start, turn_seconds,
+        grace, stand_in, title), checked here."""
         if len(self.tables) >= MAX_TABLES:
             raise ProtocolError("busy", f"this host keeps {MAX_TABLES} tables at most")
         spec = self._spec(game)
         kinds = parse_seats(spec, seats)
         chosen = parse_options(spec, options)
+        settings = table_settings(spec, self.settings, setup or {})
         seed = random.randrange(2**31) if seed is None else seed
         # Dealing may load the game's data (a word list): not on the event loop.
         loop = asyncio.get_running_loop()
         state = await loop.run_in_executor(self.executor, spec.new_game, len(kinds), seed, chosen)
-        return self._add(self._new_id(), spec, kinds, state, chosen)
+        return self._add(self._new_id(), spec, kinds, state, chosen, settings)
 
     def restore_table(self, path: Path) -> Table:
         """Host again the table autosaved at ``path`` (AutosaveRefused, SaveRefused, OSError)."""
@@ -171,7 +153,14 @@ class Host:
         if spec is None:
             raise SaveRefused(f"{path}: no game {saved.game!r}")
         state = spec.from_json(saved.save)
-        table = self._add(saved.table, spec, list(saved.seats), state, saved.options)
+        settings = dataclasses.replace(
+            self.settings,
+            title=saved.title,
+            turn_seconds=saved.turn_seconds if spec.timeout_action is not None else None,
+            grace=self.settings.grace if saved.grace is None else saved.grace,
+            stand_in=self.settings.stand_in if saved.stand_in is None else saved.stand_in,
+        )
+        table = self._add(saved.table, spec, list(saved.seats), state, saved.options, settings)
         table.moves = saved.moves
         for seat, remote in table.remote.items():
             remote.token, remote.name = saved.tokens[seat], saved.names[seat]
@@ -242,25 +231,39 @@ class Host:
             if REMOTE not in message["seats"]:  # a table nobody joins only spends the host's time
                 raise ProtocolError("seats", "a table opened here needs at least one remote seat")
             table = await self.open_table(
-                message["game"], message["seats"], message.get("options"), seed
+                message["game"], message["seats"], message.get("options"), seed, message
             )
-            connection.push({"type": "opened", "table": table.summary()})
-        elif kind == "join":
+            connection.push({"type": "opened", **table.summary(), "owner": table.owner})
+        else:
+            self._at_table(connection, message)
+
+    def _at_table(self, connection: Connection, message: Mapping[str, Any]) -> None:
+        """The messages to one table: join, act, ready, start, leave."""
+        kind, table = message["type"], self._table(message["table"])
+        if kind == "join":
             token = message.get("token")
             if token is not None and not isinstance(token, str):
                 raise ProtocolError("schema", "join: the token is text")
-            self._table(message["table"]).join(connection, connection.name, token)
+            table.join(connection, connection.name, token)
         elif kind == "act":
-            table = self._table(message["table"])
             table.act(connection, message["token"], message["move"], message["action"])
+        elif kind == "ready":
+            table.set_ready(connection, message["token"], message["ready"])
+        elif kind == "start":
+            table.start_by(message["owner"])
+        elif kind == "leave":
+            table.leave_seat(connection, message["token"])
 
     def _table(self, table_id: str) -> Table:
-        table = self.tables.get(table_id)
+        # the code as read aloud and typed (k7q-4m2), or an older table's id exactly
+        table = self.tables.get(table_id) or self.tables.get(normal_code(table_id))
         if table is None:
             raise ProtocolError("table", f"no table {table_id!r} here")
         return table
 
 
-async def start_server(host: Host, address: str, port: int) -> Server:
-    """Listen on ``address``:``port`` (OSError when the port is taken)."""
-    return await serve(host.handler, address, port, max_size=TRANSPORT_MAX_BYTES)
+async def start_server(
+    host: Host, address: str, port: int, tls: ssl.SSLContext | None = None
+) -> Server:
+    """Listen on ``address``:``port`` (OSError when the port is taken); wss:// with ``tls``."""
+    return await serve(host.handler, address, port, max_size=TRANSPORT_MAX_BYTES, ssl=tls)

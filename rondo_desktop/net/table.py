@@ -8,6 +8,10 @@ its own observation (``spec.observation_to_json``) and whose turn it is, nothing
 A remote seat whose connection drops waits ``grace`` seconds; then the host's ``stand_in``
 computer plays it until the same token joins again. After every action the game is written to
 the autosave folder (when there is one) so the table can be hosted again from there.
+
+Before the game the table is a lobby: people take seats, say they are ready, leave again; it
+starts when every remote seat is taken ("auto") or when its opener says so ("manual"). With a
+sand timer the host plays the game's ``timeout_action`` for a person whose turn ran out.
 """
 
 from __future__ import annotations
@@ -17,48 +21,26 @@ import logging
 import secrets
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
-from rondo_desktop.games.spec import GameSpec, Player
-from rondo_desktop.net.autosave import TableSave, write_table_save
+from rondo_desktop.games.spec import Player
+from rondo_desktop.net import messages
+from rondo_desktop.net.autosave import table_save, write_table_save
+from rondo_desktop.net.clock import TurnClock
+from rondo_desktop.net.events import EventLog
+from rondo_desktop.net.messages import REMOTE
 from rondo_desktop.net.protocol import ProtocolError
+from rondo_desktop.net.seats import (
+    DEFAULT_GRACE,
+    AnySpec,
+    Peer,
+    RemoteSeat,
+    TableSettings,
+    final_scores,
+)
 
-REMOTE = "remote"
-DEFAULT_GRACE = 60.0
+__all__ = ["DEFAULT_GRACE", "REMOTE", "AnySpec", "Peer", "Table", "TableSettings"]
 LOG = logging.getLogger(__name__)
-
-AnySpec = GameSpec[Any, Any, Any]
-
-
-class Peer(Protocol):
-    """A client's connection as a table sees it: ``push`` queues a message, never waits."""
-
-    def push(self, message: dict[str, Any]) -> None: ...
-
-
-@dataclass
-class RemoteSeat:
-    token: str | None = None  # None until someone takes the seat
-    name: str = ""
-    peer: Peer | None = None  # None while nobody is connected to it
-    stand_in: bool = False  # the grace ran out: the host's computer plays it
-    grace: asyncio.TimerHandle | None = field(default=None, repr=False)
-
-
-@dataclass(frozen=True)
-class TableSettings:
-    grace: float = DEFAULT_GRACE
-    stand_in: str = ""  # the computer that plays a dropped seat ("": the game's weakest)
-    autosave: Path | None = None
-
-
-def final_scores(spec: AnySpec, state: Any) -> list[float]:
-    """The finished game's scores: the game's own (``match_figures``) or its returns."""
-    if spec.match_figures is not None:
-        return list(spec.match_figures(state).scores)
-    return list(state.returns())
 
 
 class Table:
@@ -88,6 +70,10 @@ class Table:
         self.executor = executor
         self.settings = settings
         self.on_over = on_over
+        self.owner = secrets.token_urlsafe(24)  # the opener's: it alone may start the game
+        self.events = EventLog(spec, state)
+        self.clock = TurnClock(settings.turn_seconds, self._time_out)
+        self._started = False
         self._players: dict[int, Player[Any, Any]] = {}
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
@@ -97,6 +83,10 @@ class Table:
 
     @property
     def started(self) -> bool:
+        return self._started
+
+    @property
+    def full(self) -> bool:
         return all(seat.token is not None for seat in self.remote.values())
 
     @property
@@ -104,33 +94,25 @@ class Table:
         return next((s for s, seat in self.remote.items() if seat.token is None), None)
 
     def seats_public(self) -> list[dict[str, Any]]:
-        """Who sits where, as everyone may see it (never a token)."""
-        rows: list[dict[str, Any]] = []
-        for seat, kind in enumerate(self.kinds):
-            remote = self.remote.get(seat)
-            if remote is None:
-                rows.append({"kind": kind, "name": kind, "connected": True, "stand_in": False})
-            else:
-                rows.append(
-                    {
-                        "kind": REMOTE,
-                        "name": remote.name,
-                        "taken": remote.token is not None,
-                        "connected": remote.peer is not None,
-                        "stand_in": remote.stand_in,
-                    }
-                )
-        return rows
+        return messages.seats_public(self)
 
     def summary(self) -> dict[str, Any]:
         return {
             "table": self.id,
             "game": self.spec.name,
+            "title": self.settings.title,
             "seats": self.seats_public(),
             "free": self.free_seat is not None,
             "started": self.started,
             "over": bool(self.state.is_over),
+            "turn_seconds": self.settings.turn_seconds,
         }
+
+    def _push_lobby(self) -> None:
+        message = messages.lobby_message(self)
+        for remote in self.remote.values():
+            if remote.peer is not None:
+                remote.peer.push(message)
 
     # -- seats ----------------------------------------------------------------------------------
 
@@ -156,12 +138,16 @@ class Table:
             remote.grace.cancel()
         remote.peer, remote.grace, remote.stand_in = peer, None, False
         assert remote.token is not None
-        peer.push(self._seated_message(seat, remote.token))
-        if self.started:
-            if token is None:  # the last free seat taken: the game starts for everyone
-                self._push_states()
-            else:
-                peer.push(self._state_message(seat))
+        self.events.restart(seat)  # its first state carries every event from the first
+        peer.push(messages.seated_message(self, seat, remote.token))
+        self._push_lobby()
+        if not self.started:
+            if self.full and not self.settings.manual_start:
+                self._begin()  # the last free seat taken: the game starts for everyone
+        else:
+            if not self.clock.armed:
+                self._arm_clock()  # the seat's person is back at its turn: the sand runs again
+            peer.push(messages.state_message(self, seat))
             self._wake.set()
         return seat, remote.token
 
@@ -173,27 +159,81 @@ class Table:
                 return seat
         return None
 
+    def _own_seat(self, peer: Peer, token: str) -> int:
+        seat = self.seat_of(token)
+        if seat is None:
+            raise ProtocolError("token", "this token holds no seat at this table")
+        if self.remote[seat].peer is not peer:
+            raise ProtocolError("token", "join the table with this token first")
+        return seat
+
+    def set_ready(self, peer: Peer, token: str, ready: bool) -> None:
+        self.remote[self._own_seat(peer, token)].ready = ready
+        self._push_lobby()
+
+    def start_by(self, owner: str) -> None:
+        """The opener's start: refused unless every remote seat is taken."""
+        if not secrets.compare_digest(owner.encode(), self.owner.encode()):
+            raise ProtocolError("owner", "only who opened this table may start it")
+        if self.started:
+            raise ProtocolError("started", "the game has started already")
+        if not self.full:
+            raise ProtocolError("not_full", "every seat must be taken before the start")
+        self._begin()
+
+    def _begin(self) -> None:
+        self._started = True
+        self._push_lobby()
+        self._arm_clock()
+        self._push_states()
+        self._wake.set()
+
+    def leave_seat(self, peer: Peer, token: str) -> None:
+        """A person leaves: before the start the seat is free again, after it is a drop."""
+        seat = self._own_seat(peer, token)
+        remote = self.remote[seat]
+        if self.started:
+            self._drop(seat)
+        else:
+            if remote.grace is not None:
+                remote.grace.cancel()
+            self.remote[seat] = RemoteSeat()
+            self._autosave()
+        peer.push(messages.lobby_message(self))  # the leaver sees its seat given up
+        self._push_lobby()
+
     def leave(self, peer: Peer) -> None:
         """``peer`` dropped: its seats wait the grace period, then a computer plays them."""
-        for seat, remote in self.remote.items():
-            if remote.peer is peer:
-                remote.peer = None
-                loop = asyncio.get_running_loop()
-                remote.grace = loop.call_later(self.settings.grace, self._grace_over, seat)
+        dropped = [seat for seat, remote in self.remote.items() if remote.peer is peer]
+        for seat in dropped:
+            self._drop(seat)
+        if dropped:
+            self._push_lobby()
+
+    def _drop(self, seat: int) -> None:
+        remote = self.remote[seat]
+        remote.peer = None
+        loop = asyncio.get_running_loop()
+        remote.grace = loop.call_later(self.settings.grace, self._grace_over, seat)
 
     def _grace_over(self, seat: int) -> None:
         remote = self.remote[seat]
         remote.grace = None
         if remote.peer is None:
             remote.stand_in = True
+            if self.clock.turn is not None and self.clock.turn[0] == seat:
+                self.clock.disarm()  # the stand-in takes its own time, as every computer
+            self._push_lobby()
             self._wake.set()
 
     def wait_for_everyone(self) -> None:
         """A table hosted again from its autosave: every remote seat starts out dropped."""
         loop = asyncio.get_running_loop()
+        self._started = self.full
         for seat, remote in self.remote.items():
             if remote.token is not None and remote.peer is None:
                 remote.grace = loop.call_later(self.settings.grace, self._grace_over, seat)
+        self._arm_clock()
 
     # -- actions ------------------------------------------------------------------------------
 
@@ -217,19 +257,48 @@ class Table:
         # while reading or judging the action is its reason for refusing it.
         try:
             action = self.spec.action_from_json(action_json)
-            self.state.apply(action, seat=seat)
+            events = self.state.apply(action, seat=seat)
         except Exception as error:  # the engine's refusal, passed on
             raise ProtocolError("illegal", str(error) or type(error).__name__) from None
-        self._after_action()
+        self._after_action(events)
 
-    def _after_action(self) -> None:
+    def _after_action(self, events: Sequence[Any]) -> None:
+        self.events.extend(events)
         self.moves += 1
         self._autosave()
+        self._arm_clock()
         self._push_states()
         if self.state.is_over:
             self._finish()
         else:
             self._wake.set()
+
+    def _arm_clock(self) -> None:
+        """The sand for the turn now, when a person plays it (a computer takes its own time)."""
+        state = self.state
+        playing = self.started and not state.is_over and self.spec.timeout_action is not None
+        if playing and self._computer_strength(state.current_seat) is None:
+            self.clock.arm(state.current_seat, self.moves)
+        else:
+            self.clock.disarm()
+
+    def _time_out(self, seat: int, move: int) -> None:
+        """The sand ran out: the host plays the game's time-out move for the seat."""
+        state, timeout_action = self.state, self.spec.timeout_action
+        if move != self.moves or state.is_over or state.current_seat != seat:
+            return
+        if timeout_action is None or self._computer_strength(seat) is not None:
+            return
+        try:
+            events = state.apply(timeout_action(state), seat=seat)
+        except Exception:  # a bug of the game's: the seat keeps its turn, the host serves on
+            LOG.exception("table %s: the time-out move failed", self.id)
+            return
+        notice = {"type": "timeout", "table": self.id, "seat": seat}
+        for remote in self.remote.values():
+            if remote.peer is not None:
+                remote.peer.push(notice)
+        self._after_action(events)
 
     def _computer_strength(self, seat: int) -> str | None:
         """The strength of the computer that plays ``seat`` now, or None when a person does."""
@@ -253,10 +322,14 @@ class Table:
         return chosen if chosen in self.spec.strengths else self.spec.strengths[0]
 
     def start(self) -> None:
+        """Runs the table's computer seats; a table with no seat to wait for begins at once."""
         self._task = asyncio.create_task(self._drive(), name=f"table {self.id}")
+        if self.full and not self.settings.manual_start:
+            self._begin()
         self._wake.set()
 
     async def close(self) -> None:
+        self.clock.disarm()
         for remote in self.remote.values():
             if remote.grace is not None:
                 remote.grace.cancel()
@@ -287,46 +360,20 @@ class Table:
             action = await loop.run_in_executor(self.executor, player.choose, observation)
             if self.moves != moves or self._computer_strength(seat) is None:
                 continue  # the seat's person came back (and maybe played) meanwhile
-            self.state.apply(action, seat=seat)
-            self._after_action()
+            self._after_action(self.state.apply(action, seat=seat))
 
     # -- what the seats are told --------------------------------------------------------------
-
-    def _seated_message(self, seat: int, token: str) -> dict[str, Any]:
-        return {
-            "type": "seated",
-            "table": self.id,
-            "game": self.spec.name,
-            "seat": seat,
-            "token": token,
-            "seats": len(self.kinds),
-            "options": self.options,
-        }
-
-    def _state_message(self, seat: int) -> dict[str, Any]:
-        assert self.spec.observation_to_json is not None
-        over = bool(self.state.is_over)
-        return {
-            "type": "state",
-            "table": self.id,
-            "seat": seat,
-            "move": self.moves,
-            "current_seat": None if over else self.state.current_seat,
-            "is_over": over,
-            "observation": self.spec.observation_to_json(self.state.observation(seat)),
-            "seats": self.seats_public(),
-        }
 
     def _push_states(self) -> None:
         for seat, remote in self.remote.items():
             if remote.peer is not None:
-                remote.peer.push(self._state_message(seat))
+                remote.peer.push(messages.state_message(self, seat))
 
     def result(self) -> dict[str, Any]:
         return {
             "table": self.id,
             "game": self.spec.name,
-            "seats": [row["name"] for row in self.seats_public()],
+            "seats": messages.names(self),
             "kinds": list(self.kinds),
             "scores": final_scores(self.spec, self.state),
         }
@@ -336,29 +383,17 @@ class Table:
             return
         self._reported = True
         result = self.result()
+        over = messages.over_message(self, result)
         for remote in self.remote.values():
             if remote.peer is not None:
-                remote.peer.push({"type": "over", **result})
+                remote.peer.push(over)
         self.on_over(result)
 
     def _autosave(self) -> None:
         folder = self.settings.autosave
         if folder is None:
             return
-        save = TableSave(
-            table=self.id,
-            game=self.spec.name,
-            seats=self.kinds,
-            options=self.options,
-            names=tuple(
-                self.remote[s].name if s in self.remote else k for s, k in enumerate(self.kinds)
-            ),
-            tokens=tuple(
-                self.remote[s].token if s in self.remote else None for s in range(len(self.kinds))
-            ),
-            moves=self.moves,
-            save=self.spec.to_json(self.state),
-        )
+        save = table_save(self)
         try:
             write_table_save(folder, save)
         except OSError as error:  # a full disk must not stop the game; the host is told

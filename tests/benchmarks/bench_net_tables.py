@@ -129,7 +129,7 @@ async def open_table(url: str, game: str, number: int) -> tuple[Seat, Seat]:
     spec = games.get(game)
     first = await hello(url, f"A{number}")
     await first.send(encode({"type": "open", "game": game, "seats": ["remote", "remote"]}))
-    table = (await expect(first, "opened"))["table"]["table"]
+    table = (await expect(first, "opened"))["table"]
     second = await hello(url, f"B{number}")
     seats = []
     for websocket in (first, second):

@@ -42,7 +42,10 @@ async def _garbage(hosted: Hosting) -> None:
             "too_large"
         )
         assert await refused(mallory, {"type": "drop_tables"}) == "unknown_type"
-        assert await refused(mallory, {"type": "hello", "version": 1, "name": "again"}) == "hello"
+        assert (
+            await refused(mallory, {"type": "hello", "version": PROTOCOL_VERSION, "name": "again"})
+            == "hello"
+        )
         assert await refused(mallory, {"type": "join", "table": "nope"}) == "table"
         assert await refused(mallory, {"type": "open", "game": "ronda", "seats": ["god"]}) == (
             "seats"

@@ -26,9 +26,9 @@ async def _record_a_game(monkeypatch: pytest.MonkeyPatch) -> tuple[list[Any], di
     snapshots: dict[int, Any] = {}
     after_action = Table._after_action
 
-    def recording(table: Table) -> None:
+    def recording(table: Table, events: Any) -> None:
         snapshots[table.moves + 1] = table.state.clone()
-        after_action(table)
+        after_action(table, events)
 
     monkeypatch.setattr(Table, "_after_action", recording)
     received: list[str | bytes] = []

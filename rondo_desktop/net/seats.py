@@ -1,0 +1,49 @@
+"""A hosted table's seats and settings: who may sit, who is connected, what the table keeps.
+
+(Apart from :mod:`.table` so the table's own module stays about the game.)
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from rondo_desktop.games.spec import GameSpec
+
+DEFAULT_GRACE = 60.0
+AnySpec = GameSpec[Any, Any, Any]
+
+
+class Peer(Protocol):
+    """A client's connection as a table sees it: ``push`` queues a message, never waits."""
+
+    def push(self, message: dict[str, Any]) -> None: ...
+
+
+@dataclass
+class RemoteSeat:
+    token: str | None = None  # None until someone takes the seat
+    name: str = ""
+    peer: Peer | None = None  # None while nobody is connected to it
+    stand_in: bool = False  # the grace ran out: the host's computer plays it
+    ready: bool = False  # said so in the lobby (shown to everyone; the start does not wait)
+    grace: asyncio.TimerHandle | None = field(default=None, repr=False)
+
+
+@dataclass(frozen=True)
+class TableSettings:
+    grace: float = DEFAULT_GRACE
+    stand_in: str = ""  # the computer that plays a dropped seat ("": the game's weakest)
+    autosave: Path | None = None
+    turn_seconds: int | None = None  # the sand timer of a person's turn (None: none)
+    title: str = ""  # e.g. "Ana's table", shown in the lobby
+    manual_start: bool = False  # the opener starts the game (else: when every seat is taken)
+
+
+def final_scores(spec: AnySpec, state: Any) -> list[float]:
+    """The finished game's scores: the game's own (``match_figures``) or its returns."""
+    if spec.match_figures is not None:
+        return list(spec.match_figures(state).scores)
+    return list(state.returns())
