@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 
 # The host's own scenes; each game adds its own (its spec's screenshot_scenes: Rondo's table
 # and results), which its UI puts in a position worth showing.
-HOST_SCENES = ("menu", "setup", "settings", "rules", "stats")
+HOST_SCENES = ("menu", "setup", "settings", "rules", "stats", "host", "join", "lobby")
+NETWORK_SCENES = ("host", "join", "lobby")  # shown with stand-ins: no socket is opened
 PER_GAME_SCENES = ("setup", "stats")  # and "rules", at a page
 SETTLE_SECONDS = 2.0  # long enough for every fade and slide-in to finish
 
@@ -114,6 +115,10 @@ def _scene(ctx: AppContext, game: str, scene: str, seed: int, page: int) -> Scen
     """The scene ``scene``: the host's through the navigator, the game's through its UI."""
     if scene == "rules":
         return ctx.navigator.scene("rules", game=game, page=page - 1)
+    if scene in NETWORK_SCENES:
+        from rondo_desktop.app.net import showcase
+
+        return showcase.scene(ctx, scene, game)
     if scene in PER_GAME_SCENES:
         return ctx.navigator.scene(scene, game=game)
     if scene in HOST_SCENES:

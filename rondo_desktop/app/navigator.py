@@ -12,7 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from rondo_desktop.app.scenes.host import HostScene
+from rondo_desktop.app.scenes.join import JoinScene
 from rondo_desktop.app.scenes.loading import LoadingScene
+from rondo_desktop.app.scenes.lobby import LobbyScene
 from rondo_desktop.app.scenes.menu import MenuScene
 from rondo_desktop.app.scenes.recent import RecentScene
 from rondo_desktop.app.scenes.settings import SettingsScene
@@ -68,7 +71,11 @@ def host_scenes() -> dict[str, SceneFactory]:
         "recent": RecentScene,  # the last finished games, each opening in its review
         "rules": _rules,
         "pause": PauseScene,  # a table's pause menu: open("pause", table=...)
-        "loading": LoadingScene,  # a spinner over work: open("loading", work=, done=, message=)
+        "loading": LoadingScene,
+        # Network play: host a table, join one, and the lobby both lead to.
+        "host": HostScene,
+        "join": JoinScene,
+        "lobby": LobbyScene,  # a spinner over work: open("loading", work=, done=, message=)
     }
 
 

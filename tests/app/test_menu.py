@@ -29,8 +29,17 @@ def rondo_only() -> GameRegistry:
 def test_menu_lists_the_entries_without_continue_when_nothing_is_saved(make_app) -> None:
     driver = make_app(games=rondo_only())
     assert isinstance(driver.top, MenuScene)
-    # Recent games: Rondo reviews its games.
-    assert names(driver) == ["new_game", "rules", "stats", "recent", "settings", "quit"]
+    # Recent games: Rondo reviews its games; it plays over the network: Host and Join.
+    assert names(driver) == [
+        "new_game",
+        "rules",
+        "stats",
+        "recent",
+        "host",
+        "join",
+        "settings",
+        "quit",
+    ]
     assert driver.focused_name() == "new_game"
 
 

@@ -317,4 +317,107 @@ STRINGS: dict[str, str] = {
     "recent.no_review": "Diese Version kann Spiele von {game} nicht analysieren.",
     "pause.review": "Bisheriges Spiel analysieren",
     "settings.coaching": "Zugbewertung während des Spiels",
+    # Network play: Host a table, Join a table, the lobby, the link's errors
+    "menu.host": "Tisch eröffnen",
+    "menu.join": "An einen Tisch setzen",
+    "hints.lobby": "Tab oder Pfeile wechseln  ·  Enter wählen  ·  Esc verlassen",
+    "host.title": "Tisch eröffnen",
+    "host.seats": "Plätze",
+    "host.table": "Tisch",
+    "host.seat.you": "Du",
+    "host.seat.friend": "Jemand übers Netz",
+    "host.seat.friend_note": "setzt sich über das Netzwerk dazu",
+    "host.you_default": "Spieler",
+    "host.table_of": "Tisch von {name}",
+    "host.game": "Spiel",
+    "host.grace": "Ein getrennter Platz wartet",
+    "host.stand_in": "Danach spielt für ihn",
+    "host.open": "Tisch eröffnen",
+    "host.again": "Wieder eröffnen",
+    "host.saved_row": "Welcher Tisch",
+    "host.new_table": "Ein neuer Tisch",
+    "host.saved": "{game} {code} · {count} Züge",
+    "host.saved.one": "{game} {code} · {count} Zug",
+    "host.no_game": "In dieser Version lässt sich kein Spiel über das Netzwerk spielen.",
+    "join.title": "An einen Tisch setzen",
+    "join.nearby": "In diesem Netzwerk",
+    "join.by_address": "Per Adresse",
+    "join.searching": "Suche nach Tischen in diesem Netzwerk …",
+    "join.pick": (
+        "Wähle einen Gastgeber und tippe den Tischcode (oder keinen: der erste freie Platz)."
+    ),
+    "join.no_search": (
+        "Dieser Computer kann nicht nach Tischen suchen: tippe die Adresse des Gastgebers."
+    ),
+    "join.rejoin": "Zurück an deinen Platz bei {code} · {game}",
+    "join.found": "{name} · {address}",
+    "join.found_tls": "{name} · {address} · sicher",
+    "join.name": "Dein Name",
+    "join.address": "Adresse des Gastgebers",
+    "join.address.placeholder": "192.168.1.20 oder wss://…",
+    "join.code": "Tischcode",
+    "join.code.placeholder": "K7Q-4M2 (freiwillig)",
+    "join.join": "Hinsetzen",
+    "join.no_address": "Tippe die Adresse des Gastgebers oder wähle einen gefundenen Gastgeber.",
+    "join.bad_address": (
+        "Das ist keine Adresse: tippe z. B. 192.168.1.20:47100 oder wss://host:47100."
+    ),
+    "join.tokens_reset.title": "Plätze vergessen",
+    "join.tokens_reset.body": (
+        "Die Liste deiner Plätze an Netzwerktischen war nicht lesbar. Sie liegt jetzt als "
+        "{file} im Ordner network des Datenordners; frag den Gastgeber nach dem Code, um dich "
+        "wieder zu setzen."
+    ),
+    "lobby.title": "Tisch",
+    "lobby.code": "Tischcode",
+    "lobby.addresses": "Adresse für deine Freunde",
+    "lobby.game_line": "{game} · Sanduhr {timer}",
+    "lobby.free_seat": "Freier Platz: wartet auf jemanden",
+    "lobby.tag.you": "Du",
+    "lobby.tag.ready": "Bereit",
+    "lobby.tag.not_ready": "Nicht bereit",
+    "lobby.tag.disconnected": "Getrennt",
+    "lobby.tag.stand_in": "Computer spielt",
+    "lobby.ready": "Bereit zum Spielen",
+    "lobby.ready.on": "Ja",
+    "lobby.ready.off": "Noch nicht",
+    "lobby.start": "Spiel beginnen",
+    "lobby.leave": "Verlassen",
+    "lobby.status.connecting": "Setze mich an den Tisch …",
+    "lobby.status.reconnecting": "Verbindung verloren: neuer Versuch …",
+    "lobby.status.wait_host": (
+        "Du hast einen Platz. Der Gastgeber beginnt, sobald alle Plätze besetzt sind."
+    ),
+    "lobby.status.wait_friends": "Warte auf Freunde: gib ihnen den Code und die Adresse.",
+    "lobby.status.can_start": "Alle Plätze sind besetzt: beginne, wenn ihr so weit seid.",
+    "lobby.no_host": "Diese Version des Spiels kann keine Tische eröffnen.",
+    "lobby.host_failed": (
+        "Der Tisch ließ sich auf diesem Computer nicht eröffnen (siehe Protokoll)."
+    ),
+    "lobby.no_table": "Diese Version des Spiels kann keinen Netzwerktisch zeigen.",
+    "lobby.no_free_table": "Kein Tisch unter dieser Adresse hat einen freien Platz.",
+    "lobby.refused.full": "Alle Plätze an diesem Tisch sind besetzt.",
+    "lobby.refused.table": "Unter dieser Adresse gibt es keinen Tisch mit diesem Code.",
+    "lobby.refused.token": "Dieser Platz gehört dir nicht mehr: setz dich mit dem Tischcode.",
+    "lobby.refused.seats": "Der Gastgeber lehnt diese Plätze für dieses Spiel ab.",
+    "lobby.refused.game": "Der Gastgeber kann dieses Spiel nicht spielen.",
+    "lobby.refused.busy": "Der Gastgeber hat zu viele Tische offen.",
+    "lobby.refused.not_full": "Noch sind nicht alle Plätze besetzt.",
+    "lobby.refused.timer": "Der Gastgeber kann für dieses Spiel keine Sanduhr laufen lassen.",
+    "lobby.refused.options": "Der Gastgeber lehnt die Einstellungen des Spiels ab.",
+    "lobby.refused.other": "Der Gastgeber lehnt ab (siehe Protokoll).",
+    "link.error.unreachable": (
+        "Unter dieser Adresse antwortet kein Gastgeber. Stimmt die Adresse, läuft der Gastgeber?"
+    ),
+    "link.error.not_a_host": (
+        "Unter dieser Adresse antwortet etwas, aber kein Rondo-Desktop-Gastgeber."
+    ),
+    "link.error.tls": (
+        "Die sichere Verbindung scheiterte: dem Zertifikat des Gastgebers wird nicht vertraut."
+    ),
+    "link.error.version": (
+        "Der Gastgeber hat eine andere Version von Rondo Desktop: bringt beide auf dieselbe."
+    ),
+    "link.error.lost": "Die Verbindung zum Gastgeber ging verloren und kam nicht wieder.",
+    "link.error.refused": "Der Gastgeber hat die Verbindung abgelehnt.",
 }

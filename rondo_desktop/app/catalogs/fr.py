@@ -355,6 +355,103 @@ _PLAIN: dict[str, str] = {
     "recent.no_review": "Cette version ne sait pas analyser les parties de {game}.",
     "pause.review": "Analyser la partie jusqu’ici",
     "settings.coaching": "Conseils pendant la partie",
+    # Network play: Host a table, Join a table, the lobby, the link's errors
+    "menu.host": "Ouvrir une table",
+    "menu.join": "Rejoindre une table",
+    "hints.lobby": "Tab ou flèches déplacent  ·  Entrée choisit  ·  Échap quitte",
+    "host.title": "Ouvrir une table",
+    "host.seats": "Places",
+    "host.table": "La table",
+    "host.seat.you": "Vous",
+    "host.seat.friend": "Un ami",
+    "host.seat.friend_note": "rejoint par le réseau",
+    "host.you_default": "Joueur",
+    "host.table_of": "Table de {name}",
+    "host.game": "Jeu",
+    "host.grace": "Une place déconnectée attend",
+    "host.stand_in": "Puis joue à sa place",
+    "host.open": "Ouvrir la table",
+    "host.again": "Rouvrir",
+    "host.saved_row": "Table à ouvrir",
+    "host.new_table": "Une nouvelle table",
+    "host.saved": "{game} {code} · {count} coups",
+    "host.saved.one": "{game} {code} · {count} coup",
+    "host.no_game": "Dans cette version, aucun jeu ne se joue en réseau.",
+    "join.title": "Rejoindre une table",
+    "join.nearby": "Sur ce réseau",
+    "join.by_address": "Par adresse",
+    "join.searching": "Recherche de tables sur ce réseau…",
+    "join.pick": (
+        "Choisissez un hôte, puis tapez le code de la table (ou aucun : la première place libre)."
+    ),
+    "join.no_search": "Cet ordinateur ne peut pas chercher de tables : tapez l’adresse de l’hôte.",
+    "join.rejoin": "Reprendre votre place à {code} · {game}",
+    "join.found": "{name} · {address}",
+    "join.found_tls": "{name} · {address} · sécurisé",
+    "join.name": "Votre nom",
+    "join.address": "Adresse de l’hôte",
+    "join.address.placeholder": "par ex. 192.168.1.20",
+    "join.code": "Code de la table",
+    "join.code.placeholder": "K7Q-4M2 (facultatif)",
+    "join.join": "Rejoindre",
+    "join.no_address": "Tapez l’adresse de l’hôte ou choisissez un hôte trouvé sur ce réseau.",
+    "join.bad_address": "Ce n’est pas une adresse : tapez par ex. celle de l’hôte, 192.168.1.20.",
+    "join.tokens_reset.title": "Places oubliées",
+    "join.tokens_reset.body": (
+        "La liste de vos places aux tables en réseau était illisible. Elle a été mise de côté "
+        "sous le nom {file} dans le dossier network du dossier de données du jeu ; demandez "
+        "le code à l’hôte pour revenir."
+    ),
+    "lobby.title": "Table de jeu",
+    "lobby.code": "Code de la table",
+    "lobby.addresses": "Adresse pour vos amis",
+    "lobby.game_line": "{game} · sablier {timer}",
+    "lobby.free_seat": "Place libre : un ami est attendu",
+    "lobby.tag.you": "Vous",
+    "lobby.tag.ready": "Prêt",
+    "lobby.tag.not_ready": "Pas prêt",
+    "lobby.tag.disconnected": "Déconnecté",
+    "lobby.tag.stand_in": "L’ordinateur joue",
+    "lobby.ready": "Prêt à jouer",
+    "lobby.ready.on": "Oui",
+    "lobby.ready.off": "Pas encore",
+    "lobby.start": "Commencer la partie",
+    "lobby.leave": "Quitter",
+    "lobby.status.connecting": "Installation à la table…",
+    "lobby.status.reconnecting": "Connexion perdue : nouvel essai…",
+    "lobby.status.wait_host": (
+        "Vous avez une place. L’hôte commence quand toutes les places sont prises."
+    ),
+    "lobby.status.wait_friends": "En attente des amis : donnez-leur le code et l’adresse.",
+    "lobby.status.can_start": "Toutes les places sont prises : commencez quand vous voulez.",
+    "lobby.no_host": "Cette version du jeu ne peut pas ouvrir de table.",
+    "lobby.host_failed": "La table n’a pas pu être ouverte sur cet ordinateur (voir le journal).",
+    "lobby.no_table": "Cette version du jeu ne peut pas afficher une table en réseau.",
+    "lobby.no_free_table": "Aucune table à cette adresse n’a de place libre.",
+    "lobby.refused.full": "Toutes les places de cette table sont prises.",
+    "lobby.refused.table": "Aucune table avec ce code à cette adresse.",
+    "lobby.refused.token": "Cette place n’est plus la vôtre : rejoignez avec le code de la table.",
+    "lobby.refused.seats": "L’hôte a refusé ces places pour ce jeu.",
+    "lobby.refused.game": "L’hôte ne peut pas jouer à ce jeu.",
+    "lobby.refused.busy": "L’hôte a trop de tables ouvertes.",
+    "lobby.refused.not_full": "Toutes les places ne sont pas encore prises.",
+    "lobby.refused.timer": "L’hôte ne peut pas tenir le sablier pour ce jeu.",
+    "lobby.refused.options": "L’hôte a refusé les options du jeu.",
+    "lobby.refused.other": "L’hôte a refusé (voir le journal).",
+    "link.error.unreachable": (
+        "Aucun hôte ne répond à cette adresse. L’adresse est-elle juste, l’hôte lancé ?"
+    ),
+    "link.error.not_a_host": (
+        "Quelque chose répond à cette adresse, mais ce n’est pas un hôte Rondo Desktop."
+    ),
+    "link.error.tls": (
+        "La connexion sécurisée a échoué : le certificat de l’hôte n’est pas reconnu."
+    ),
+    "link.error.version": (
+        "L’hôte a une autre version de Rondo Desktop : mettez les deux à la même version."
+    ),
+    "link.error.lost": "La connexion à l’hôte a été perdue et n’est pas revenue.",
+    "link.error.refused": "L’hôte a refusé la connexion.",
 }
 
 STRINGS: dict[str, str] = {key: typeset(text) for key, text in _PLAIN.items()}

@@ -20,7 +20,10 @@ from rondo_desktop.app.widgets import Button, Widget
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
 
-TITLE_SHARE = 0.24  # of the games' area, for the app's title above several cards
+TITLE_SHARE = 0.24
+# Design pixels the buttons may take at most (eight at their designed size): with more
+# entries they come closer and smaller, so the panel keeps clear of the window's edges.
+MAX_BUTTONS_HEIGHT = 578  # of the games' area, for the app's title above several cards
 
 
 def continue_label(ctx: AppContext, game: str | None) -> str:
@@ -66,6 +69,11 @@ class MenuScene(PanelScene):
             ]
         if any(ctx.spec(game).review is not None for game in self.games):
             entries.append(("recent", ctx.t("menu.recent"), lambda: ctx.navigator.open("recent")))
+        if any(ctx.spec(game).observation_to_json is not None for game in self.games):
+            entries += [
+                ("host", ctx.t("menu.host"), lambda: ctx.navigator.open("host", game=self.chosen)),
+                ("join", ctx.t("menu.join"), lambda: ctx.navigator.open("join")),
+            ]
         entries += [
             ("settings", ctx.t("menu.settings"), lambda: ctx.navigator.open("settings")),
             ("quit", ctx.t("menu.quit"), ctx.window.request_quit),
@@ -83,6 +91,10 @@ class MenuScene(PanelScene):
         item_h = place.px(int(place.prop("buttons", "item_height", 60)))
         gap = place.px(int(place.prop("buttons", "gap", 14)))
         total = len(entries) * item_h + (len(entries) - 1) * gap
+        if total > place.px(MAX_BUTTONS_HEIGHT):  # many entries: closer, never off the window
+            shrink = place.px(MAX_BUTTONS_HEIGHT) / total
+            item_h, gap = round(item_h * shrink), round(gap * shrink)
+            total = len(entries) * item_h + (len(entries) - 1) * gap
         top = area.centery - total // 2
         widgets: list[Widget] = []
         for index, (name, text, action) in enumerate(entries):

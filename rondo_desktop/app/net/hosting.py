@@ -1,0 +1,105 @@
+"""The pieces of network play the menus reach for but do not own, imported when first used:
+the embedded host (``net.embedded``), the finder of hosts on the home network
+(``net.discovery``) and the table over the network (``app.net.remote_table``).
+
+Imported lazily, and by name through this one module: starting the app never opens a socket,
+a build without one of them still shows the menus (the screen says what is missing), and a
+test replaces one function here instead of a whole package.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from rondo_desktop.app.context import AppContext
+    from rondo_desktop.app.net.link import LinkLike
+    from rondo_desktop.app.scene import Scene
+
+log = logging.getLogger(__name__)
+
+
+class SavedTable(Protocol):
+    """A table the embedded host autosaved (``net.embedded.SavedTable``)."""
+
+    path: Path
+    game: str
+    code: str
+    names: Sequence[str]
+    moves: int
+
+
+class FoundHost(Protocol):
+    """A host found on the home network (``net.discovery.FoundHost``)."""
+
+    name: str
+    address: str
+    port: int
+    tls: bool
+
+
+class EmbeddedHost(Protocol):
+    def start(self) -> int: ...
+
+    def addresses(self) -> list[str]: ...
+
+    def stop(self) -> None: ...
+
+    def saved_tables(self) -> list[Any]: ...
+
+    def resume(self, path: Path) -> str: ...
+
+
+class Browser(Protocol):
+    def hosts(self) -> list[Any]: ...
+
+    def close(self) -> None: ...
+
+
+class Unavailable(Exception):
+    """This build has no such piece (its module is missing): the screen says so."""
+
+
+def _module(name: str) -> Any:
+    try:
+        return importlib.import_module(name)
+    except ImportError as error:
+        log.warning("network play: %s is not available: %s", name, error)
+        raise Unavailable(name) from error
+
+
+def embedded_host(data_dir: Path, name: str = "") -> EmbeddedHost:
+    """A host for this app's tables (not started yet); Unavailable without one."""
+    host: EmbeddedHost = _module("rondo_desktop.net.embedded").EmbeddedHost(data_dir, name=name)
+    return host
+
+
+def saved_tables(data_dir: Path) -> list[SavedTable]:
+    """The tables this app hosted and autosaved, to host again ([] when none or no host)."""
+    try:
+        return list(embedded_host(data_dir).saved_tables())
+    except (Unavailable, OSError, ValueError) as error:
+        log.warning("cannot list the saved network tables: %s", error)
+        return []
+
+
+def browser() -> Browser | None:
+    """A finder of the hosts on the home network, running; None when it cannot run."""
+    try:
+        found: Browser = _module("rondo_desktop.net.discovery").Browser()
+    except Unavailable:
+        return None
+    except Exception:  # discovery must never take the Join screen down with it
+        log.exception("cannot look for hosts on the network")
+        return None
+    return found
+
+
+def open_remote_table(ctx: AppContext, link: LinkLike) -> Scene | None:
+    """The table of the game ``link`` is seated at (``app.net.remote_table``)."""
+    scene: Scene | None = _module("rondo_desktop.app.net.remote_table").open_remote_table(ctx, link)
+    return scene

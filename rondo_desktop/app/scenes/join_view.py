@@ -1,0 +1,69 @@
+"""The Join screen drawn: the list's heading line (searching, or how to join without one),
+the labels over the name, address and code fields, and the footer's line."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from rondo_desktop.app.scenes.join import JoinScene
+
+
+def draw(surface: pygame.Surface, scene: JoinScene) -> None:
+    ctx, place, theme = scene.ctx, scene.place, scene.ctx.theme
+    scene.draw_panel(surface, "seats_panel", ctx.t("join.nearby"))
+    scene.draw_panel(surface, "options_panel", ctx.t("join.by_address"))
+    area = place.rect("seats")
+    row_h = place.px(int(place.prop("seats", "item_height", 56)))
+    px = place.font_px("seats", 20)
+    if scene.browser is None:
+        line = ctx.t("join.no_search")
+    elif scene.found:
+        line = ctx.t("join.pick")
+    else:
+        line = ctx.t("join.searching")
+    ctx.text.blit_wrapped(
+        surface,
+        line,
+        "italic",
+        px,
+        theme.ink_muted,
+        pygame.Rect(area.left, area.top, area.width, row_h),
+        1.1,
+    )
+    _draw_labels(surface, scene)
+    if scene.message_key:
+        rect = place.rect("message")
+        size = place.font_px("message", 18)
+        text = ctx.t(scene.message_key)
+        lines = ctx.text.wrap(text, "ui_bold", size, rect.width)
+        height = ctx.text.font("ui_bold", size).get_linesize()
+        y = rect.centery - height * len(lines) // 2
+        for text_line in lines:
+            ctx.text.blit(
+                surface, text_line, "ui_bold", size, theme.danger, (rect.centerx, y), "midtop"
+            )
+            y += height
+
+
+def _draw_labels(surface: pygame.Surface, scene: JoinScene) -> None:
+    ctx, place, theme = scene.ctx, scene.place, scene.ctx.theme
+    area = place.rect("options")
+    label_px = place.text_px(int(place.prop("options", "label_size", 17)))
+    for name, key in scene.form_rows():
+        widget = scene.focus.by_name(name)
+        if widget is None:
+            continue
+        text = ctx.t(key)
+        fit = ctx.text.fit_px(text, "ui_bold", label_px, area.width)
+        ctx.text.blit(
+            surface,
+            text,
+            "ui_bold",
+            fit,
+            theme.ink_muted,
+            (area.left, widget.rect.top - place.px(6)),
+            "bottomleft",
+        )

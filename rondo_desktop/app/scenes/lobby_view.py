@@ -1,0 +1,177 @@
+"""The lobby drawn: the seats on the left (name, you, ready, connected), the table on the right
+(its code big, the addresses to share, the game and its timer), the line that says what
+happens next in the footer. Nothing here changes the lobby."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from rondo_desktop.app.net.addresses import show_code
+from rondo_desktop.app.scenes.setup import turn_label
+
+if TYPE_CHECKING:
+    from rondo_desktop.app.net.lobby_talk import LobbyTalk
+    from rondo_desktop.app.scenes.lobby import LobbyScene
+    from rondo_desktop.app.theme import Colour
+
+MAX_ADDRESSES = 3
+
+
+def draw(surface: pygame.Surface, scene: LobbyScene) -> None:
+    ctx = scene.ctx
+    scene.draw_panel(surface, "seats_panel", ctx.t("host.seats"))
+    scene.draw_panel(surface, "options_panel", ctx.t("host.table"))
+    talk = scene.talk
+    if talk is not None:
+        _draw_seats(surface, scene, talk)
+        _draw_table(surface, scene, talk)
+    _draw_status(surface, scene)
+
+
+def seat_tags(scene: LobbyScene, talk: LobbyTalk, index: int, row: dict[str, Any]) -> list[str]:
+    """What a seat's row says after its name: you, ready, not connected, a computer in its place."""
+    t = scene.ctx.t
+    if row.get("kind") != "remote" or not row.get("taken"):
+        return []
+    tags = [t("lobby.tag.you")] if index == talk.seat else []
+    if row.get("stand_in"):
+        tags.append(t("lobby.tag.stand_in"))
+    elif not row.get("connected", True):
+        tags.append(t("lobby.tag.disconnected"))
+    tags.append(t("lobby.tag.ready") if row.get("ready") else t("lobby.tag.not_ready"))
+    return tags
+
+
+def seat_name(scene: LobbyScene, row: dict[str, Any]) -> str:
+    t = scene.ctx.t
+    kind = str(row.get("kind", ""))
+    if kind != "remote":
+        return t("setup.seat.computer", strength=t(f"strength.{kind}"))
+    return str(row.get("name", "")) if row.get("taken") else t("lobby.free_seat")
+
+
+def _draw_seats(surface: pygame.Surface, scene: LobbyScene, talk: LobbyTalk) -> None:
+    ctx, place, theme = scene.ctx, scene.place, scene.ctx.theme
+    area = place.rect("seats")
+    row_h = place.px(int(place.prop("seats", "item_height", 56)))
+    gap = place.px(int(place.prop("seats", "gap", 10)))
+    px = place.font_px("seats", 20)
+    small = max(12, round(px * 0.8))
+    for index, row in enumerate(talk.seats):
+        y = area.top + index * (row_h + gap)
+        line = pygame.Rect(area.left, y, area.width, row_h)
+        remote = row.get("kind") == "remote"
+        centre = (line.left + row_h // 2, line.centery)
+        pygame.draw.circle(surface, theme.primary if remote else theme.wood, centre, row_h * 0.36)
+        ctx.text.blit(surface, str(index + 1), "ui_bold", px, theme.primary_ink, centre, "center")
+        tags = seat_tags(scene, talk, index, row)
+        right = line.right
+        for tag in reversed(tags):
+            right = _tag(surface, scene, tag, small, right, line.centery) - place.px(8)
+        name = seat_name(scene, row)
+        role = "ui_bold" if remote and row.get("taken") else "italic"
+        colour = theme.ink if role == "ui_bold" else theme.ink_muted
+        left = line.left + row_h + place.px(12)
+        fit = ctx.text.fit_px(name, role, px, max(1, right - left - place.px(8)))
+        ctx.text.blit(surface, name, role, fit, colour, (left, line.centery), "midleft")
+
+
+def _tag(surface: pygame.Surface, scene: LobbyScene, text: str, px: int, right: int, y: int) -> int:
+    """A small rounded tag ending at ``right``; returns its left edge."""
+    ctx, place, theme = scene.ctx, scene.place, scene.ctx.theme
+    colours: dict[str, Colour] = {
+        ctx.t("lobby.tag.ready"): theme.fill,
+        ctx.t("lobby.tag.disconnected"): theme.danger,
+        ctx.t("lobby.tag.stand_in"): theme.danger,
+        ctx.t("lobby.tag.you"): theme.primary,
+    }
+    fill = colours.get(text)
+    width = ctx.text.width(text, "ui_bold", px) + place.px(16)
+    rect = pygame.Rect(right - width, y - px * 3 // 4, width, px * 3 // 2)
+    if fill is None:
+        pygame.draw.rect(surface, theme.ink_muted, rect, 1, border_radius=rect.height // 2)
+        ink: Colour = theme.ink_muted
+    else:
+        pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 2)
+        ink = theme.primary_ink
+    ctx.text.blit(surface, text, "ui_bold", px, ink, rect.center, "center")
+    return rect.left
+
+
+def _draw_table(surface: pygame.Surface, scene: LobbyScene, talk: LobbyTalk) -> None:
+    """The code to read aloud, the addresses to share, the game and its timer."""
+    ctx, place, theme = scene.ctx, scene.place, scene.ctx.theme
+    area = place.rect("options")
+    label_px = place.text_px(int(place.prop("options", "label_size", 17)))
+    px = place.font_px("options", 20)
+    y = area.top
+    if talk.table:
+        y = _label(surface, scene, ctx.t("lobby.code"), label_px, y)
+        code = show_code(talk.table)
+        big = ctx.text.fit_px(code, "display", place.px(52), area.width)
+        drawn = ctx.text.blit(surface, code, "display", big, theme.ink, (area.left, y), "topleft")
+        y = drawn.bottom + place.px(10)
+    addresses = scene.addresses()[:MAX_ADDRESSES]
+    if addresses:
+        y = _label(surface, scene, ctx.t("lobby.addresses"), label_px, y)
+        for address in addresses:
+            fit = ctx.text.fit_px(address, "ui_bold", px, area.width)
+            ctx.text.blit(surface, address, "ui_bold", fit, theme.ink, (area.left, y), "topleft")
+            y += ctx.text.font("ui_bold", fit).get_linesize()
+        y += place.px(10)
+    lobby = talk.lobby or {}
+    game = lobby.get("game")
+    if isinstance(game, str) and game in ctx.games.names():
+        seconds = lobby.get("turn_seconds")
+        timer = turn_label(ctx, seconds if isinstance(seconds, int) else None)
+        text = ctx.t("lobby.game_line", game=ctx.t(ctx.spec(game).display_key), timer=timer)
+        bottom = area.bottom - place.px(int(place.prop("options", "item_height", 56)))
+        rect = pygame.Rect(area.left, y, area.width, max(0, bottom - y))
+        ctx.text.blit_wrapped(surface, text, "ui", label_px, theme.ink_muted, rect, 1.15)
+
+
+def _label(surface: pygame.Surface, scene: LobbyScene, text: str, px: int, y: int) -> int:
+    ctx, area = scene.ctx, scene.place.rect("options")
+    fit = ctx.text.fit_px(text, "ui_bold", px, area.width)
+    ctx.text.blit(surface, text, "ui_bold", fit, ctx.theme.ink_muted, (area.left, y), "topleft")
+    return y + ctx.text.font("ui_bold", fit).get_linesize()
+
+
+def status_line(scene: LobbyScene) -> tuple[str, bool]:
+    """The footer's line (what happens next, or what went wrong) and whether it is a problem."""
+    t, talk, link = scene.ctx.t, scene.talk, scene.link
+    problem = scene.problem or (talk.problem if talk is not None else "")
+    if problem:
+        return t(problem), True
+    if talk is None or link is None:
+        return "", False
+    if link.status == "reconnecting":
+        return t("lobby.status.reconnecting"), True
+    if link.status == "connecting" or talk.seat is None:
+        return t("lobby.status.connecting"), False
+    if talk.owner is None:
+        return t("lobby.status.wait_host"), False
+    if talk.can_start:
+        return t("lobby.status.can_start"), False
+    return t("lobby.status.wait_friends"), False
+
+
+def _draw_status(surface: pygame.Surface, scene: LobbyScene) -> None:
+    ctx, place, theme = scene.ctx, scene.place, scene.ctx.theme
+    text, bad = status_line(scene)
+    if not text:
+        return
+    rect = place.rect("message")
+    px = place.font_px("message", 18)
+    lines = ctx.text.wrap(text, "ui_bold", px, rect.width)
+    if len(lines) > 2:  # a long line in a narrow window: smaller rather than cut off
+        px = max(12, px * 2 // 3)
+        lines = ctx.text.wrap(text, "ui_bold", px, rect.width)
+    colour = theme.danger if bad else theme.on_felt
+    height = ctx.text.font("ui_bold", px).get_linesize()
+    y = rect.centery - height * len(lines) // 2
+    for line in lines:
+        ctx.text.blit(surface, line, "ui_bold", px, colour, (rect.centerx, y), "midtop")
+        y += height

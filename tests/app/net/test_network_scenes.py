@@ -1,0 +1,282 @@
+"""Host, Join and the lobby driven by posted events, with a stand-in link and host."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from rondo_desktop.app.net import hosting
+from rondo_desktop.app.net.showcase import ShowcaseBrowser, ShowcaseHost, ShowcaseLink
+from rondo_desktop.app.net.tokens import SeatToken, SeatTokens
+from rondo_desktop.app.scenes.common import PanelScene
+from rondo_desktop.app.scenes.host import HostScene
+from rondo_desktop.app.scenes.join import JoinScene
+from rondo_desktop.app.scenes.lobby import LobbyScene
+from rondo_desktop.app.scenes.lobby_view import status_line
+from rondo_desktop.app.scenes.menu import MenuScene
+
+
+class Network:
+    """What the scenes reached for: the links made, the host started, the tables opened."""
+
+    def __init__(self) -> None:
+        self.links: list[ShowcaseLink] = []
+        self.host = ShowcaseHost()
+        self.stopped = 0
+        self.tables: list[Any] = []
+
+    def link(self, url: str, name: str) -> ShowcaseLink:
+        link = ShowcaseLink(url=url, name=name, status="connecting")
+        self.links.append(link)
+        return link
+
+    def embedded_host(self, data_dir: Path, name: str = "") -> ShowcaseHost:
+        network = self
+
+        class Host(ShowcaseHost):
+            def stop(self) -> None:
+                network.stopped += 1
+
+        self.host = Host()
+        return self.host
+
+    def open_remote_table(self, ctx: Any, link: Any) -> None:
+        self.tables.append((link, link.poll()))
+
+
+@pytest.fixture
+def network(monkeypatch: pytest.MonkeyPatch) -> Network:
+    network = Network()
+    monkeypatch.setattr("rondo_desktop.app.scenes.lobby.Link", network.link)
+    monkeypatch.setattr(hosting, "embedded_host", network.embedded_host)
+    monkeypatch.setattr(hosting, "open_remote_table", network.open_remote_table)
+    monkeypatch.setattr(hosting, "browser", lambda: ShowcaseBrowser())
+    return network
+
+
+def test_the_menu_hosts_a_table_with_the_seats_and_choices_made(make_app, network) -> None:
+    driver = make_app()
+    driver.click(driver.widget("host").rect.center)
+    assert isinstance(driver.top, HostScene)
+    driver.click(driver.widget("your_name").rect.center)
+    driver.type("Ana")
+    driver.click(driver.widget("seat2.kind").rect.center)  # Rondo: you, a friend, a computer
+    assert driver.top.seats == ["remote", "remote", "hard"]
+    driver.click(driver.widget("add_seat").rect.center)
+    driver.click(driver.widget("grace").rect.center)  # 60 s -> 2 min
+    driver.click(driver.widget("start").rect.center)
+    assert isinstance(driver.top, LobbyScene)
+    (link,) = network.links
+    assert link.url == "ws://127.0.0.1:47100" and link.name == "Ana"
+    opened = link.sent[0]
+    assert opened["type"] == "open" and opened["game"] == "rondo"
+    assert opened["seats"] == ["remote", "remote", "hard", "remote"]
+    assert (opened["start"], opened["grace"], opened["title"]) == ("manual", 120.0, "Ana's table")
+
+
+def test_the_lobby_seats_you_shows_the_table_and_the_opener_starts_it(
+    make_app, network, data_dir: Path
+) -> None:
+    driver = make_app()
+    driver.app.ctx.navigator.open("lobby", player="Ana", hosted={"type": "open", "game": "ronda"})
+    driver.frames(2)
+    lobby, link = driver.top, network.links[0]
+    assert lobby.talk.seat is None and "start" not in [w.name for w in lobby.focus.widgets]
+    link.status = "connected"
+    link.inbox.append({"type": "opened", "table": "K7Q4M2", "owner": "own"})
+    driver.frames(2)
+    assert link.sent[-1] == {"type": "join", "table": "K7Q4M2", "token": None}
+    seated = {"type": "seated", "table": "K7Q4M2", "seat": 0, "token": "tok", "game": "ronda"}
+    link.seat = seated
+    lobby_message = {
+        "type": "lobby",
+        "table": "K7Q4M2",
+        "game": "ronda",
+        "title": "Ana's table",
+        "seats": [
+            {"kind": "remote", "name": "Ana", "taken": True, "connected": True, "ready": False},
+            {"kind": "remote", "name": "", "taken": False, "connected": False, "ready": False},
+        ],
+        "turn_seconds": None,
+    }
+    link.inbox += [seated, lobby_message]
+    driver.frames(2)
+    assert SeatTokens(data_dir).find("K7Q4M2").token == "tok"  # type: ignore[union-attr]
+    assert not driver.widget("start").enabled and lobby.title() == "Ana's table"
+    driver.click(driver.widget("ready").rect.center)
+    assert link.sent[-1] == {"type": "ready", "table": "K7Q4M2", "token": "tok", "ready": True}
+    friend = {"kind": "remote", "name": "Bo", "taken": True, "connected": False, "ready": True}
+    link.inbox.append({**lobby_message, "seats": [lobby_message["seats"][0], friend]})
+    driver.frames(2)
+    assert driver.widget("start").enabled
+    driver.click(driver.widget("start").rect.center)
+    assert link.sent[-1] == {"type": "start", "table": "K7Q4M2", "owner": "own"}
+    state = {"type": "state", "table": "K7Q4M2", "move": 0}
+    link.inbox += [state, {"type": "state", "table": "K7Q4M2", "move": 1}]
+    driver.frames(2)
+    # The table got the link with the first state (and what came after) still to read.
+    assert network.tables == [(link, [state, {"type": "state", "table": "K7Q4M2", "move": 1}])]
+
+
+def test_leaving_the_lobby_frees_the_seat_and_stops_the_host(
+    make_app, network, data_dir: Path
+) -> None:
+    driver = make_app()
+    driver.app.ctx.navigator.open("lobby", player="Ana", hosted={"type": "open"})
+    driver.frames(2)
+    link = network.links[0]
+    seated = {"type": "seated", "table": "K7Q4M2", "seat": 0, "token": "tok", "game": "ronda"}
+    link.seat, link.status = seated, "connected"
+    link.inbox.append(seated)
+    driver.frames(2)
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.top, MenuScene)
+    assert link.sent[-1] == {"type": "leave", "table": "K7Q4M2", "token": "tok"}
+    assert link.status == "closed" and network.stopped == 1
+    assert SeatTokens(data_dir).find("K7Q4M2") is None
+
+
+def test_a_refused_join_and_a_lost_host_are_said_in_the_players_language(make_app, network) -> None:
+    driver = make_app(language="de")
+    driver.app.ctx.navigator.open("lobby", player="Bo", url="ws://h:1", table="k7q-4m2")
+    driver.frames(2)
+    lobby, link = driver.top, network.links[0]
+    assert link.sent == [{"type": "join", "table": "K7Q4M2", "token": None}]
+    link.inbox.append({"type": "refused", "code": "full", "reason": "no seat", "of": "join"})
+    driver.frames(2)
+    assert lobby.talk.problem == "lobby.refused.full"
+    assert status_line(lobby) == ("Alle Plätze an diesem Tisch sind besetzt.", True)
+    link.status, link.error = "closed", "unreachable"
+    lobby.talk.problem = ""
+    driver.frames(1)
+    assert status_line(lobby)[0].startswith("Unter dieser Adresse antwortet kein Gastgeber")
+
+
+def test_join_takes_an_address_and_a_code_as_people_type_them(make_app, network) -> None:
+    driver = make_app()
+    driver.click(driver.widget("join").rect.center)
+    assert isinstance(driver.top, JoinScene)
+    driver.click(driver.widget("start").rect.center)  # no address yet: told, not joined
+    assert driver.top.message_key == "join.no_address" and not network.links
+    driver.click(driver.widget("address").rect.center)
+    driver.type("192.168.1.20:x")
+    driver.click(driver.widget("start").rect.center)
+    assert driver.top.message_key == "join.bad_address"
+    driver.click(driver.widget("address").rect.center)
+    driver.key(pygame.K_BACKSPACE)
+    driver.key(pygame.K_BACKSPACE)
+    driver.click(driver.widget("code").rect.center)
+    driver.type("k7q-4m2")
+    driver.click(driver.widget("your_name").rect.center)
+    driver.type("Bo")
+    driver.click(driver.widget("start").rect.center)
+    assert isinstance(driver.top, LobbyScene)
+    (link,) = network.links
+    assert (link.url, link.name) == ("ws://192.168.1.20:47100", "Bo")
+    assert link.sent == [{"type": "join", "table": "K7Q4M2", "token": None}]
+
+
+def test_join_lists_hosts_found_and_seats_to_take_again(make_app, network, data_dir) -> None:
+    SeatTokens(data_dir).keep(SeatToken("ws://10.0.0.5:47100", "P3XR9W", 1, "t1", "Bo", "ronda", 1))
+    driver = make_app()
+    driver.click(driver.widget("join").rect.center)
+    driver.frames(2)
+    assert "Rejoin your seat at P3X-R9W" in driver.widget("held0").text
+    driver.click(driver.widget("found0").rect.center)  # fills the address
+    assert driver.top.address == "ws://192.168.1.20:47100"
+    assert driver.focused_name() == "code"
+    driver.click(driver.widget("held0").rect.center)
+    link = network.links[-1]
+    assert link.url == "ws://10.0.0.5:47100"
+    assert link.sent == [{"type": "join", "table": "P3XR9W", "token": "t1"}]
+
+
+def test_without_a_host_module_the_lobby_says_so(make_app, monkeypatch) -> None:
+    def missing(data_dir: Path, name: str = "") -> Any:
+        raise hosting.Unavailable("rondo_desktop.net.embedded")
+
+    monkeypatch.setattr(hosting, "embedded_host", missing)
+    driver = make_app()
+    driver.app.ctx.navigator.open("lobby", player="Ana", hosted={"type": "open"})
+    driver.frames(2)
+    assert driver.top.problem == "lobby.no_host"
+    assert [w.name for w in driver.top.focus.widgets] == ["back"]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (900, 900)])
+def test_the_menu_with_host_join_and_continue_stays_inside_the_window(
+    make_app, data_dir: Path, size: tuple[int, int]
+) -> None:
+    (data_dir / "autosave.json").write_text("{}", encoding="utf-8")  # Continue is shown too
+    driver = make_app(size=size)
+    menu = driver.top
+    buttons = [w for w in menu.focus.widgets if w.name in ("continue", "host", "quit")]
+    assert len(buttons) == 3
+    # The panel behind the buttons, as the menu draws it, keeps inside the window.
+    pad = menu.place.px(int(menu.place.prop("panel", "padding", 36)))
+    panel = buttons[0].rect.union(buttons[-1].rect).inflate(pad * 2, pad * 2)
+    assert pygame.Rect((0, 0), size).contains(panel), panel
+
+
+class Saved:
+    """A table the embedded host autosaved, as ``saved_tables`` lists it."""
+
+    def __init__(self, path: Path, code: str) -> None:
+        self.path, self.game, self.code = path, "ronda", code
+        self.names, self.moves = ["Ana", "Bo"], 12
+
+
+def test_host_again_hosts_a_saved_table_and_takes_your_own_seat(
+    make_app, network, monkeypatch: pytest.MonkeyPatch, data_dir: Path
+) -> None:
+    saved = Saved(data_dir / "network" / "tables" / "table-K7Q4M2.json", "K7Q4M2")
+    resumed: list[Path] = []
+
+    class Host(ShowcaseHost):
+        def saved_tables(self) -> list[Any]:
+            return [saved]
+
+        def resume(self, path: Any) -> str:
+            resumed.append(path)
+            return "K7Q-4M2"
+
+    monkeypatch.setattr(hosting, "embedded_host", lambda data_dir, name="": Host())
+    SeatTokens(data_dir).keep(SeatToken("ws://127.0.0.1:5", "K7Q4M2", 0, "mine", "Ana", "ronda", 1))
+    driver = make_app()
+    driver.click(driver.widget("host").rect.center)
+    assert driver.widget("saved").options[1][1] == "Ronda K7Q-4M2 · 12 moves"
+    driver.click(driver.widget("saved").rect.center)  # a new table -> the saved one
+    assert driver.widget("start").text == "Host again" and not driver.widget("grace").enabled
+    driver.click(driver.widget("start").rect.center)
+    assert isinstance(driver.top, LobbyScene) and resumed == [saved.path]
+    link = network.links[-1]
+    assert link.url == "ws://127.0.0.1:47100"
+    assert link.sent == [{"type": "join", "table": "K7Q4M2", "token": "mine"}]
+
+
+def test_a_dropped_link_is_said_and_the_table_done_leads_to_the_menu(
+    make_app, network, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    driver = make_app()
+    driver.app.ctx.navigator.open("lobby", player="Bo", url="ws://h:1", table="K7Q4M2")
+    driver.frames(2)
+    lobby, link = driver.top, network.links[0]
+    seated = {"type": "seated", "table": "K7Q4M2", "seat": 1, "token": "t", "game": "ronda"}
+    link.seat, link.status = seated, "reconnecting"
+    link.inbox.append(seated)
+    driver.frames(2)
+    assert status_line(lobby) == ("Connection lost: trying again…", True)
+
+    class Table(PanelScene):  # any scene the table may be
+        layout_name = "setup"
+
+    monkeypatch.setattr(hosting, "open_remote_table", lambda ctx, link: Table(ctx))
+    link.inbox.append({"type": "state", "table": "K7Q4M2", "move": 0})
+    driver.frames(2)
+    assert isinstance(driver.top, Table) and lobby.handed_over
+    driver.key(pygame.K_ESCAPE)  # the table is done and pops: the lobby goes on to the menu
+    driver.frames(2)
+    assert isinstance(driver.top, MenuScene) and link.status == "closed"
