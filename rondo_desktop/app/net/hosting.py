@@ -100,6 +100,13 @@ def browser() -> Browser | None:
 
 
 def open_remote_table(ctx: AppContext, link: LinkLike) -> Scene | None:
-    """The table of the game ``link`` is seated at (``app.net.remote_table``)."""
-    scene: Scene | None = _module("rondo_desktop.app.net.remote_table").open_remote_table(ctx, link)
+    """The table of the game ``link`` is seated at (``app.net.remote_table``); Unavailable
+    when this app cannot show it (``RemoteRefused``: a game it cannot play remotely, a state
+    it cannot read)."""
+    module = _module("rondo_desktop.app.net.remote_table")
+    try:
+        scene: Scene | None = module.open_remote_table(ctx, link)
+    except ValueError as error:  # RemoteRefused
+        log.warning("cannot open the network table: %s", error)
+        raise Unavailable(str(error)) from error
     return scene

@@ -191,8 +191,10 @@ class RemoteSession(TableSession[Any, Any, Any, Any]):
                 self._on_timeout(message)
             elif kind == "lobby":
                 self.links = seat_links(message.get("seats"), len(self.seats))
-            elif kind == "seated" and isinstance(message.get("token"), str):
-                self.token = message["token"]
+            elif kind == "seated":  # the seat taken again after a drop
+                # An act sent as the link dropped may be lost: the state that follows says
+                # whose turn it is, and the person may act again.
+                self.waiting = False
         except RemoteRefused as error:
             log.error("a message from the host cannot be shown: %s", error)
             self.notices.append(("table.net.unreadable", {}))

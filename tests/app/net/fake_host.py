@@ -166,7 +166,9 @@ class FakeHost:
             return
         if self.refuse_next:
             reason, self.refuse_next = self.refuse_next, ""
-            self.outbox.append({"type": "refused", "code": "illegal", "reason": reason, "of": "act"})
+            self.outbox.append(
+                {"type": "refused", "code": "illegal", "reason": reason, "of": "act"}
+            )
             return
         assert message["move"] == self.moves, "the act names the move it was chosen at"
         assert self.game.current_seat == self.mine
