@@ -170,12 +170,22 @@ class RemoteSession(TableSession[Any, Any, Any, Any]):
     def update(self, dt: float, animating: bool = False) -> None:
         if self.closed:
             return
-        self._inbox.extend(self.link.poll())
+        arrived = self.link.poll()
+        self._inbox.extend(arrived)
+        self._note_links(arrived)
         if self.link_state == "ok" and not self.game.is_over:
             self.clock.tick(dt)  # shown only: the host plays the time-out
         while self._inbox and not animating:
             if self._handle(self._inbox.popleft()):
                 return  # one move at a time: it is shown before the next is read
+
+    def _note_links(self, messages: list[dict[str, Any]]) -> None:
+        """Who is connected, as the newest message says: at once, even while the moves
+        before it are still being shown."""
+        for message in reversed(messages):
+            if message.get("type") in ("state", "lobby") and isinstance(message.get("seats"), list):
+                self.links = seat_links(message["seats"], len(self.seats))
+                return
 
     def _handle(self, message: dict[str, Any]) -> bool:
         """One message from the host; True when it brought something to show."""
@@ -189,8 +199,6 @@ class RemoteSession(TableSession[Any, Any, Any, Any]):
                 self._on_refused(message)
             elif kind == "timeout":
                 self._on_timeout(message)
-            elif kind == "lobby":
-                self.links = seat_links(message.get("seats"), len(self.seats))
             elif kind == "seated":  # the seat taken again after a drop
                 # An act sent as the link dropped may be lost: the state that follows says
                 # whose turn it is, and the person may act again.
@@ -220,7 +228,6 @@ class RemoteSession(TableSession[Any, Any, Any, Any]):
         new_turn = current != self._host_current
         self._host_current = current if isinstance(current, int) else None
         self._set_clock(host_clock(message.get("clock")), new_turn)
-        self.links = seat_links(message.get("seats"), len(self.seats))
         if fresh:
             self._events.extend(fresh)
             self.log_events(fresh)

@@ -5,20 +5,16 @@ game's own computer players, sending the seat each message as the network host d
 ``seated``, a ``state`` after every action (the events since the last one, ``events_from``,
 the clock, the seats' connection rows), ``timeout`` and ``over`` with the final game.
 
-It needs none of a game's wire fields: :meth:`FakeHost.spec` is the game's spec with
-stand-ins for them -- events travel as numbers naming the host's own event objects, and the
-"observation" names a copy of the host's game at that moment, which the stand-in
-``shadow_from_observation`` hands back. So these tests prove what the app does with the
-messages (the session, the table scenes, the end of game); the wire helpers' tests prove
-the games' real JSON and shadows.
+Its messages are built with the game's own wire fields (observation and event JSON, each
+event masked for the seat), so a test can feed the app exactly what it wants to try --
+a refusal, a time-out, a seat that drops -- without sockets or threads.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from rondo_desktop.games import GameRegistry
@@ -53,38 +49,22 @@ class FakeHost:
         self.turn_seconds = turn_seconds
         self.connected = [True] * seats
         self.stand_in = [False] * seats
-        self.events: list[Any] = list(getattr(self.game, "log", ()))
+        assert spec.game_events is not None
+        self.events: list[Any] = list(spec.game_events(self.game))
         self.sent = 0  # events the seat has been sent
         self.moves = 0
         self.outbox: list[dict[str, Any]] = []
-        self.objects: list[Any] = []  # what the numbers on the wire name
         self.refuse_next = ""
-
-    # -- the stand-ins for a game's wire fields ------------------------------------------
-
-    def _name(self, thing: Any) -> int:
-        self.objects.append(thing)
-        return len(self.objects) - 1
-
-    def _named(self, raw: Any) -> Any:
-        if not isinstance(raw, int) or not 0 <= raw < len(self.objects):
-            raise ValueError(f"no such thing {raw!r}")
-        return self.objects[raw]
-
-    def spec(self) -> AnySpec:
-        return dataclasses.replace(
-            self.real,
-            observation_to_json=self._name,
-            observation_from_json=self._named,
-            event_to_json=self._name,
-            event_from_json=self._named,
-            shadow_from_observation=lambda seen, events, rng: seen.clone(),
-        )
 
     def registry(self) -> GameRegistry:
         registry = GameRegistry()
-        registry.register(self.spec())
+        registry.register(self.real)
         return registry
+
+    def _event(self, event: Any) -> Any:
+        spec = self.real
+        assert spec.event_seen_by is not None and spec.event_to_json is not None
+        return spec.event_to_json(spec.event_seen_by(event, self.mine))
 
     # -- what the seat is sent -----------------------------------------------------------
 
@@ -126,9 +106,9 @@ class FakeHost:
             "move": self.moves,
             "current_seat": None if over else self.game.current_seat,
             "is_over": over,
-            "observation": self._name(self.game.clone()),
+            "observation": observe(self.real.observation_to_json, self.game.observation(self.mine)),
             "seats": self.rows(),
-            "events": [self._name(event) for event in self.events[first:]],
+            "events": [self._event(event) for event in self.events[first:]],
             "events_from": first,
             "clock": {"seconds": self.turn_seconds, "remaining": self.turn_seconds or 0},
         }
@@ -204,6 +184,11 @@ def sit_down(host: FakeHost) -> FakeLink:
     host.outbox.append(host.state())
     host.play_others()
     return link
+
+
+def observe(to_json: Callable[[Any], Any] | None, observation: Any) -> Any:
+    assert to_json is not None
+    return to_json(observation)
 
 
 def rng() -> random.Random:

@@ -21,6 +21,7 @@ import pytest
 from rondo_desktop import games
 from rondo_desktop.app.net.link import Link
 from rondo_desktop.app.net.remote_table import open_remote_table
+from rondo_desktop.app.recent import RecentGames
 from rondo_desktop.app.session.remote import RemoteSession
 from rondo_desktop.net.client import BotOptions, play_bot
 from rondo_desktop.net.table import final_scores
@@ -121,7 +122,10 @@ def test_a_whole_game_against_a_friend_at_another_screen(make_app, game: str) ->
         over = results[0]
         assert final_scores(spec, session.game) == over["scores"]
         assert json.loads(spec.to_json(session.game)) == session.final_save
-        assert link.status == "closed" or session.closed  # the results closed the table
+        assert session.closed  # the results closed the table and its link
+        if spec.review is not None:  # kept among the recent games, to review as a local one
+            (entry,) = RecentGames(driver.app.ctx.data_dir).entries()
+            assert entry.game == game
 
 
 @pytest.mark.slow
