@@ -43,7 +43,7 @@ def to_my_turn(driver: Any, scene: Any) -> RemoteSession:
 
 def test_the_table_is_the_games_own_with_the_others_at_other_screens(make_app) -> None:
     host = FakeHost(RONDA, 4, seed=5, mine=2, kinds=["remote", "remote", "remote", "medium"])
-    driver, scene, _link = table_of(make_app, host)
+    _driver, scene, _link = table_of(make_app, host)
     session = scene.session
     assert type(session).__name__ == "RemoteRondaSession" and isinstance(session, RemoteSession)
     assert [s.kind for s in session.seats] == ["remote", "remote", "person", "computer"]
