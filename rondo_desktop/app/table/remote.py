@@ -94,6 +94,13 @@ class RemoteTablePart:
         self.ctx.navigator.reset("menu")
 
 
+def mark_width(ctx: AppContext, place: Placement, text: str, room: int, memo: TextMemo) -> int:
+    """How wide :func:`draw_mark` draws ``text`` within ``room``."""
+    pad = place.px(7)
+    px = memo.fit_px(text, "ui_bold", place.text_px(13), max(1, room - pad * 2))
+    return min(room, ctx.text.width(text, "ui_bold", px) + pad * 2)
+
+
 def draw_mark(
     surface: pygame.Surface,
     ctx: AppContext,
@@ -109,7 +116,7 @@ def draw_mark(
     theme = ctx.theme
     pad = place.px(7)
     px = memo.fit_px(text, "ui_bold", place.text_px(13), max(1, room - pad * 2))
-    width = min(room, ctx.text.width(text, "ui_bold", px) + pad * 2)
+    width = mark_width(ctx, place, text, room, memo)
     pill = pygame.Rect(0, 0, width, ctx.text.font("ui_bold", px).get_linesize() + place.px(4))
     setattr(pill, anchor, at)
     fill = lerp_colour(theme.danger, theme.felt_edge, 0.15)

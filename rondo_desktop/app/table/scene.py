@@ -243,13 +243,13 @@ class CardTableScene(Scene, RemoteTablePart, Generic[SessionT, DealerT]):
         setup = self.session.seats[seat]
         if setup.name:
             return setup.name
-        if setup.kind == "person":
+        if setup.kind != "computer":  # a person here, or at another screen
             return self.ctx.t("setup.player_name", n=seat + 1)
         return self.ctx.t("setup.computer_name", n=seat + 1)
 
     def seat_detail(self, seat: int) -> str:
         setup = self.session.seats[seat]
-        if setup.kind == "person":
+        if setup.kind != "computer":  # a person here, or at another screen
             return self.ctx.t("setup.seat.person")
         strength = self.ctx.t(f"strength.{setup.strength or 'medium'}")
         return self.ctx.t("setup.seat.computer", strength=strength)
