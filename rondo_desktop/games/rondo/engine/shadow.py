@@ -120,7 +120,7 @@ def _start_hand(
     else:
         return None
     rest = list((unseen - cards).elements())
-    if len(rest) < size - START_SLOTS:
+    if not START_SLOTS <= size <= len(rest) + START_SLOTS:
         return None
     for _ in range(START_DRAWS):
         hand = (*word, *rng.sample(rest, size - START_SLOTS))
