@@ -12,15 +12,22 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import ssl
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
 from rondo_desktop import games
 from rondo_desktop.games.spec import Player
-from rondo_desktop.net.protocol import PROTOCOL_VERSION, TRANSPORT_MAX_BYTES, encode
+from rondo_desktop.net.protocol import (
+    PROTOCOL_VERSION,
+    TRANSPORT_MAX_BYTES,
+    encode,
+    normal_code,
+)
 from rondo_desktop.net.table import AnySpec
 
 RATE_PAUSE = 0.2  # seconds a client waits after the host's "too many messages"
@@ -69,7 +76,8 @@ async def _choose_table(
     await websocket.send(encode({"type": "list"}))
     tables = (await _expect(websocket, "tables", on_receive))["tables"]
     for table in tables:
-        wanted = table["table"] == options.table if options.table else table["free"]
+        named = options.table
+        wanted = table["table"] in (named, normal_code(named)) if named else table["free"]
         if not wanted:
             continue
         game = table["game"]
@@ -92,12 +100,24 @@ def _bot_player(
     return spec.make_player(stand_in, int(seated["seat"]), strength)
 
 
+def client_tls(url: str, ca: Path | None) -> ssl.SSLContext | None:
+    """The TLS context for ``url``: None for ws://; for wss:// the system's authorities and,
+    with ``ca``, that one too (a host's self-signed certificate). OSError, ssl.SSLError."""
+    if not url.startswith("wss://"):
+        return None
+    context = ssl.create_default_context()
+    if ca is not None:
+        context.load_verify_locations(cafile=ca)
+    return context
+
+
 async def play_bot(
     url: str,
     options: BotOptions,
     on_seated: Callable[[dict[str, Any]], None] = lambda seated: None,
     registry: games.GameRegistry | None = None,
     on_receive: Receiver = _ignore,
+    tls: ssl.SSLContext | None = None,
 ) -> dict[str, Any]:
     """Play one seat to the end of the game; returns the host's ``over`` message.
 
@@ -108,7 +128,8 @@ async def play_bot(
     """
     registry = registry if registry is not None else games.registry()
     seed = random.randrange(2**31) if options.seed is None else options.seed
-    async with connect(url, proxy=None, max_size=TRANSPORT_MAX_BYTES) as websocket:
+    secure: dict[str, Any] = {} if tls is None else {"ssl": tls}  # wss:// and no tls: the default
+    async with connect(url, proxy=None, max_size=TRANSPORT_MAX_BYTES, **secure) as websocket:
         hello = {"type": "hello", "version": PROTOCOL_VERSION, "name": options.name}
         await websocket.send(encode(hello))
         await _expect(websocket, "welcome", on_receive)

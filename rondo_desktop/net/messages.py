@@ -50,6 +50,20 @@ def names(table: Table) -> list[str]:
     return [row["name"] for row in seats_public(table)]
 
 
+def summary(table: Table) -> dict[str, Any]:
+    """A table in the host's list (``tables``) and in ``opened``."""
+    return {
+        "table": table.id,
+        "game": table.spec.name,
+        "title": table.settings.title,
+        "seats": seats_public(table),
+        "free": table.free_seat is not None,
+        "started": table.started,
+        "over": bool(table.state.is_over),
+        "turn_seconds": table.settings.turn_seconds,
+    }
+
+
 def lobby_message(table: Table) -> dict[str, Any]:
     settings = table.settings
     return {

@@ -152,6 +152,8 @@ class Host:
         spec = self.registry.get(saved.game) if saved.game in self.registry.names() else None
         if spec is None:
             raise SaveRefused(f"{path}: no game {saved.game!r}")
+        if saved.table in self.tables:
+            raise SaveRefused(f"{path}: the table {saved.table} is hosted already")
         state = spec.from_json(saved.save)
         settings = dataclasses.replace(
             self.settings,
@@ -267,3 +269,8 @@ async def start_server(
 ) -> Server:
     """Listen on ``address``:``port`` (OSError when the port is taken); wss:// with ``tls``."""
     return await serve(host.handler, address, port, max_size=TRANSPORT_MAX_BYTES, ssl=tls)
+
+
+def server_port(server: Server) -> int:
+    """The port ``server`` listens on (the one the system chose for port 0)."""
+    return int(next(iter(server.sockets)).getsockname()[1])

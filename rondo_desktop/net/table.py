@@ -97,22 +97,17 @@ class Table:
         return messages.seats_public(self)
 
     def summary(self) -> dict[str, Any]:
-        return {
-            "table": self.id,
-            "game": self.spec.name,
-            "title": self.settings.title,
-            "seats": self.seats_public(),
-            "free": self.free_seat is not None,
-            "started": self.started,
-            "over": bool(self.state.is_over),
-            "turn_seconds": self.settings.turn_seconds,
-        }
+        return messages.summary(self)
+
+    def _tell(self, message_of: Callable[[int], dict[str, Any]]) -> None:
+        """Push to every seat with someone connected its message (``message_of(seat)``)."""
+        for seat, remote in self.remote.items():
+            if remote.peer is not None:
+                remote.peer.push(message_of(seat))
 
     def _push_lobby(self) -> None:
-        message = messages.lobby_message(self)
-        for remote in self.remote.values():
-            if remote.peer is not None:
-                remote.peer.push(message)
+        lobby = messages.lobby_message(self)
+        self._tell(lambda seat: lobby)
 
     # -- seats ----------------------------------------------------------------------------------
 
@@ -233,7 +228,7 @@ class Table:
         for seat, remote in self.remote.items():
             if remote.token is not None and remote.peer is None:
                 remote.grace = loop.call_later(self.settings.grace, self._grace_over, seat)
-        self._arm_clock()
+        self.clock.disarm()  # the sand runs again when someone is back (join)
 
     # -- actions ------------------------------------------------------------------------------
 
@@ -295,9 +290,7 @@ class Table:
             LOG.exception("table %s: the time-out move failed", self.id)
             return
         notice = {"type": "timeout", "table": self.id, "seat": seat}
-        for remote in self.remote.values():
-            if remote.peer is not None:
-                remote.peer.push(notice)
+        self._tell(lambda to: notice)
         self._after_action(events)
 
     def _computer_strength(self, seat: int) -> str | None:
@@ -365,9 +358,7 @@ class Table:
     # -- what the seats are told --------------------------------------------------------------
 
     def _push_states(self) -> None:
-        for seat, remote in self.remote.items():
-            if remote.peer is not None:
-                remote.peer.push(messages.state_message(self, seat))
+        self._tell(lambda seat: messages.state_message(self, seat))
 
     def result(self) -> dict[str, Any]:
         return {
@@ -384,9 +375,7 @@ class Table:
         self._reported = True
         result = self.result()
         over = messages.over_message(self, result)
-        for remote in self.remote.values():
-            if remote.peer is not None:
-                remote.peer.push(over)
+        self._tell(lambda seat: over)
         self.on_over(result)
 
     def _autosave(self) -> None:

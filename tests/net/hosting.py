@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import ssl
 from collections.abc import AsyncIterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
@@ -26,15 +27,18 @@ class Hosting:
 
 @asynccontextmanager
 async def hosting(
-    settings: TableSettings | None = None, registry: games.GameRegistry | None = None
+    settings: TableSettings | None = None,
+    registry: games.GameRegistry | None = None,
+    tls: ssl.SSLContext | None = None,
 ) -> AsyncIterator[Hosting]:
     results: list[dict[str, Any]] = []
     with ThreadPoolExecutor(max_workers=2) as executor:
         host = Host(executor, settings or TableSettings(grace=60.0), results.append, registry)
-        server = await start_server(host, "127.0.0.1", 0)  # port 0: the system picks a free one
+        server = await start_server(host, "127.0.0.1", 0, tls)  # port 0: any free one
         port = next(iter(server.sockets)).getsockname()[1]
+        scheme = "ws" if tls is None else "wss"
         try:
-            yield Hosting(host, f"ws://127.0.0.1:{port}", results)
+            yield Hosting(host, f"{scheme}://127.0.0.1:{port}", results)
         finally:
             server.close()
             await server.wait_closed()

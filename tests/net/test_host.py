@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import json
 from pathlib import Path
 
 import pytest
 
 from rondo_desktop import games
-from rondo_desktop.net.autosave import read_table_save
+from rondo_desktop.net.autosave import AutosaveRefused, read_table_save
 from rondo_desktop.net.protocol import ProtocolError, encode
 from rondo_desktop.net.table import TableSettings
 from tests.net.hosting import hosting, next_of, raw_client
@@ -42,3 +43,25 @@ async def _join_and_read_the_autosave(folder: Path) -> tuple[str, str]:
 def test_a_seat_taken_is_autosaved_before_the_first_move(tmp_path: Path) -> None:
     token, saved = asyncio.run(_join_and_read_the_autosave(tmp_path))
     assert token == saved
+
+
+def test_an_autosave_of_before_the_lobby_reads_with_the_old_defaults(tmp_path: Path) -> None:
+    old = {
+        "format": "rondo-desktop-table",
+        "version": 1,
+        "table": "b1b123",
+        "game": "ronda",
+        "seats": ["remote", "medium"],
+        "options": {},
+        "names": ["Ann", "medium"],
+        "tokens": ["t", None],
+        "moves": 3,
+        "save": "{}",
+    }
+    path = tmp_path / "table-b1b123.json"
+    path.write_text(json.dumps(old))
+    saved = read_table_save(path)
+    assert (saved.title, saved.turn_seconds, saved.grace, saved.over) == ("", None, None, False)
+    path.write_text(json.dumps({**old, "turn_seconds": "soon"}))
+    with pytest.raises(AutosaveRefused):
+        read_table_save(path)

@@ -2,7 +2,8 @@
 
 The host's state is recorded after every action. For each ``state`` message the client got,
 the same position with everything that seat cannot see dealt again (``redeal_hidden``) must
-give the very same message: then no byte of it can tell the other hand or the pile's order.
+give the very same message, its events (masked for the seat) included: then no byte of it can
+tell the other hand or the pile's order. Only ``over`` holds the whole game, once it is over.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from rondo_desktop.net.client import BotOptions, play_bot
 from rondo_desktop.net.table import Table
 from tests.net.hosting import hosting
 
-ALLOWED = {"welcome", "tables", "seated", "state", "over", "refused"}
+ALLOWED = {"welcome", "tables", "seated", "lobby", "state", "over", "refused"}
 
 
 async def _record_a_game(monkeypatch: pytest.MonkeyPatch) -> tuple[list[Any], dict[int, Any], int]:
@@ -43,6 +44,13 @@ async def _record_a_game(monkeypatch: pytest.MonkeyPatch) -> tuple[list[Any], di
     return received, snapshots, int(seated["seat"])
 
 
+def masked_events(spec: Any, position: Any, seat: int) -> list[Any]:
+    """Every event of ``position`` as ``seat`` may see it ([] for a game that sends none)."""
+    if spec.game_events is None or spec.event_seen_by is None or spec.event_to_json is None:
+        return []
+    return [spec.event_to_json(spec.event_seen_by(e, seat)) for e in spec.game_events(position)]
+
+
 def test_no_byte_a_client_receives_tells_the_other_hand(monkeypatch: pytest.MonkeyPatch) -> None:
     received, snapshots, seat = asyncio.run(_record_a_game(monkeypatch))
     rondo = games.get("rondo")
@@ -52,12 +60,16 @@ def test_no_byte_a_client_receives_tells_the_other_hand(monkeypatch: pytest.Monk
     for raw in received:
         message = json.loads(raw)
         assert message["type"] in ALLOWED
+        if message["type"] == "over":  # the whole game, once it is over (results, review)
+            assert message["save"] == json.loads(rondo.to_json(snapshots[len(snapshots) - 1]))
+            continue
         if message["type"] != "state":
             assert "observation" not in message and "hand" not in json.dumps(message)
             continue
         states += 1
         position = snapshots[message["move"]]
         assert message["observation"] == rondo.observation_to_json(position.observation(seat))
+        assert message["events"] == masked_events(rondo, position, seat)[message["events_from"] :]
         redealt = rondo.redeal_hidden(position, seat, rng)
         if redealt is None:  # the start phase: nothing is dealt again there
             continue
@@ -66,6 +78,7 @@ def test_no_byte_a_client_receives_tells_the_other_hand(monkeypatch: pytest.Monk
             **message,
             "observation": rondo.observation_to_json(redealt.observation(seat)),
             "current_seat": None if redealt.is_over else redealt.current_seat,
+            "events": masked_events(rondo, redealt, seat)[message["events_from"] :],
         }
         assert json.dumps(again) == json.dumps(message)  # the same bytes, whatever the deal
         noticed += redealt.hand(1 - seat) != position.hand(1 - seat)

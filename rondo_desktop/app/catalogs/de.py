@@ -390,6 +390,13 @@ STRINGS: dict[str, str] = {
     ),
     "lobby.status.wait_friends": "Warte auf Freunde: gib ihnen den Code und die Adresse.",
     "lobby.status.can_start": "Alle Plätze sind besetzt: beginne, wenn ihr so weit seid.",
+    "lobby.status.auto": "Das Spiel beginnt, sobald alle Plätze besetzt sind.",
+    "lobby.close.title": "Tisch schließen?",
+    "lobby.close.body": (
+        "Deine Freunde verlieren ihre Plätze: Der Tisch endet, wenn du gehst, denn er läuft "
+        "auf diesem Computer."
+    ),
+    "lobby.close.yes": "Tisch schließen",
     "lobby.no_host": "Diese Version des Spiels kann keine Tische eröffnen.",
     "lobby.host_failed": (
         "Der Tisch ließ sich auf diesem Computer nicht eröffnen (siehe Protokoll)."

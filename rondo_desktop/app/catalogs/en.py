@@ -379,6 +379,13 @@ STRINGS: dict[str, str] = {
     "lobby.status.wait_host": "You have a seat. The host starts the game once every seat is taken.",
     "lobby.status.wait_friends": "Waiting for friends: give them the code and the address.",
     "lobby.status.can_start": "Every seat is taken: start when you are ready.",
+    "lobby.status.auto": "The game starts as soon as every seat is taken.",
+    "lobby.close.title": "Close the table?",
+    "lobby.close.body": (
+        "Your friends at it lose their seats: the table ends when you leave, because it is "
+        "hosted on this computer."
+    ),
+    "lobby.close.yes": "Close the table",
     "lobby.no_host": "This version of the game cannot host tables.",
     "lobby.host_failed": "The table could not be hosted on this computer (see the log).",
     "lobby.no_table": "This version of the game cannot show a network table.",

@@ -382,6 +382,13 @@ STRINGS: dict[str, str] = {
     ),
     "lobby.status.wait_friends": "Esperando a los amigos: dales el código y la dirección.",
     "lobby.status.can_start": "Todos los puestos están ocupados: empieza cuando estéis listos.",
+    "lobby.status.auto": "La partida empieza en cuanto todos los puestos estén ocupados.",
+    "lobby.close.title": "¿Cerrar la mesa?",
+    "lobby.close.body": (
+        "Tus amigos pierden sus puestos: la mesa se acaba cuando te vas, porque está abierta "
+        "en este ordenador."
+    ),
+    "lobby.close.yes": "Cerrar la mesa",
     "lobby.no_host": "Esta versión del juego no puede abrir mesas.",
     "lobby.host_failed": "No se pudo abrir la mesa en este ordenador (ver el registro).",
     "lobby.no_table": "Esta versión del juego no puede mostrar una mesa de red.",

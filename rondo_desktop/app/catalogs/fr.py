@@ -424,6 +424,13 @@ _PLAIN: dict[str, str] = {
     ),
     "lobby.status.wait_friends": "En attente des amis : donnez-leur le code et l’adresse.",
     "lobby.status.can_start": "Toutes les places sont prises : commencez quand vous voulez.",
+    "lobby.status.auto": "La partie commence dès que toutes les places sont prises.",
+    "lobby.close.title": "Fermer la table ?",
+    "lobby.close.body": (
+        "Vos amis perdent leur place : la table s’arrête quand vous partez, car elle est "
+        "ouverte sur cet ordinateur."
+    ),
+    "lobby.close.yes": "Fermer la table",
     "lobby.no_host": "Cette version du jeu ne peut pas ouvrir de table.",
     "lobby.host_failed": "La table n’a pas pu être ouverte sur cet ordinateur (voir le journal).",
     "lobby.no_table": "Cette version du jeu ne peut pas afficher une table en réseau.",

@@ -32,6 +32,7 @@ log = logging.getLogger(__name__)
 RETRY_SECONDS = 2.0
 RETRY_FOR = 600.0  # ten minutes of trying before the link gives up
 OPEN_TIMEOUT = 10.0
+CLOSE_TIMEOUT = 2.0  # seconds a closing handshake may take before the socket is dropped
 Status = Literal["connecting", "connected", "reconnecting", "closed"]
 # What can go wrong, as codes for the caller's translation ("link.error.<code>").
 ERRORS = ("unreachable", "not_a_host", "tls", "version", "lost", "refused")
@@ -65,6 +66,8 @@ class Link:
         self._loop = asyncio.new_event_loop()
         self._wake: asyncio.Event | None = None
         self._task: asyncio.Task[None] | None = None
+        self._socket: ClientConnection | None = None  # the connection while it is up
+        self._finisher: asyncio.Task[None] | None = None  # close()'s last words
         self._closing = False
         self._thread = threading.Thread(target=self._run, name=f"link {url}", daemon=True)
         self._thread.start()
@@ -109,13 +112,18 @@ class Link:
             self._wake.set()
 
     def _stop(self) -> None:
-        self._loop.create_task(self._finish())
+        self._finisher = self._loop.create_task(self._finish())
 
     async def _finish(self) -> None:
-        """What is queued goes out first (a ``leave`` just said), a second at most."""
+        """What is queued goes out first (a ``leave`` just said), a second at most; then the
+        connection closes while its reader still reads (a host pushing more than the
+        reader's queue holds would otherwise never be heard closing)."""
         deadline = self._loop.time() + 1.0
         while self._outbox and self.status == "connected" and self._loop.time() < deadline:
             await asyncio.sleep(0.02)
+        if self._socket is not None:
+            with contextlib.suppress(Exception):  # whatever state it is in, it ends here
+                await asyncio.wait_for(self._socket.close(), CLOSE_TIMEOUT)
         if self._task is not None:
             self._task.cancel()
 
@@ -135,6 +143,9 @@ class Link:
             self._fail("lost", str(error))
         finally:
             self.status = "closed"
+            if self._finisher is not None and not self._finisher.done():
+                # The connection ended before close() had finished: let it finish.
+                self._loop.run_until_complete(self._finisher)
             self._loop.close()
 
     def _fail(self, code: str, reason: str) -> None:
@@ -152,6 +163,7 @@ class Link:
                     proxy=None,
                     max_size=TRANSPORT_MAX_BYTES,
                     open_timeout=OPEN_TIMEOUT,
+                    close_timeout=CLOSE_TIMEOUT,
                     ssl=self._tls(),
                 ) as websocket:
                     connected_once, gave_up_at = True, 0.0
@@ -188,14 +200,16 @@ class Link:
             table, token = self.seat.get("table"), self.seat.get("token")
             await websocket.send(encode({"type": "join", "table": table, "token": token}))
         writer = asyncio.create_task(self._write(websocket))
+        self._socket = websocket
         try:
             async for raw in websocket:
                 self._receive(raw)
-                if self._ended():
+                if self.status == "closed":
                     return
         except ConnectionClosed:
             pass
         finally:
+            self._socket = None
             writer.cancel()
 
     async def _write(self, websocket: ClientConnection) -> None:

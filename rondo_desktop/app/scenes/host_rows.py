@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.game_setup import MAX_NAME_LENGTH
+from rondo_desktop.app.net.tokens import SeatTokens
 from rondo_desktop.app.scenes.setup import turn_label
 from rondo_desktop.app.widgets import Button, Stepper, TextField, Widget
 
@@ -29,7 +30,11 @@ def network_games(ctx: AppContext) -> list[str]:
 
 
 def your_name(ctx: AppContext) -> str:
-    """The name the player last typed for a person's seat of any game ("" when none)."""
+    """The name the player last sat down with at a network table, else the one last typed
+    for a person's seat of any game ("" when none)."""
+    held = SeatTokens(ctx.data_dir).all()
+    if held and held[0].name:
+        return held[0].name
     for setup in ctx.settings.last_setups.values():
         for seat in setup.seats:
             if seat.kind == "person" and seat.name:

@@ -39,7 +39,7 @@ class JoinScene(PanelScene):
         tokens = SeatTokens(ctx.data_dir)
         self.held: list[SeatToken] = tokens.all()[:MAX_HELD]
         self.set_aside = tokens.set_aside
-        self.player_name = your_name(ctx) or (self.held[0].name if self.held else "")
+        self.player_name = your_name(ctx)
         self.address = ""
         self.code = ""
         self.message_key = ""
@@ -173,7 +173,8 @@ class JoinScene(PanelScene):
     def _chooser(self, found: Any) -> Callable[[], None]:
         def choose() -> None:
             scheme = "wss" if found.tls else "ws"
-            self.address = f"{scheme}://{found.address}:{found.port}"
+            host = f"[{found.address}]" if ":" in found.address else found.address  # IPv6
+            self.address = f"{scheme}://{host}:{found.port}"
             self.rebuild("code")
 
         return choose

@@ -34,18 +34,14 @@ def draw(surface: pygame.Surface, scene: JoinScene) -> None:
         1.1,
     )
     _draw_labels(surface, scene)
-    if scene.message_key:
-        rect = place.rect("message")
-        size = place.font_px("message", 18)
+    if scene.message_key:  # under the fields it is about, on paper
+        code = scene.focus.by_name("code")
+        options = place.rect("options")
+        top = code.rect.bottom + place.px(12) if code is not None else options.top
+        box = pygame.Rect(options.left, top, options.width, max(0, options.bottom - top))
+        size = place.text_px(int(place.prop("options", "label_size", 17)))
         text = ctx.t(scene.message_key)
-        lines = ctx.text.wrap(text, "ui_bold", size, rect.width)
-        height = ctx.text.font("ui_bold", size).get_linesize()
-        y = rect.centery - height * len(lines) // 2
-        for text_line in lines:
-            ctx.text.blit(
-                surface, text_line, "ui_bold", size, theme.danger, (rect.centerx, y), "midtop"
-            )
-            y += height
+        ctx.text.blit_wrapped(surface, text, "ui_bold", size, theme.danger, box, 1.15)
 
 
 def _draw_labels(surface: pygame.Surface, scene: JoinScene) -> None:

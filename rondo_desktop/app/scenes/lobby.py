@@ -23,6 +23,7 @@ from rondo_desktop.app.net.lobby_talk import LobbyTalk, wire_code
 from rondo_desktop.app.net.tokens import SeatTokens
 from rondo_desktop.app.scenes import lobby_view
 from rondo_desktop.app.scenes.common import PanelScene
+from rondo_desktop.app.scenes.dialog import ask
 from rondo_desktop.app.widgets import Button, Toggle, Widget
 
 if TYPE_CHECKING:
@@ -174,7 +175,23 @@ class LobbyScene(PanelScene):
             self.ctx.navigator.reset("menu")
 
     def back(self) -> None:
-        """Leave (the button, Esc): the seat is given up before the start."""
+        """Leave (the button, Esc): the seat is given up before the start. Hosting, leaving
+        closes the table: asked first when friends sit at it."""
+        talk = self.talk
+        friends = [] if talk is None else [r for r in talk.seats if r.get("kind") == "remote"]
+        if self.host is not None and sum(1 for r in friends if r.get("taken")) > 1:
+            ask(
+                self.ctx,
+                "lobby.close.title",
+                "lobby.close.body",
+                "lobby.close.yes",
+                "confirm.cancel",
+                self.leave,
+            )
+            return
+        self.leave()
+
+    def leave(self) -> None:
         if self.talk is not None:
             self.talk.leave()
         super().back()

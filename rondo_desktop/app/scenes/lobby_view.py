@@ -152,26 +152,30 @@ def status_line(scene: LobbyScene) -> tuple[str, bool]:
     if link.status == "connecting" or talk.seat is None:
         return t("lobby.status.connecting"), False
     if talk.owner is None:
-        return t("lobby.status.wait_host"), False
+        auto = (talk.lobby or {}).get("start") == "auto"  # a table ``serve`` opened
+        return t("lobby.status.auto" if auto else "lobby.status.wait_host"), False
     if talk.can_start:
         return t("lobby.status.can_start"), False
     return t("lobby.status.wait_friends"), False
 
 
 def _draw_status(surface: pygame.Surface, scene: LobbyScene) -> None:
+    """What happens next on one line in the footer; what went wrong in the seats panel, under
+    the seats, where it is read on paper and nothing runs into it."""
     ctx, place, theme = scene.ctx, scene.place, scene.ctx.theme
     text, bad = status_line(scene)
     if not text:
         return
+    if bad:
+        area = place.rect("seats")
+        row_h = place.px(int(place.prop("seats", "item_height", 56)))
+        gap = place.px(int(place.prop("seats", "gap", 10)))
+        rows = len(scene.talk.seats) if scene.talk is not None else 0
+        top = area.top + rows * (row_h + gap) + (gap if rows else 0)
+        px = place.font_px("seats", 20)
+        box = pygame.Rect(area.left, top, area.width, max(0, area.bottom - top))
+        ctx.text.blit_wrapped(surface, text, "ui_bold", px, theme.danger, box, 1.15)
+        return
     rect = place.rect("message")
-    px = place.font_px("message", 18)
-    lines = ctx.text.wrap(text, "ui_bold", px, rect.width)
-    if len(lines) > 2:  # a long line in a narrow window: smaller rather than cut off
-        px = max(12, px * 2 // 3)
-        lines = ctx.text.wrap(text, "ui_bold", px, rect.width)
-    colour = theme.danger if bad else theme.on_felt
-    height = ctx.text.font("ui_bold", px).get_linesize()
-    y = rect.centery - height * len(lines) // 2
-    for line in lines:
-        ctx.text.blit(surface, line, "ui_bold", px, colour, (rect.centerx, y), "midtop")
-        y += height
+    px = ctx.text.fit_px(text, "ui_bold", place.font_px("message", 18), rect.width)
+    ctx.text.blit(surface, text, "ui_bold", px, theme.on_felt, rect.center, "center")

@@ -97,3 +97,25 @@ def test_put_back_hands_messages_to_the_next_reader_in_order() -> None:
     link.put_back([{"type": "state", "move": 0}, {"type": "state", "move": 1}])
     assert [m["move"] for m in link.poll()] == [0, 1]
     link.close()
+
+
+def test_what_was_sent_just_before_close_still_reaches_the_host() -> None:
+    with serving() as server:
+        table = server.call(lambda: server.host.open_table("ronda", ["remote", "remote"]))
+        link = Link(server.url, "Ana")
+        inbox = Inbox(link)
+        link.send({"type": "join", "table": table.id})
+        seated = inbox.of("seated")[0]
+        for ready in range(100):  # a queue to work through before the last word
+            link.send(
+                {
+                    "type": "ready",
+                    "table": table.id,
+                    "token": seated["token"],
+                    "ready": bool(ready % 2),
+                }
+            )
+        link.send({"type": "leave", "table": table.id, "token": seated["token"]})
+        link.close()  # at once: what is queued goes out first
+        wait_for(lambda: server.call(lambda: table.remote[seated["seat"]].token is None))
+        wait_for(lambda: link.status == "closed")

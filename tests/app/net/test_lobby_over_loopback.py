@@ -70,27 +70,33 @@ def test_two_links_meet_in_the_lobby_and_the_opener_starts_the_game(
     driver.type("Ana")
     driver.click(driver.widget("start").rect.center)  # Ronda: you and a friend
     lobby = driver.top
-    assert isinstance(lobby, LobbyScene)
-    run_until(driver, lambda: lobby.talk.seat == 0 and len(lobby.talk.seats) == 2)
-    code = lobby.talk.table
-    assert len(code) == 6 and lobby.talk.owner and not lobby.talk.can_start
+    assert isinstance(lobby, LobbyScene) and lobby.talk is not None
+    talk = lobby.talk
+    run_until(driver, lambda: talk.seat == 0 and len(talk.seats) == 2)
+    code = talk.table
+    assert len(code) == 6 and talk.owner and not talk.can_start
 
     friend_link = Link(host.addresses()[0], "Bo")
     try:
         shown = f"{code[:3]}-{code[3:]}".lower()  # as a friend types what was read aloud
         friend = LobbyTalk(friend_link, SeatTokens(tmp_path / "bo"), table=shown)
-        run_until(driver, lambda: friend.update() or (friend.seat == 1 and lobby.talk.can_start))
-        assert [row["name"] for row in lobby.talk.seats] == ["Ana", "Bo"]
+
+        def friend_sees(check: Any) -> Any:
+            friend.update()  # the friend's lobby reads its link each frame too
+            return check()
+
+        run_until(driver, lambda: friend_sees(lambda: friend.seat == 1 and talk.can_start))
+        assert [row["name"] for row in talk.seats] == ["Ana", "Bo"]
         assert SeatTokens(tmp_path / "bo").find(code) is not None
 
         friend.say_ready(True)
         driver.click(driver.widget("ready").rect.center)
-        run_until(driver, lambda: [r["ready"] for r in lobby.talk.seats] == [True, True])
-        run_until(driver, lambda: friend.update() or friend.ready)
+        run_until(driver, lambda: [r["ready"] for r in talk.seats] == [True, True])
+        run_until(driver, lambda: friend_sees(lambda: friend.ready))
 
         driver.click(driver.widget("start").rect.center)
         run_until(driver, lambda: bool(opened_tables))
-        run_until(driver, lambda: friend.update() or friend.playing)
+        run_until(driver, lambda: friend_sees(lambda: friend.playing))
         link, messages = opened_tables[0]
         assert link is lobby.link and messages[0]["type"] == "state"
         assert messages[0]["seat"] == 0 and messages[0]["events_from"] == 0

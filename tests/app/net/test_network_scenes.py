@@ -18,6 +18,8 @@ from rondo_desktop.app.scenes.lobby import LobbyScene
 from rondo_desktop.app.scenes.lobby_view import status_line
 from rondo_desktop.app.scenes.menu import MenuScene
 
+REAL_OPEN_REMOTE_TABLE = hosting.open_remote_table  # before a test puts a stand-in there
+
 
 class Network:
     """What the scenes reached for: the links made, the host started, the tables opened."""
@@ -185,6 +187,7 @@ def test_join_lists_hosts_found_and_seats_to_take_again(make_app, network, data_
     driver.click(driver.widget("join").rect.center)
     driver.frames(2)
     assert "Rejoin your seat at P3X-R9W" in driver.widget("held0").text
+    assert driver.widget("your_name").value == "Bo"  # the name last sat down with
     driver.click(driver.widget("found0").rect.center)  # fills the address
     assert driver.top.address == "ws://192.168.1.20:47100"
     assert driver.focused_name() == "code"
@@ -280,3 +283,66 @@ def test_a_dropped_link_is_said_and_the_table_done_leads_to_the_menu(
     driver.key(pygame.K_ESCAPE)  # the table is done and pops: the lobby goes on to the menu
     driver.frames(2)
     assert isinstance(driver.top, MenuScene) and link.status == "closed"
+
+
+def test_a_table_this_app_cannot_show_is_said_in_the_lobby(
+    make_app, network, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refuse(ctx: Any, link: Any) -> Any:
+        raise ValueError("no state yet")  # the table's RemoteRefused is a ValueError
+
+    module = type("RemoteTable", (), {"open_remote_table": staticmethod(refuse)})
+    monkeypatch.setattr(hosting, "open_remote_table", REAL_OPEN_REMOTE_TABLE)
+    monkeypatch.setattr(hosting, "_module", lambda name: module)
+    driver = make_app()
+    driver.app.ctx.navigator.open("lobby", player="Bo", url="ws://h:1", table="K7Q4M2")
+    driver.frames(2)
+    lobby, link = driver.top, network.links[0]
+    link.inbox.append({"type": "state", "table": "K7Q4M2", "move": 0})
+    driver.frames(2)
+    assert lobby.problem == "lobby.no_table" and driver.top is lobby
+    assert status_line(lobby)[1]
+
+
+def test_the_host_is_asked_before_leaving_closes_the_table_on_friends(
+    make_app, network, data_dir: Path
+) -> None:
+    driver = make_app()
+    driver.app.ctx.navigator.open("lobby", player="Ana", hosted={"type": "open"})
+    driver.frames(2)
+    lobby, link = driver.top, network.links[0]
+    seated = {"type": "seated", "table": "K7Q4M2", "seat": 0, "token": "tok", "game": "ronda"}
+    bo = {"kind": "remote", "name": "Bo", "taken": True, "connected": True, "ready": True}
+    ana = {**bo, "name": "Ana"}
+    lobby_message = {"type": "lobby", "table": "K7Q4M2", "game": "ronda", "seats": [ana, bo]}
+    link.seat, link.status = seated, "connected"
+    link.inbox += [seated, lobby_message]
+    driver.frames(2)
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top is not lobby and network.stopped == 0  # asked, nothing closed yet
+    driver.key(pygame.K_ESCAPE)  # Cancel
+    assert driver.top is lobby
+    driver.key(pygame.K_ESCAPE)
+    driver.click(driver.widget("yes").rect.center)
+    assert isinstance(driver.top, MenuScene) and network.stopped == 1
+    assert link.sent[-1] == {"type": "leave", "table": "K7Q4M2", "token": "tok"}
+
+
+def test_a_table_opened_by_serve_says_it_starts_by_itself(make_app, network) -> None:
+    driver = make_app()
+    driver.app.ctx.navigator.open("lobby", player="Bo", url="ws://h:1")
+    driver.frames(2)
+    lobby, link = driver.top, network.links[0]
+    assert link.sent == [{"type": "list"}]  # no code: the first table with a free seat
+    tables = [
+        {"table": "AAAAAA", "free": False, "started": True},
+        {"table": "P3XR9W", "free": True, "started": False},
+    ]
+    link.inbox.append({"type": "tables", "tables": tables})
+    driver.frames(2)
+    assert link.sent[-1] == {"type": "join", "table": "P3XR9W", "token": None}
+    seated = {"type": "seated", "table": "P3XR9W", "seat": 1, "token": "t", "game": "ronda"}
+    link.seat, link.status = seated, "connected"
+    link.inbox += [seated, {"type": "lobby", "table": "P3XR9W", "start": "auto", "seats": []}]
+    driver.frames(2)
+    assert status_line(lobby) == ("The game starts as soon as every seat is taken.", False)
