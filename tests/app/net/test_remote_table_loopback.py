@@ -144,3 +144,35 @@ def test_the_person_drops_mid_game_and_takes_the_seat_again(make_app, game: str)
         wait_for(lambda: driver.frames(1) or session.link_state == "ok", 20)
         play(driver, session, lambda: driver.top.name == "results")
         assert session.final_save is not None
+
+
+@pytest.mark.slow
+def test_hosted_from_the_menu_the_lobby_opens_the_real_table_and_the_game_ends(
+    make_app, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from rondo_desktop.app.net import hosting
+    from tests.app.net.test_lobby_over_loopback import LoopbackHost, run_until
+
+    host = LoopbackHost()
+    monkeypatch.setattr(hosting, "embedded_host", lambda data_dir, name="": host)
+    driver = make_app(speed=math.inf)
+    driver.click(driver.widget("host").rect.center)
+    while driver.widget("game").value != "ronda":
+        driver.click(driver.widget("game").rect.center)
+    driver.click(driver.widget("start").rect.center)  # Ronda: you and a friend
+    lobby = driver.top
+    run_until(driver, lambda: lobby.talk.seat == 0 and lobby.talk.table)
+    results: list[dict[str, Any]] = []
+    assert host.server is not None
+    friend = bot(host.server.url, lobby.talk.table, "ronda", results)
+    run_until(driver, lambda: lobby.talk.can_start)
+    driver.click(driver.widget("start").rect.center)
+    run_until(driver, lambda: driver.top.name == "table", 20)
+    session = driver.top.session
+    assert isinstance(session, RemoteSession) and session.link is lobby.link
+    play(driver, session, lambda: driver.top.name == "results")
+    friend.join(30)
+    assert final_scores(games.registry().get("ronda"), session.game) == results[0]["scores"]
+    driver.click(driver.widget("menu").rect.center)
+    driver.frames(3)
+    assert driver.top.name == "menu" and host.server is None  # the lobby below stopped it
