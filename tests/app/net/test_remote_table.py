@@ -184,3 +184,29 @@ def test_a_game_without_a_network_table_is_refused(make_app) -> None:
     link.poll()  # the lobby lost the state
     with pytest.raises(RemoteRefused):
         open_remote_table(driver.app.ctx, link)
+
+
+@pytest.mark.parametrize("game", ["rondo", "ronda", "allegra"])
+def test_a_seat_taken_again_mid_game_sits_down_at_the_table_as_it_stands(
+    make_app, game: str
+) -> None:
+    """An app started again joins with its token: the first state has every event from the
+    first, at a move far from 0; the table is not dealt again, its move log is whole."""
+    spec = games.registry().get(game)
+    host = FakeHost(spec, 2, seed=4, mine=1)
+    me = spec.make_player(host.game, 1, spec.strengths[0])
+    for _ in range(3):  # the game goes on while the person's app is away
+        host.play_others()
+        host.apply(me.choose(host.game.observation(1)))
+    host.play_others()
+    host.outbox.clear()
+    driver = make_app()
+    link = FakeLink(host)
+    host.outbox.append(host.state(events_from=0))
+    scene = open_remote_table(driver.app.ctx, link)
+    driver.app.ctx.stack.reset(scene)
+    driver.frames(2)
+    session = scene.session
+    assert host.moves >= 3 and session.move == host.moves
+    assert not scene.dealer.busy  # nothing is dealt again
+    assert len(session.log) > 3 and session.can_act
