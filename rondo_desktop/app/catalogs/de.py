@@ -263,6 +263,7 @@ STRINGS: dict[str, str] = {
     "pause.rules": "Spielregeln",
     "pause.save_quit": "Speichern und zum Menü",
     # A table at a network host (issue 17)
+    "hints.net.esc": "Esc Menü",
     "table.net.disconnected": "Nicht verbunden",
     "table.net.computer_playing": "Computer spielt",
     "table.net.reconnecting": "Verbindung wird wiederhergestellt…",

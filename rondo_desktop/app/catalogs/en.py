@@ -263,6 +263,7 @@ STRINGS: dict[str, str] = {
     "pause.rules": "How to play",
     "pause.save_quit": "Save and quit to menu",
     # A table at a network host (issue 17)
+    "hints.net.esc": "Esc menu",
     "table.net.disconnected": "Disconnected",
     "table.net.computer_playing": "Computer playing",
     "table.net.reconnecting": "Reconnecting…",

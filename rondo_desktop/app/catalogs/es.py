@@ -260,6 +260,7 @@ STRINGS: dict[str, str] = {
     "pause.rules": "Cómo se juega",
     "pause.save_quit": "Guardar y volver al menú",
     # A table at a network host (issue 17)
+    "hints.net.esc": "Esc menú",
     "table.net.disconnected": "Desconectado",
     "table.net.computer_playing": "Juega el ordenador",
     "table.net.reconnecting": "Reconectando…",

@@ -304,6 +304,7 @@ _PLAIN: dict[str, str] = {
     "pause.rules": "Règles du jeu",
     "pause.save_quit": "Sauvegarder et revenir au menu",
     # A table at a network host (issue 17)
+    "hints.net.esc": "Échap menu",
     "table.net.disconnected": "Déconnecté",
     "table.net.computer_playing": "L’ordinateur joue",
     "table.net.reconnecting": "Reconnexion…",

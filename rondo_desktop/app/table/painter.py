@@ -71,6 +71,8 @@ class TableView(Protocol):
 
     def link_down(self) -> tuple[str, str] | None: ...
 
+    def table_hints(self, hints: str) -> str: ...
+
     def status_line(self) -> tuple[str, str] | None: ...
 
     def banner_text(self) -> str: ...
@@ -105,7 +107,8 @@ class TablePainterBase:
         self.draw_game(surface, infos, rects)
         self._draw_popups(surface)
         table.focus.draw(surface, ctx)
-        draw_hints(surface, ctx, surface.get_size(), table.place.scale, ctx.t(table.hints_key))
+        hints = table.table_hints(ctx.t(table.hints_key))
+        draw_hints(surface, ctx, surface.get_size(), table.place.scale, hints)
         if table.handover_shown():
             self._draw_handover(surface)
         down = table.link_down()

@@ -10,6 +10,7 @@ is silent.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from rondo_desktop.app.table.memo import TextMemo
 
 NOTICE_SECONDS = 3.0  # a host's notice on the turn line
+ESC_PART = re.compile(r"\s+·\s+(?!.*·)")  # the dot before a line of key hints' last part
 MARK_KEYS = {"disconnected": "table.net.disconnected", "stand_in": "table.net.computer_playing"}
 
 
@@ -80,6 +82,14 @@ class RemoteTablePart:
                 key += "_you" if mine else ""
                 params = {"name": self.seat_name(seat)}
             self.announce(key, NOTICE_SECONDS, **params)
+
+    def table_hints(self, hints: str) -> str:
+        """The key hints under the table: at a network table Esc opens the menu, it pauses
+        nothing (every game's hints end with the Esc part)."""
+        if self.remote is None:
+            return hints
+        last = ESC_PART.search(hints)
+        return hints if last is None else hints[: last.end()] + self.ctx.t("hints.net.esc")
 
     def results_waiting(self) -> bool:
         """The game is over on the screen, but the host's final game has not come yet."""

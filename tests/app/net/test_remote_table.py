@@ -140,6 +140,8 @@ def test_the_sand_is_the_hosts(make_app) -> None:
 def test_the_pause_menu_goes_on_and_leaves_the_table(make_app) -> None:
     host = FakeHost(RONDA, 2, seed=7, mine=0)
     driver, scene, link = table_of(make_app, host)
+    hints = scene.table_hints(driver.app.ctx.t(scene.hints_key))
+    assert hints.endswith("Enter plays  ·  Esc menu")  # the key opens the menu, pauses nothing
     scene.handle(Intent(Kind.BACK))
     driver.frames(2)
     pause = driver.top
