@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-DEFAULT_PORT = 47100  # the port a home host listens on (and the one to forward)
-CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
-CODE_LENGTH = 6
+from rondo_desktop.net.protocol import CODE_ALPHABET, CODE_LENGTH, shown_code
+
+# The port a home host listens on (and the one to forward): net.embedded's DEFAULT_PORT,
+# written out so the menus need not import the host (and zeroconf) to read an address.
+DEFAULT_PORT = 47100
 
 
 def normalise_address(text: str) -> str | None:
@@ -47,10 +49,7 @@ def is_code(text: str) -> bool:
 
 def show_code(code: str) -> str:
     """A code as people read it aloud: "K7Q-4M2" (another host's longer id as it is)."""
-    code = normalise_code(code) if is_code(code) else code
-    if len(code) == CODE_LENGTH:
-        return f"{code[:3]}-{code[3:]}"
-    return code
+    return shown_code(normalise_code(code) if is_code(code) else code)
 
 
 def code_character(ch: str) -> bool:

@@ -9,7 +9,6 @@ test replaces one function here instead of a whole package.
 
 from __future__ import annotations
 
-import importlib
 import logging
 from collections.abc import Sequence
 from pathlib import Path
@@ -64,18 +63,22 @@ class Unavailable(Exception):
     """This build has no such piece (its module is missing): the screen says so."""
 
 
-def _module(name: str) -> Any:
-    try:
-        return importlib.import_module(name)
-    except ImportError as error:
-        log.warning("network play: %s is not available: %s", name, error)
-        raise Unavailable(name) from error
+def _missing(name: str, error: ImportError) -> Unavailable:
+    log.warning("network play: %s is not available: %s", name, error)
+    return Unavailable(name)
+
+
+# Each piece is imported by a plain (lazy) import statement: a PyInstaller bundle follows
+# those, never a module named in a string.
 
 
 def embedded_host(data_dir: Path, name: str = "") -> EmbeddedHost:
     """A host for this app's tables (not started yet); Unavailable without one."""
-    host: EmbeddedHost = _module("rondo_desktop.net.embedded").EmbeddedHost(data_dir, name=name)
-    return host
+    try:
+        from rondo_desktop.net import embedded
+    except ImportError as error:
+        raise _missing("rondo_desktop.net.embedded", error) from error
+    return embedded.EmbeddedHost(data_dir, name=name)
 
 
 def saved_tables(data_dir: Path) -> list[SavedTable]:
@@ -90,22 +93,29 @@ def saved_tables(data_dir: Path) -> list[SavedTable]:
 def browser() -> Browser | None:
     """A finder of the hosts on the home network, running; None when it cannot run."""
     try:
-        found: Browser = _module("rondo_desktop.net.discovery").Browser()
-    except Unavailable:
+        from rondo_desktop.net import discovery
+
+        return discovery.Browser()
+    except ImportError as error:
+        _missing("rondo_desktop.net.discovery", error)
         return None
     except Exception:  # discovery must never take the Join screen down with it
         log.exception("cannot look for hosts on the network")
         return None
-    return found
 
 
 def open_remote_table(ctx: AppContext, link: LinkLike) -> Scene | None:
     """The table of the game ``link`` is seated at (``app.net.remote_table``); Unavailable
     when this app cannot show it (``RemoteRefused``: a game it cannot play remotely, a state
     it cannot read)."""
-    module = _module("rondo_desktop.app.net.remote_table")
     try:
-        scene: Scene | None = module.open_remote_table(ctx, link)
+        # The net-table branch writes this module; a build without it says so in the lobby
+        # (the ignore covers both: without the module, and the unused ignore once it is there).
+        from rondo_desktop.app.net import remote_table  # type: ignore[attr-defined, unused-ignore]
+    except ImportError as error:
+        raise _missing("rondo_desktop.app.net.remote_table", error) from error
+    try:
+        scene: Scene | None = remote_table.open_remote_table(ctx, link)
     except ValueError as error:  # RemoteRefused
         log.warning("cannot open the network table: %s", error)
         raise Unavailable(str(error)) from error

@@ -106,7 +106,10 @@ class ShowcaseFound:
 
 class ShowcaseBrowser:
     def hosts(self) -> list[Any]:
-        return [ShowcaseFound("Ana", "192.168.1.20", 47100, False)]
+        return [
+            ShowcaseFound("Ana", "192.168.1.20", 47100, False),
+            ShowcaseFound("club.example.org", "203.0.113.7", 47100, True),
+        ]
 
     def close(self) -> None:
         pass

@@ -20,6 +20,7 @@ from rondo_desktop.app.scenes.common import PanelScene
 from rondo_desktop.app.scenes.dialog import show_notice
 from rondo_desktop.app.scenes.host_rows import your_name
 from rondo_desktop.app.widgets import Button, TextField, Widget
+from rondo_desktop.net.protocol import PROTOCOL_VERSION
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
@@ -93,7 +94,10 @@ class JoinScene(PanelScene):
             entries.append((f"held{index}", text, self._rejoiner(seat)))
         for index, found in enumerate(self.found):
             where = f"{found.address}:{found.port}"
+            version = getattr(found, "version", 0)
             key = "join.found_tls" if found.tls else "join.found"
+            if version and version != PROTOCOL_VERSION:  # it would refuse us: say so at once
+                key = "join.found_other_version"
             text = t(key, name=found.name or where, address=where)
             entries.append((f"found{index}", text, self._chooser(found)))
         return entries

@@ -123,8 +123,6 @@ class LobbyScene(PanelScene):
             talk.ready,
             talk.say_ready,
             px=place.font_px("options", 20),
-            on_text=ctx.t("lobby.ready.on"),
-            off_text=ctx.t("lobby.ready.off"),
         )
         area = place.rect("options")
         height = place.px(int(place.prop("options", "item_height", 56)))

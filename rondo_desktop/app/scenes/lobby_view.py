@@ -125,7 +125,9 @@ def _draw_table(surface: pygame.Surface, scene: LobbyScene, talk: LobbyTalk) -> 
     game = lobby.get("game")
     if isinstance(game, str) and game in ctx.games.names():
         seconds = lobby.get("turn_seconds")
-        timer = turn_label(ctx, seconds if isinstance(seconds, int) else None)
+        timer = ctx.t("setup.turn.none")
+        if isinstance(seconds, int):
+            timer = ctx.t("lobby.timer", time=turn_label(ctx, seconds))
         text = ctx.t("lobby.game_line", game=ctx.t(ctx.spec(game).display_key), timer=timer)
         bottom = area.bottom - place.px(int(place.prop("options", "item_height", 56)))
         rect = pygame.Rect(area.left, y, area.width, max(0, bottom - y))

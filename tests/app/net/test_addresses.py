@@ -30,3 +30,10 @@ def test_codes_are_typed_any_way_and_shown_with_a_dash() -> None:
     assert normalise_code(" k7q-4m2 ") == "K7Q4M2" and is_code("k7q-4m2")
     assert show_code("K7Q4M2") == "K7Q-4M2"
     assert not is_code("K7Q-4M") and not is_code("K1Q-4M2")  # 1 is not in the alphabet
+
+
+def test_the_default_port_is_the_embedded_hosts() -> None:
+    from rondo_desktop.app.net.addresses import DEFAULT_PORT
+    from rondo_desktop.net import embedded
+
+    assert DEFAULT_PORT == embedded.DEFAULT_PORT

@@ -107,3 +107,46 @@ def test_two_links_meet_in_the_lobby_and_the_opener_starts_the_game(
         driver.app.ctx.navigator.reset("menu")
         driver.frames(2)
     assert host.server is None  # the lobby's exit stopped the host
+
+
+def test_the_embedded_host_hosts_from_the_menu_and_hosts_its_table_again(
+    make_app, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from rondo_desktop.net.embedded import EmbeddedHost
+
+    def quiet_host(data_dir: Path, name: str = "") -> EmbeddedHost:
+        return EmbeddedHost(data_dir, port=0, advertise=False, name=name)  # no multicast here
+
+    tables: list[list[dict[str, Any]]] = []
+    monkeypatch.setattr(hosting, "embedded_host", quiet_host)
+    monkeypatch.setattr(hosting, "open_remote_table", lambda ctx, link: tables.append(link.poll()))
+    driver = make_app()
+    driver.click(driver.widget("host").rect.center)
+    while driver.widget("game").value != "ronda":
+        driver.click(driver.widget("game").rect.center)
+    driver.click(driver.widget("seat1.kind").rect.center)  # the friend -> a computer
+    driver.click(driver.widget("start").rect.center)
+    lobby = driver.top
+    assert isinstance(lobby, LobbyScene) and lobby.talk is not None
+    talk = lobby.talk
+    run_until(driver, lambda: talk.can_start)
+    assert lobby.addresses()[-1].startswith("ws://127.0.0.1:")
+    driver.click(driver.widget("start").rect.center)
+    run_until(driver, lambda: bool(tables))
+    assert tables[0][0]["type"] == "state" and tables[0][0]["seat"] == 0
+    code = talk.table
+
+    driver.app.ctx.navigator.reset("menu")  # the app leaves the table: its host stops
+    driver.frames(2)
+    driver.click(driver.widget("host").rect.center)
+    saved = driver.widget("saved")
+    assert any(code[:3] in label for _value, label in saved.options)
+    driver.click(saved.rect.center)
+    driver.click(driver.widget("start").rect.center)  # Host again
+    again = driver.top
+    assert isinstance(again, LobbyScene) and again.talk is not None
+    run_until(driver, lambda: len(tables) == 2)
+    assert again.talk.seat == 0 and again.talk.table == code  # your own seat, by its token
+    assert tables[1][0]["type"] == "state" and tables[1][0]["events_from"] == 0
+    driver.app.ctx.navigator.reset("menu")
+    driver.frames(2)

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import sys
+import types
 from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
 
+import rondo_desktop.app.net as net_package
 from rondo_desktop.app.net import hosting
 from rondo_desktop.app.net.showcase import ShowcaseBrowser, ShowcaseHost, ShowcaseLink
 from rondo_desktop.app.net.tokens import SeatToken, SeatTokens
@@ -291,9 +294,11 @@ def test_a_table_this_app_cannot_show_is_said_in_the_lobby(
     def refuse(ctx: Any, link: Any) -> Any:
         raise ValueError("no state yet")  # the table's RemoteRefused is a ValueError
 
-    module = type("RemoteTable", (), {"open_remote_table": staticmethod(refuse)})
+    module = types.ModuleType("rondo_desktop.app.net.remote_table")
+    module.open_remote_table = refuse  # type: ignore[attr-defined]
     monkeypatch.setattr(hosting, "open_remote_table", REAL_OPEN_REMOTE_TABLE)
-    monkeypatch.setattr(hosting, "_module", lambda name: module)
+    monkeypatch.setitem(sys.modules, "rondo_desktop.app.net.remote_table", module)
+    monkeypatch.setattr(net_package, "remote_table", module, raising=False)
     driver = make_app()
     driver.app.ctx.navigator.open("lobby", player="Bo", url="ws://h:1", table="K7Q4M2")
     driver.frames(2)
@@ -346,3 +351,20 @@ def test_a_table_opened_by_serve_says_it_starts_by_itself(make_app, network) -> 
     link.inbox += [seated, {"type": "lobby", "table": "P3XR9W", "start": "auto", "seats": []}]
     driver.frames(2)
     assert status_line(lobby) == ("The game starts as soon as every seat is taken.", False)
+
+
+def test_a_host_of_another_version_is_marked_in_the_list(make_app, monkeypatch) -> None:
+    from rondo_desktop.net.discovery import FoundHost
+
+    class Browser:
+        def hosts(self) -> list[Any]:
+            return [FoundHost("Old", "10.0.0.9", 47100, False, version=1)]
+
+        def close(self) -> None:
+            pass
+
+    monkeypatch.setattr(hosting, "browser", Browser)
+    driver = make_app()
+    driver.click(driver.widget("join").rect.center)
+    driver.frames(2)
+    assert driver.widget("found0").text == "Old · 10.0.0.9:47100 · another version"
