@@ -20,7 +20,8 @@ if TYPE_CHECKING:
     from rondo_desktop.games import AnySpec
     from rondo_desktop.games.spec import SetupField
 
-SeatKind = Literal["person", "computer"]
+# "remote": a person at another screen of a network table (never in a setup or a local save).
+SeatKind = Literal["person", "computer", "remote"]
 MIN_TURN_SECONDS = 30
 MAX_TURN_SECONDS = 300
 DEFAULT_TURN_SECONDS = 120
@@ -65,11 +66,11 @@ class SeatSetup:
     strength: str | None = None
 
     def __post_init__(self) -> None:
-        if self.kind not in ("person", "computer"):
+        if self.kind not in ("person", "computer", "remote"):
             raise ValueError(f"unknown seat kind {self.kind!r}")
         if self.kind == "computer" and not (isinstance(self.strength, str) and self.strength):
             raise ValueError(f"a computer seat needs a strength, got {self.strength!r}")
-        if self.kind == "person" and self.strength is not None:
+        if self.kind != "computer" and self.strength is not None:
             raise ValueError("a person has no strength")
 
     def to_json(self) -> dict[str, Any]:
@@ -140,6 +141,8 @@ class GameSetup:
             if not isinstance(name, str):
                 raise ValueError("seat name is not text")
             kind = raw.get("kind")
+            if kind == "remote":  # a network table's seat is no setup's
+                raise ValueError("a setup seats no remote player")
             # A computer seat has no typed name (older settings kept a person's old one).
             name = clean_name(name) if kind == "person" else ""
             # Any kind is passed on: SeatSetup itself refuses an unknown one with ValueError.

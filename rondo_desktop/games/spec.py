@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # the app's types, for the GameUI protocol only: the spec nev
     from rondo_desktop.app.context import AppContext
     from rondo_desktop.app.game_setup import GameSetup
     from rondo_desktop.app.scene import Scene
+    from rondo_desktop.app.session.remote import RemoteStart
 
 from rondo_desktop.games.stats import BasicStatsKeeper, StatsKeeper
 
@@ -242,6 +243,24 @@ class ReviewUI(Protocol):
 def review_scene_of(ui: object) -> Callable[..., Scene] | None:
     """``ui``'s ``review_scene``, or None when its game offers no review scene."""
     method = getattr(ui, "review_scene", None)
+    return method if callable(method) else None
+
+
+class RemoteTableUI(Protocol):
+    """The table of a game played over the network (issue 17): an optional part of a game's
+    :class:`GameUI`. The host asks for it with :func:`remote_table_scene_of`; a game without
+    it (or whose spec has no ``shadow_from_observation``) is not offered at a network table."""
+
+    def remote_table_scene(self, ctx: AppContext, remote: RemoteStart) -> Scene:
+        """The game's own table scene, its session the game's session class with
+        ``app/session/remote.py``'s ``RemoteSession`` mixed in, built on the shadow game of
+        ``remote`` (the link, the seat and the host's first state)."""
+        ...
+
+
+def remote_table_scene_of(ui: object) -> Callable[..., Scene] | None:
+    """``ui``'s ``remote_table_scene``, or None when its game has no network table."""
+    method = getattr(ui, "remote_table_scene", None)
     return method if callable(method) else None
 
 

@@ -141,7 +141,8 @@ class EmbeddedHost:
             except (AutosaveRefused, OSError) as error:  # kept, never deleted; just not offered
                 LOG.warning("cannot read the hosted table %s: %s", path, error)
                 continue
-            if saved.over or saved.table in hosted:
+            nobody = all(token is None for token in saved.tokens)  # every seat left again
+            if saved.over or nobody or saved.table in hosted:
                 continue
             table = SavedTable(path, saved.game, saved.table, saved.names, saved.moves)
             found.append((when, table))

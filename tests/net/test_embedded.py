@@ -60,6 +60,8 @@ def test_an_unfinished_table_is_listed_and_hosted_again(tmp_path: Path) -> None:
     (folder / "table-BROKEN.json").write_text("{not json")  # set aside, never deleted
     over = json.loads((folder / f"table-{code}.json").read_text())
     (folder / "table-OVER22.json").write_text(json.dumps({**over, "table": "OVER22", "over": True}))
+    empty = {**over, "table": "EMPTY2", "tokens": [None, None]}  # everyone left before the start
+    (folder / "table-EMPTY2.json").write_text(json.dumps(empty))
     again = EmbeddedHost(tmp_path, port=0, advertise=False)
     port = again.start()
     try:

@@ -262,6 +262,33 @@ STRINGS: dict[str, str] = {
     "pause.settings": "Einstellungen",
     "pause.rules": "Spielregeln",
     "pause.save_quit": "Speichern und zum Menü",
+    # A table at a network host (issue 17)
+    "hints.net.esc": "Esc Menü",
+    "table.net.disconnected": "Nicht verbunden",
+    "table.net.computer_playing": "Computer spielt",
+    "table.net.reconnecting": "Verbindung wird wiederhergestellt…",
+    "table.net.lost": "Verbindung verloren",
+    "table.net.reconnecting.body": (
+        "Dein Platz bleibt für dich frei. Das Spiel geht weiter, sobald die Verbindung "
+        "zum Gastgeber wieder steht."
+    ),
+    "table.net.lost.body": (
+        "Verlasse den Tisch über das Menü (Esc). Dein Platz bleibt deiner: Tritt dem "
+        "Tisch später wieder bei, um ihn zurückzubekommen."
+    ),
+    "table.net.refused": "Der Gastgeber hat den Zug abgelehnt: {reason}",
+    "table.net.time_up": "Zeit abgelaufen! Der Zeitmesser zieht für {name}",
+    "table.net.time_up_you": "Zeit abgelaufen! Der Zeitmesser hat für dich gezogen",
+    "table.net.unreadable": (
+        "Der Gastgeber hat etwas geschickt, das diese Version nicht zeigen kann"
+    ),
+    "pause.net.title": "Menü",
+    "pause.net.back": "Zurück zum Tisch",
+    "pause.net.leave": "Tisch verlassen",
+    "pause.net.body": (
+        "Das Spiel läuft weiter, während dieses Menü offen ist. Wenn du gehst, bleibt "
+        "dein Platz deiner: Tritt dem Tisch wieder bei, um ihn zurückzubekommen."
+    ),
     # Ergebnis
     "results.you_win": "Du hast gewonnen!",
     "results.wins": "{name} gewinnt",

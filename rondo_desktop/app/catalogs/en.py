@@ -262,6 +262,30 @@ STRINGS: dict[str, str] = {
     "pause.settings": "Settings",
     "pause.rules": "How to play",
     "pause.save_quit": "Save and quit to menu",
+    # A table at a network host (issue 17)
+    "hints.net.esc": "Esc menu",
+    "table.net.disconnected": "Disconnected",
+    "table.net.computer_playing": "Computer playing",
+    "table.net.reconnecting": "Reconnecting…",
+    "table.net.lost": "Connection lost",
+    "table.net.reconnecting.body": (
+        "Your seat is kept for you. The game goes on as soon as the link to the host is back."
+    ),
+    "table.net.lost.body": (
+        "Leave the table from the menu (Esc). Your seat stays yours: join the table again"
+        " later to take it back."
+    ),
+    "table.net.refused": "The host refused the move: {reason}",
+    "table.net.time_up": "Time's up! The timer moved for {name}",
+    "table.net.time_up_you": "Time's up! The timer moved for you",
+    "table.net.unreadable": "The host sent something this version cannot show",
+    "pause.net.title": "Menu",
+    "pause.net.back": "Back to the table",
+    "pause.net.leave": "Leave table",
+    "pause.net.body": (
+        "The game goes on while this menu is open. If you leave, your seat stays yours: "
+        "join the table again to take it back."
+    ),
     # Results
     "results.you_win": "You win!",
     "results.wins": "{name} wins",

@@ -259,6 +259,30 @@ STRINGS: dict[str, str] = {
     "pause.settings": "Ajustes",
     "pause.rules": "Cómo se juega",
     "pause.save_quit": "Guardar y volver al menú",
+    # A table at a network host (issue 17)
+    "hints.net.esc": "Esc menú",
+    "table.net.disconnected": "Desconectado",
+    "table.net.computer_playing": "Juega el ordenador",
+    "table.net.reconnecting": "Reconectando…",
+    "table.net.lost": "Conexión perdida",
+    "table.net.reconnecting.body": (
+        "Tu asiento te espera. La partida sigue en cuanto vuelva la conexión con el anfitrión."
+    ),
+    "table.net.lost.body": (
+        "Deja la mesa desde el menú (Esc). Tu asiento sigue siendo tuyo: vuelve a unirte "
+        "a la mesa más tarde para recuperarlo."
+    ),
+    "table.net.refused": "El anfitrión rechazó la jugada: {reason}",
+    "table.net.time_up": "¡Se acabó el tiempo! El reloj juega por {name}",
+    "table.net.time_up_you": "¡Se acabó el tiempo! El reloj ha jugado por ti",
+    "table.net.unreadable": "El anfitrión envió algo que esta versión no puede mostrar",
+    "pause.net.title": "Menú",
+    "pause.net.back": "Volver a la mesa",
+    "pause.net.leave": "Dejar la mesa",
+    "pause.net.body": (
+        "La partida sigue mientras este menú está abierto. Si te vas, tu asiento sigue "
+        "siendo tuyo: vuelve a unirte a la mesa para recuperarlo."
+    ),
     # Resultados
     "results.you_win": "¡Has ganado!",
     "results.wins": "Gana {name}",

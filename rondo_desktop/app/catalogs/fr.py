@@ -303,6 +303,30 @@ _PLAIN: dict[str, str] = {
     "pause.settings": "Options",
     "pause.rules": "Règles du jeu",
     "pause.save_quit": "Sauvegarder et revenir au menu",
+    # A table at a network host (issue 17)
+    "hints.net.esc": "Échap menu",
+    "table.net.disconnected": "Déconnecté",
+    "table.net.computer_playing": "L’ordinateur joue",
+    "table.net.reconnecting": "Reconnexion…",
+    "table.net.lost": "Connexion perdue",
+    "table.net.reconnecting.body": (
+        "Votre place vous attend. La partie reprend dès que la connexion avec l’hôte est rétablie."
+    ),
+    "table.net.lost.body": (
+        "Quittez la table depuis le menu (Échap). Votre place reste la vôtre : rejoignez "
+        "la table plus tard pour la reprendre."
+    ),
+    "table.net.refused": "L’hôte a refusé le coup : {reason}",
+    "table.net.time_up": "Temps écoulé ! Le minuteur joue pour {name}",
+    "table.net.time_up_you": "Temps écoulé ! Le minuteur a joué pour vous",
+    "table.net.unreadable": "L’hôte a envoyé quelque chose que cette version ne peut pas afficher",
+    "pause.net.title": "Menu",
+    "pause.net.back": "Retour à la table",
+    "pause.net.leave": "Quitter la table",
+    "pause.net.body": (
+        "La partie continue pendant que ce menu est ouvert. Si vous partez, votre place "
+        "reste la vôtre : rejoignez la table pour la reprendre."
+    ),
     # Résultats
     "results.you_win": "Vous avez gagné !",
     "results.wins": "{name} gagne",

@@ -173,7 +173,8 @@ class GameResultsScene(PanelScene):
         again.rect = place.rect("play_again")
         menu = Button(ctx.t("results.menu"), self.back, px=place.font_px("menu", 22), name="menu")
         menu.rect = place.rect("menu")
-        return [again, menu]
+        # A network table's game was the host's: another one is hosted again, not replayed here.
+        return [menu] if getattr(self.session, "is_remote", False) else [again, menu]
 
     def back(self) -> None:
         self.ctx.navigator.reset("menu")

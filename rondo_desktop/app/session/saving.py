@@ -44,6 +44,8 @@ def _seat(raw: Any) -> SeatSetup:
     name = raw.get("name", "")
     if not isinstance(name, str):
         raise ValueError("a seat's name is not text")
+    if raw["kind"] not in ("person", "computer"):  # a remote seat is never saved here
+        raise ValueError(f"a saved seat is a person or a computer, not {raw['kind']!r}")
     return SeatSetup(raw["kind"], clean_name(name), raw.get("strength"))
 
 

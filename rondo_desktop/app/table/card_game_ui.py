@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
     from rondo_desktop.app.game_setup import GameSetup
     from rondo_desktop.app.scene import Scene
+    from rondo_desktop.app.session.remote_start import RemoteStart
     from rondo_desktop.games.spec import Slot
 
 
@@ -29,6 +30,8 @@ class TableHooks(Protocol):
     def start_game(self, ctx: AppContext, setup: GameSetup, *, slot: Slot = "menu") -> None: ...
 
     def continue_game(self, ctx: AppContext, *, slot: Slot = "menu") -> None: ...
+
+    def remote_table_scene(self, ctx: AppContext, remote: RemoteStart) -> Scene: ...
 
 
 class Picture(Protocol):
@@ -90,6 +93,10 @@ class CardGameUI(ABC, Generic[CardsT]):
 
     def rules_scene(self, ctx: AppContext, page: int = 0) -> Scene:
         return self.make_rules(ctx, page, self.cards(ctx))
+
+    def remote_table_scene(self, ctx: AppContext, remote: RemoteStart) -> Scene:
+        """The game's own table at a network host (``spec.RemoteTableUI``)."""
+        return self.hooks(ctx).remote_table_scene(ctx, remote)
 
     def draw_picture(
         self, ctx: AppContext, surface: pygame.Surface, area: pygame.Rect, seconds: float

@@ -13,12 +13,14 @@ import json
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
 
 from rondo_desktop.app.session.dealt import DealtSession
+from rondo_desktop.app.session.remote import no_computers, remote_session_class
 from rondo_desktop.app.table.hooks import GameTableHooks
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
     from rondo_desktop.app.game_setup import GameSetup
     from rondo_desktop.app.scene import Scene
+    from rondo_desktop.app.session.remote_start import RemoteStart
 
 DealtT = TypeVar("DealtT", bound=DealtSession[Any, Any, Any, Any])
 
@@ -72,3 +74,20 @@ class DealtTableHooks(GameTableHooks[DealtT]):
     def table_scene(self, ctx: AppContext, session: DealtT) -> Scene:
         table = self.table_class()
         return table(ctx, session, self.cards, speed=self.speed, quit_when_over=self.quit_when_over)
+
+    def remote_table_scene(self, ctx: AppContext, remote: RemoteStart) -> Scene:
+        """The game's table at a network host: its session class on the shadow game, the
+        opening still to be shown at a new game, the move log of every event so far."""
+        session_class = remote_session_class(self.session_class)
+        session = session_class(
+            remote.spec,
+            remote.game,
+            remote.seats,
+            remote.clock.seconds,
+            player_factory=no_computers,
+            threaded=False,
+            events=remote.events if remote.fresh else (),
+        )
+        session.attach(remote)
+        session.log_events(remote.events)
+        return self.table_scene(ctx, session)  # type: ignore[arg-type]

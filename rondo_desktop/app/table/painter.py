@@ -19,6 +19,7 @@ from rondo_desktop.app.anim.tween import ease_out_cubic
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.scenes.common import draw_hints
 from rondo_desktop.app.table.memo import TextMemo
+from rondo_desktop.app.table.remote import draw_reconnecting
 from rondo_desktop.app.table.scene import LOG_ENTRIES
 from rondo_desktop.app.table.seats import SeatInfo, draw_log, draw_scoreboard, draw_seat
 
@@ -66,6 +67,12 @@ class TableView(Protocol):
 
     def seat_detail(self, seat: int) -> str: ...
 
+    def seat_mark(self, seat: int) -> str: ...
+
+    def link_down(self) -> tuple[str, str] | None: ...
+
+    def table_hints(self, hints: str) -> str: ...
+
     def status_line(self) -> tuple[str, str] | None: ...
 
     def banner_text(self) -> str: ...
@@ -100,9 +107,13 @@ class TablePainterBase:
         self.draw_game(surface, infos, rects)
         self._draw_popups(surface)
         table.focus.draw(surface, ctx)
-        draw_hints(surface, ctx, surface.get_size(), table.place.scale, ctx.t(table.hints_key))
+        hints = table.table_hints(ctx.t(table.hints_key))
+        draw_hints(surface, ctx, surface.get_size(), table.place.scale, hints)
         if table.handover_shown():
             self._draw_handover(surface)
+        down = table.link_down()
+        if down is not None:  # the person's own link to the host is down
+            draw_reconnecting(surface, ctx, table.place, down)
 
     def draw_pile_area(self, surface: pygame.Surface) -> None:
         """What lies under the turn banner's line: the game's draw pile."""
@@ -126,6 +137,7 @@ class TablePainterBase:
                 cards=shown.counts[seat],
                 current=shown.current == seat,
                 thinking=session.is_thinking and session.current_seat == seat,
+                mark=table.seat_mark(seat),
             )
             for seat in range(len(session.seats))
         ]

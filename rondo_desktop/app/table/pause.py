@@ -2,7 +2,9 @@
 far (for a game that reviews its games), save and quit.
 
 The game is paused while it is open: the sand stops and no computer moves. The scenes it opens
-are opened by the table (:meth:`CardTableScene.open_scene`), which knows the game's rules.
+are opened by the table (:meth:`CardTableScene.open_scene`), which knows the game's rules. At a
+network table the others play on: the menu says so, and offers to leave the table (the seat
+stays the person's to join again) instead of saving it.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from rondo_desktop.app.scene import Scene
 from rondo_desktop.app.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
     from rondo_desktop.app.context import AppContext
@@ -44,7 +47,40 @@ class PauseScene(Scene):
         if size == (0, 0):
             size = self.ctx.window_size
         s = self.scale = min(size[0] / 1280, size[1] / 720)
+        entries = self._entries()
+        item_h, gap = round(54 * s), round(14 * s)
+        width = round(400 * s)
+        note = self._note_height(width - round(80 * s))
+        top = round(100 * s) + (note + round(16 * s) if note else 0)
+        height = top + round(10 * s) + len(entries) * (item_h + gap) + round(20 * s)
+        self.panel = pygame.Rect(0, 0, width, height)
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        buttons = []
+        for index, (name, text, action, style) in enumerate(entries):
+            button = Button(text, action, style=style, px=round(22 * s), name=name)
+            button.rect = pygame.Rect(
+                self.panel.left + round(40 * s),
+                self.panel.top + top + index * (item_h + gap),
+                width - round(80 * s),
+                item_h,
+            )
+            buttons.append(button)
+        self.focus = FocusGroup(buttons)
+
+    @property
+    def remote(self) -> bool:
+        """The table is a network host's: the game goes on while the menu is open."""
+        return self.table.remote is not None
+
+    def _entries(self) -> list[tuple[str, str, Callable[[], None], str]]:
         t = self.ctx.t
+        if self.remote:  # a shadow's hidden cards are made up: no review of the game so far
+            return [
+                ("resume", t("pause.net.back"), self.resume_game, "primary"),
+                ("settings", t("pause.settings"), self.open_settings, "normal"),
+                ("rules", t("pause.rules"), self.open_rules, "normal"),
+                ("leave", t("pause.net.leave"), self.table.leave_table, "normal"),
+            ]
         entries = [
             ("resume", t("pause.resume"), self.resume_game, "primary"),
             ("settings", t("pause.settings"), self.open_settings, "normal"),
@@ -53,22 +89,14 @@ class PauseScene(Scene):
         ]
         if self.table.can_review:
             entries.insert(3, ("review", t("pause.review"), self.open_review, "normal"))
-        item_h, gap = round(54 * s), round(14 * s)
-        width = round(400 * s)
-        height = round(110 * s) + len(entries) * (item_h + gap) + round(20 * s)
-        self.panel = pygame.Rect(0, 0, width, height)
-        self.panel.center = (size[0] // 2, size[1] // 2)
-        buttons = []
-        for index, (name, text, action, style) in enumerate(entries):
-            button = Button(text, action, style=style, px=round(22 * s), name=name)
-            button.rect = pygame.Rect(
-                self.panel.left + round(40 * s),
-                self.panel.top + round(100 * s) + index * (item_h + gap),
-                width - round(80 * s),
-                item_h,
-            )
-            buttons.append(button)
-        self.focus = FocusGroup(buttons)
+        return entries
+
+    def _note_height(self, width: int) -> int:
+        """Room for the line under the title at a network table (0 elsewhere)."""
+        if not self.remote:
+            return 0
+        px = round(18 * self.scale)
+        return self.ctx.text.wrapped_height(self.ctx.t("pause.net.body"), "ui", px, width)
 
     def resume_game(self) -> None:
         self.ctx.stack.pop()
@@ -104,11 +132,18 @@ class PauseScene(Scene):
         ctx.art.panel(surface, self.panel, theme, round(16 * s))
         ctx.text.blit(
             surface,
-            ctx.t("pause.title"),
+            ctx.t("pause.net.title" if self.remote else "pause.title"),
             "display",
             round(40 * s),
             theme.ink,
             (self.panel.centerx, self.panel.top + round(52 * s)),
             "center",
         )
+        if self.remote:
+            width = self.panel.width - round(80 * s)
+            note = pygame.Rect(0, 0, width, self._note_height(width))
+            note.midtop = (self.panel.centerx, self.panel.top + round(92 * s))
+            text = ctx.t("pause.net.body")
+            px = round(18 * s)
+            ctx.text.blit_wrapped(surface, text, "ui", px, theme.ink_muted, note, align="center")
         self.focus.draw(surface, ctx)

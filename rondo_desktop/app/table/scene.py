@@ -29,6 +29,7 @@ from rondo_desktop.app.scene import Scene
 from rondo_desktop.app.settings import COMPUTER_SPEEDS
 from rondo_desktop.app.sound import Sounds
 from rondo_desktop.app.table.protocols import TableDealer, TableSession
+from rondo_desktop.app.table.remote import RemoteTablePart
 from rondo_desktop.app.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:
@@ -44,11 +45,12 @@ SessionT = TypeVar("SessionT", bound=TableSession)
 DealerT = TypeVar("DealerT", bound=TableDealer)
 
 
-class CardTableScene(Scene, Generic[SessionT, DealerT]):
+class CardTableScene(Scene, RemoteTablePart, Generic[SessionT, DealerT]):
     name = "table"
     layout_name = "table"  # the Tiled layout of the table (assets/layouts/<name>.tmx)
     # Lines about a seat that have a second-person form (key + "_you") in every catalog.
     second_person: ClassVar[frozenset[str]] = frozenset({"table.banner.starts"})
+    session: SessionT
     dealer: DealerT  # set by the game's table before the first frame
 
     def __init__(
@@ -241,19 +243,21 @@ class CardTableScene(Scene, Generic[SessionT, DealerT]):
         setup = self.session.seats[seat]
         if setup.name:
             return setup.name
-        if setup.kind == "person":
+        if setup.kind != "computer":  # a person here, or at another screen
             return self.ctx.t("setup.player_name", n=seat + 1)
         return self.ctx.t("setup.computer_name", n=seat + 1)
 
     def seat_detail(self, seat: int) -> str:
         setup = self.session.seats[seat]
-        if setup.kind == "person":
+        if setup.kind != "computer":  # a person here, or at another screen
             return self.ctx.t("setup.seat.person")
         strength = self.ctx.t(f"strength.{setup.strength or 'medium'}")
         return self.ctx.t("setup.seat.computer", strength=strength)
 
     def banner_text(self) -> str:
-        t = self.ctx.t
+        t, lost = self.ctx.t, self.remote_banner()
+        if lost is not None:
+            return lost  # the person's own link is down: nothing else matters now
         if self.banner is not None:
             return self.banner[0]
         session, shown = self.session, self.dealer.shown
@@ -368,6 +372,7 @@ class CardTableScene(Scene, Generic[SessionT, DealerT]):
             text, left = self.banner
             self.banner = (text, left - dt) if left - dt > 0 else None
         self._tick_timer(dt)
+        self.tell_remote()
         self.update_game(dt)
         self.handover_focus.update(dt)
         if self.handover_shown():
@@ -376,7 +381,8 @@ class CardTableScene(Scene, Generic[SessionT, DealerT]):
             ready.text = self.ctx.t(
                 "table.handover.ready", name=self.seat_name(session.current_seat)
             )
-        if self.game_ended and not self.dealer.busy and not self.finished:
+        ended = self.game_ended and not self.results_waiting()  # network: the final game in
+        if ended and not self.dealer.busy and not self.finished:
             self.finished = True
             self.open_scene("results")
 

@@ -15,6 +15,7 @@ import pygame
 
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.cards import CardLook, card_size
+from rondo_desktop.app.table.remote import draw_mark
 from rondo_desktop.app.text import MIN_TEXT_PX
 
 if TYPE_CHECKING:
@@ -33,6 +34,8 @@ class SeatInfo:
     cards: int
     current: bool
     thinking: bool
+    # At a network table: "Disconnected" or "Computer playing" by the name ("": nothing).
+    mark: str = ""
 
 
 def fan_rect(rect: pygame.Rect) -> pygame.Rect:
@@ -79,18 +82,12 @@ def draw_seat(
         (rect.left + pad, rect.top + pad),
         "topleft",
     )
-    surface.set_clip(rect.inflate(-pad, 0).clip(clip))  # the detail runs under the score
-    detail_px = memo.fit_px(info.detail, "ui", place.text_px(13), rect.width - pad * 2)
-    ctx.text.blit(
-        surface,
-        info.detail,
-        "ui",
-        detail_px,
-        theme.on_felt_muted,
-        (rect.left + pad, rect.top + pad + place.px(21)),
-        "topleft",
-    )
     surface.set_clip(clip)
+    if info.mark:  # the seat's person dropped: that says more than its kind
+        at = (rect.left + pad, rect.top + pad + place.px(30))
+        draw_mark(surface, ctx, place, at, info.mark, rect.width - pad * 2, memo)
+    else:
+        _draw_detail(surface, ctx, place, rect, info.detail, memo)
     ctx.text.blit(
         surface,
         str(info.score),
@@ -104,6 +101,31 @@ def draw_seat(
     draw_backs(surface, ctx, fan, info.cards)
     if info.thinking:
         draw_thinking(surface, ctx, place, (rect.right - pad - place.px(14), fan.top), clock)
+
+
+def _draw_detail(
+    surface: pygame.Surface,
+    ctx: AppContext,
+    place: Placement,
+    rect: pygame.Rect,
+    detail: str,
+    memo: TextMemo,
+) -> None:
+    """The seat's kind under its name ("Computer · Hard"), running under the score."""
+    pad = place.px(10)
+    clip = surface.get_clip()
+    surface.set_clip(rect.inflate(-pad, 0).clip(clip))
+    detail_px = memo.fit_px(detail, "ui", place.text_px(13), rect.width - pad * 2)
+    ctx.text.blit(
+        surface,
+        detail,
+        "ui",
+        detail_px,
+        ctx.theme.on_felt_muted,
+        (rect.left + pad, rect.top + pad + place.px(21)),
+        "topleft",
+    )
+    surface.set_clip(clip)
 
 
 def draw_backs(surface: pygame.Surface, ctx: AppContext, area: pygame.Rect, count: int) -> None:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
     from rondo_desktop.app.game_setup import GameSetup
     from rondo_desktop.app.scene import Scene
+    from rondo_desktop.app.session.remote_start import RemoteStart
     from rondo_desktop.games.rondo.table.hooks import TableHooks
     from rondo_desktop.games.spec import Slot
 
@@ -71,6 +72,25 @@ class RondoUI:
 
         job = ReviewJob(save_data)
         return ReviewScene(ctx, job, names=names, persons=persons, back_to=back_to)
+
+    def remote_table_scene(self, ctx: AppContext, remote: RemoteStart) -> Scene:
+        """Rondo's own table at a network host, on the shadow game (``spec.RemoteTableUI``):
+        a new game's deal still to be shown, the move log from the game's history."""
+        from rondo_desktop.app.session.remote import no_computers, remote_session_class
+        from rondo_desktop.games.rondo.table.session import GameSession
+
+        # Rondo's session takes its own arguments (no spec: it is Rondo's).
+        session_class: Any = remote_session_class(GameSession)
+        session = session_class(
+            remote.game,
+            remote.seats,
+            remote.clock.seconds,
+            no_computers,
+            fresh=remote.fresh,
+            threaded=False,
+        )
+        session.attach(remote)
+        return self.hooks(ctx).table_scene(ctx, session)
 
     def screenshot_scene(self, ctx: AppContext, scene: str, seed: int) -> Scene:
         from rondo_desktop.games.rondo.screenshots import screenshot_scene

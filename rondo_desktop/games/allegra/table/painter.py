@@ -16,6 +16,7 @@ from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.card_body import card_radius, card_size
 from rondo_desktop.app.scenes.score_chart import seat_colour
 from rondo_desktop.app.table.painter import TablePainterBase
+from rondo_desktop.app.table.remote import draw_mark
 from rondo_desktop.app.table.seats import SeatInfo, draw_thinking
 from rondo_desktop.games.allegra.table import controls
 from rondo_desktop.games.allegra.table.fitting import draw_wrapped_status, fitted_name
@@ -275,20 +276,35 @@ class AllegraPainter(MovingPainter, TablePainterBase):
         if knocked:
             room -= knock_tag_width(ctx, place)
         name, px = fitted_name(ctx, name, "ui_bold", place.text_px(16), room)
-        clip = surface.get_clip()
-        surface.set_clip(
-            pygame.Rect(rect.left, rect.top, radius * 3 + room, rect.height).clip(clip)
-        )
-        ctx.text.blit(
-            surface, name, "ui_bold", px, colour, (rect.left + radius * 3, rect.centery), "midleft"
-        )
-        surface.set_clip(clip)
+        left = (rect.left + radius * 3, rect.centery)
+        self._draw_name(surface, name, px, colour, left, rect, radius * 3 + room)
         ctx.text.blit(surface, score, "heavy", score_px, colour, rect.midright, "midright")
         if knocked:  # knocked for the drawn card: a tag by the score
             draw_knock_tag(surface, ctx, place, rect, score_w)
         if info.thinking:
             point = (rect.right - score_w - place.px(22), rect.centery)
             draw_thinking(surface, ctx, place, point, table.clock)
+        if info.mark:  # a network table's seat whose person dropped: on its grid, at the top
+            area = table.geometry.area_frame(info.seat)
+            at = (area.centerx, area.top + place.px(6))
+            draw_mark(surface, ctx, place, at, info.mark, area.width, self.memo, "midtop")
+
+    def _draw_name(
+        self,
+        surface: pygame.Surface,
+        name: str,
+        px: int,
+        colour: tuple[int, int, int],
+        left: tuple[int, int],
+        rect: pygame.Rect,
+        width: int,
+    ) -> None:
+        """A seat's name on its label, cut at ``width``."""
+        ctx = self.table.ctx
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(rect.left, rect.top, width, rect.height).clip(clip))
+        ctx.text.blit(surface, name, "ui_bold", px, colour, left, "midleft")
+        surface.set_clip(clip)
 
     def _draw_echo(self, surface: pygame.Surface, seat: int, neighbour: int) -> None:
         """The left-hand neighbour's col 3 again, left of the strip's first grid: the same

@@ -57,6 +57,11 @@ class FinishedAllegra:
     def score_history(self) -> list[tuple[int, ...]]:
         return self.allegra.score_history()
 
+    @property
+    def is_remote(self) -> bool:
+        """A network table's game: the results offer no rematch here."""
+        return bool(getattr(self.allegra, "is_remote", False))
+
     def take_stats_entries(self) -> Sequence[GameEntry]:
         return self.allegra.take_stats_entries()
 

@@ -140,6 +140,12 @@ class AllegraSession(DealtSession[Game, Action, Observation, Any]):
     def doubled(self) -> list[tuple[bool, ...]]:
         return [tuple(result.doubled) for result in self.round_results()]
 
+    def _opponent(self, seat: int) -> str:
+        """How the statistics count ``seat`` as an opponent: its strength, or a person (one
+        at this screen or, at a network table, at another)."""
+        setup = self.seats[seat]
+        return (setup.strength or "medium") if setup.kind == "computer" else PERSON
+
     def take_stats_entries(self) -> list[GameEntry]:
         """Each person's finished game, once (the statistics keeper's own entry when it has
         one: the best round among them)."""
@@ -148,11 +154,7 @@ class AllegraSession(DealtSession[Game, Action, Observation, Any]):
         self._stats_taken = True
         entries = []
         for seat in self.persons:
-            others = tuple(
-                PERSON if self.is_person(o) else (self.seats[o].strength or "medium")
-                for o in range(len(self.seats))
-                if o != seat
-            )
+            others = tuple(self._opponent(o) for o in range(len(self.seats)) if o != seat)
             entries.append(stats_entry(self.game, seat, others))
         return entries
 

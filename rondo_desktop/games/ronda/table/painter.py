@@ -124,7 +124,9 @@ class RondaPainter(CardsPainter, TablePainterBase):
             outline = draw_plate_base(surface, table, seat)
             # Not current here: the turn's glow goes round the whole plate, band included.
             detail = plate_detail(table, seat, info.detail, rect.width - place.px(10) * 2)
-            bare = SeatInfo(info.seat, info.name, detail, info.score, 0, False, info.thinking)
+            bare = SeatInfo(
+                info.seat, info.name, detail, info.score, 0, False, info.thinking, info.mark
+            )
             draw_seat(surface, ctx, place, rect, bare, table.clock, self.memo)
             self._draw_backs(surface, fan_rect(rect), counts[seat])
             draw_plate_band(surface, table, seat, outline, info.current)

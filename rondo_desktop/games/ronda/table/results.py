@@ -69,6 +69,11 @@ class FinishedRonda:
         first = [next(s for s in range(4) if self.ronda.side_of(s) == side) for side in (0, 1)]
         return [tuple(row[seat] for seat in first) for row in history]
 
+    @property
+    def is_remote(self) -> bool:
+        """A network table's game: the results offer no rematch here."""
+        return bool(getattr(self.ronda, "is_remote", False))
+
     def take_stats_entries(self) -> Sequence[GameEntry]:
         return self.ronda.take_stats_entries()
 

@@ -104,6 +104,12 @@ class RondaSession(DealtSession[Game, Action, Observation, Event]):
                     row[side] += value
         return {kind: tuple(row) for kind, row in sums.items()}
 
+    def _opponent(self, seat: int) -> str:
+        """How the statistics count ``seat`` as an opponent: its strength, or a person (one
+        at this screen or, at a network table, at another)."""
+        setup = self.seats[seat]
+        return (setup.strength or "medium") if setup.kind == "computer" else PERSON
+
     def take_stats_entries(self) -> list[RondaEntry]:
         """Each person's finished match (Ronda's statistics: best hand, estes, missas), once."""
         if self._stats_taken or not self.is_over:
@@ -111,11 +117,7 @@ class RondaSession(DealtSession[Game, Action, Observation, Event]):
         self._stats_taken = True
         entries = []
         for seat in self.persons:
-            others = [
-                PERSON if self.is_person(o) else (self.seats[o].strength or "medium")
-                for o in range(len(self.seats))
-                if o != seat
-            ]
+            others = [self._opponent(o) for o in range(len(self.seats)) if o != seat]
             entries.append(match_entry(self.game, seat, others))
         return entries
 
