@@ -109,9 +109,7 @@ def open_remote_table(ctx: AppContext, link: LinkLike) -> Scene | None:
     when this app cannot show it (``RemoteRefused``: a game it cannot play remotely, a state
     it cannot read)."""
     try:
-        # The net-table branch writes this module; a build without it says so in the lobby
-        # (the ignore covers both: without the module, and the unused ignore once it is there).
-        from rondo_desktop.app.net import remote_table  # type: ignore[attr-defined, unused-ignore]
+        from rondo_desktop.app.net import remote_table
     except ImportError as error:
         raise _missing("rondo_desktop.app.net.remote_table", error) from error
     try:
