@@ -145,6 +145,15 @@ class Placement:
         area = within if within is not None else pygame.Rect((0, 0), self.window_size)
         return mirror_rect(rect, area, self.rtl)
 
+    def start(self, rect: pygame.Rect, inset: float = 0) -> int:
+        """Where a line starts in ``rect``, ``inset`` in from the edge it is read from (the
+        left, or the right when mirrored); draw it there with :meth:`align`."""
+        return round(rect.right - inset if self.rtl else rect.left + inset)
+
+    def end(self, rect: pygame.Rect, inset: float = 0) -> int:
+        """The other edge of ``rect``, ``inset`` in: where a number after a name stands."""
+        return round(rect.left + inset if self.rtl else rect.right - inset)
+
     def align(self, align: str) -> str:
         """An alignment or anchor name for this layout's direction ("midleft" -> "midright"
         right to left)."""

@@ -141,14 +141,13 @@ class PanelScene(Scene):
         if heading:
             pad = self.place.px(int(self.place.prop(name, "padding", 24)))
             px = self.place.font_px(name, 26)
-            start = rect.right - pad if self.place.rtl else rect.left + pad
             self.ctx.text.blit(
                 surface,
                 heading,
                 "display",
                 px,
                 self.ctx.theme.ink,
-                (start, rect.top + int(pad * 0.6)),
+                (self.place.start(rect, pad), rect.top + int(pad * 0.6)),
                 self.place.align("topleft"),
             )
         return rect
