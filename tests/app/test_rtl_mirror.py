@@ -16,6 +16,7 @@ from rondo_desktop.app import i18n
 from rondo_desktop.app.app import App
 from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.layout import LayoutLibrary, mirror_align
+from rondo_desktop.app.text import TextRenderer
 from rondo_desktop.app.widgets import FocusGroup, Slider, Stepper, Toggle
 from rondo_desktop.paths import asset_path
 from rondo_desktop.screenshot import render
@@ -200,3 +201,79 @@ def test_what_keeps_its_place_runs_into_nothing_that_moved(name: str) -> None:
             }
 
         assert clashes(rtl) <= clashes(ltr), f"{name} at {size}"
+
+
+def test_a_mirrored_rule_book_turns_on_with_left(make_app, mirrored_english: None) -> None:
+    driver = make_app(language="en")
+    ctx = driver.app.ctx
+    ctx.navigator.open("rules", game="ronda")
+    driver.settle()
+    book = driver.top
+    assert book.place.rect("next").right < book.place.rect("prev").left  # Next at the left
+    driver.key(pygame.K_LEFT)
+    assert book.page == 1
+    driver.key(pygame.K_RIGHT)
+    assert book.page == 0
+
+
+def _table_texts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str
+) -> tuple[dict[str, pygame.Rect], list[tuple[str, pygame.Rect]]]:
+    """The table's regions and every line drawn on it, in every frame (the games paint their
+    panels into layers kept until they change)."""
+    found: dict[str, pygame.Rect] = {}
+    drawn: dict[tuple[str, tuple[int, int, int, int]], pygame.Rect] = {}
+    real = TextRenderer.blit
+
+    def blit(self, surface, line, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real(self, surface, line, *args, **kwargs)
+        drawn[(line, tuple(rect))] = rect
+        return rect
+
+    def grab(app: App) -> None:
+        place = app.ctx.stack.scenes[-1].place  # type: ignore[attr-defined]
+        found.update({name: place.rect(name) for name in place.layout.regions})
+
+    monkeypatch.setattr(TextRenderer, "blit", blit)
+    render("table", tmp_path / "table.png", SIZE, "en", inspect=grab, game=game)
+    return found, [(line, rect) for (line, _), rect in drawn.items()]
+
+
+@pytest.mark.parametrize("game", ["rondo", "ronda", "allegra"])
+def test_a_mirrored_tables_panels_read_from_the_right(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, mirrored_english: None, game: str
+) -> None:
+    regions, drawn = _table_texts(tmp_path, monkeypatch, game)
+    window = pygame.Rect((0, 0), SIZE)
+    assert all(window.contains(rect) for _, rect in drawn), "a line leaves the window"
+    log, board = regions["log"], regions["scoreboard"]
+    assert log.left > SIZE[0] // 2 and board.left > SIZE[0] // 2  # the panels moved right
+    lines = [rect for _, rect in drawn if log.contains(rect)]
+    assert len(lines) > 3
+    # Every line of the log (its title too) ends at the same right margin.
+    assert len({rect.right for rect in lines}) == 1, lines
+    names = [
+        rect for line, rect in drawn if board.contains(rect) and line in ("You", "Computer 1", "C1")
+    ]
+    assert names and all(rect.right > board.centerx for rect in names)
+
+
+def test_a_mirrored_ronda_hand_pad_runs_its_columns_right_to_left(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, mirrored_english: None
+) -> None:
+    regions, drawn = _table_texts(tmp_path, monkeypatch, "ronda")
+    pad = regions["hand_pad"]
+    spots = {line: rect for line, rect in drawn if pad.contains(rect)}
+    assert spots["You"].left > spots["Them"].right  # the first side's column at the right
+    assert spots["Este"].left > spots["You"].right  # the kinds' names right of the numbers
+    assert spots["Este"].right == spots["Missa"].right  # aligned to the right
+
+
+def test_a_mirrored_allegra_pad_puts_the_total_at_the_left(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, mirrored_english: None
+) -> None:
+    regions, drawn = _table_texts(tmp_path, monkeypatch, "allegra")
+    board = regions["scoreboard"]
+    heads = {line: rect for line, rect in drawn if board.contains(rect) and len(line) == 1}
+    assert heads["\N{GREEK CAPITAL LETTER SIGMA}"].right < heads["3"].left
+    assert heads["3"].right < heads["2"].left < heads["1"].left
