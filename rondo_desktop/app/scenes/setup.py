@@ -152,7 +152,11 @@ class SetupScene(notes.SetupNotes, OptionsPanel, PanelScene):
         for widget in widgets:  # mirrored: the number at the right, the × at the left
             widget.rect = place.mirror(widget.rect, area)
 
-        widgets += self._option_widgets()
+        return [*widgets, *self._option_widgets(), *self._footer()]
+
+    def _footer(self) -> list[Widget]:
+        """Back and Start game, where the layout puts them."""
+        ctx, place = self.ctx, self.place
         back = Button(ctx.t("common.back"), self.back, px=place.font_px("back", 22), name="back")
         back.rect = place.rect("back")
         start = Button(
@@ -163,8 +167,7 @@ class SetupScene(notes.SetupNotes, OptionsPanel, PanelScene):
             name="start",
         )
         start.rect = place.rect("start")
-        widgets += [back, start]
-        return widgets
+        return [back, start]
 
     def _option_setter(self, field: SetupField) -> Callable[[str], None]:
         def choose(value: str) -> None:
