@@ -85,10 +85,16 @@ class AppContext:
         self.translator = Translator(self.settings.language)
         self.cards = CardPainter(self.text)
         self.navigator = Navigator(self)
+        self.layouts.rtl = self.rtl
         self.stack.fade_seconds = 0.25 / self.settings.animation_speed
 
     def t(self, key: str, **params: object) -> str:
         return self.translator.t(key, **params)
+
+    @property
+    def rtl(self) -> bool:
+        """Whether the screens are mirrored for a language written right to left."""
+        return self.translator.rtl
 
     @property
     def theme(self) -> Theme:
@@ -127,6 +133,7 @@ class AppContext:
         self.settings = dataclasses.replace(old, **changes)
         if self.settings.language != old.language:
             self.translator = Translator(self.settings.language)
+            self.layouts.rtl = self.rtl
         if self.settings.fullscreen != old.fullscreen:
             self.window.apply_fullscreen(self.settings.fullscreen)
         self.stack.fade_seconds = 0.25 / self.settings.animation_speed

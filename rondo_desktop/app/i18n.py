@@ -69,6 +69,14 @@ _LOCALE_WORDS = {
 }
 # The languages whose "one" form also takes 0 (CLDR: French says "0 point").
 _ZERO_IS_ONE = frozenset({"fr"})
+# The languages written right to left: their screens are mirrored (``AppContext.rtl``, the
+# layouts' ``Placement.rtl``). A test may swap in another set to see a mirrored English.
+RTL_LANGUAGES: frozenset[str] = frozenset({"ar"})
+
+
+def is_rtl(language: str) -> bool:
+    """Whether ``language`` is written right to left (its screens are mirrored)."""
+    return language in RTL_LANGUAGES
 
 
 def language_from_locale_name(name: str | None) -> str | None:
@@ -126,6 +134,12 @@ class Translator:
     def __init__(self, language: str) -> None:
         self.language = language if language in CATALOGS else "en"
         self._catalog = CATALOGS[self.language]
+
+    @property
+    def rtl(self) -> bool:
+        """Whether the lines shown are written right to left (the language they are in, so a
+        language without its catalogs yet, shown in English, stays left to right)."""
+        return is_rtl(self.language)
 
     def t(self, key: str, **params: object) -> str:
         number = plural_number(params)

@@ -19,6 +19,16 @@ A 16:9 design drawn in a square window is small (its width decides the scale) wi
 above and below. A layout may name other designs of the same screen in its ``variants``
 property (``"menu-square"``: a comma-separated list of layout names, each with the same region
 names); :meth:`LayoutLibrary.fit` uses whichever design is drawn largest in the window.
+
+Right to left (Arabic): the library's ``rtl`` flag (set by the app context from the language)
+mirrors every region horizontally (``x -> width - x - w``, a left anchor becoming a right
+one), so panels, columns and button rows change sides. A region with the property
+``keep_ltr`` (bool) keeps its design place and its painter keeps drawing it left to right: the
+game's physical objects whose order means something (Rondo's holder and hand, whose Latin
+words read left to right; Ronda's seats, named for where the players sit; Allegra's grids,
+whose edge columns are shared with the neighbour on that side). Code that places things
+inside a region itself asks :meth:`Placement.mirror` / :func:`mirror_rect` and
+:func:`mirror_align` rather than testing the language.
 """
 
 from __future__ import annotations
@@ -35,6 +45,33 @@ from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.paths import asset_path
 
 PropertyValue = str | int | float | bool
+
+
+def mirror_x(x: float, within: pygame.Rect) -> float:
+    """The point ``x`` reflected across the middle of ``within``."""
+    return within.left + within.right - x
+
+
+def mirror_rect(rect: pygame.Rect, within: pygame.Rect, rtl: bool = True) -> pygame.Rect:
+    """``rect`` reflected inside ``within`` when ``rtl`` (a copy as it is otherwise)."""
+    mirrored = pygame.Rect(rect)
+    if rtl:
+        mirrored.x = within.left + within.right - rect.right
+    return mirrored
+
+
+_SIDES = {"left": "right", "right": "left"}
+
+
+def mirror_align(align: str, rtl: bool = True) -> str:
+    """An alignment or anchor name with its sides swapped when ``rtl``: "midleft" ->
+    "midright", "left" -> "right", "topright" -> "topleft"; "center" stays."""
+    if not rtl:
+        return align
+    for side, other in _SIDES.items():
+        if align.endswith(side):
+            return align[: -len(side)] + other
+    return align
 
 
 class LayoutError(ValueError):
@@ -60,11 +97,11 @@ class Layout:
     regions: Mapping[str, Region]
     properties: Mapping[str, PropertyValue]
 
-    def fit(self, window_size: tuple[int, int]) -> Placement:
+    def fit(self, window_size: tuple[int, int], rtl: bool = False) -> Placement:
         width, height = window_size
         design_w, design_h = self.design_size
         axis_scale = (width / design_w, height / design_h)
-        return Placement(self, min(axis_scale), axis_scale, (width, height))
+        return Placement(self, min(axis_scale), axis_scale, (width, height), rtl)
 
 
 @dataclass(frozen=True)
@@ -75,6 +112,7 @@ class Placement:
     scale: float  # for sizes that keep proportions: text, cards, gaps, radii
     axis_scale: tuple[float, float]  # for positions and stretched regions: x, y
     window_size: tuple[int, int]
+    rtl: bool = False  # mirrored for a language written right to left
 
     def __contains__(self, name: str) -> bool:
         return name in self.layout.regions
@@ -91,7 +129,35 @@ class Placement:
         top, height = self._axis(
             region.y, region.height, 1, stretch in ("y", "both"), anchor, ("top", "bottom")
         )
-        return pygame.Rect(round(left), round(top), round(width), round(height))
+        rect = pygame.Rect(round(left), round(top), round(width), round(height))
+        if self.mirrors(name):
+            rect.x = self.window_size[0] - rect.right
+        return rect
+
+    def mirrors(self, name: str) -> bool:
+        """Whether region ``name`` is mirrored: the layout is right to left and the region
+        does not keep its left-to-right place (``keep_ltr``)."""
+        return self.rtl and not bool(self.prop(name, "keep_ltr", False))
+
+    def mirror(self, rect: pygame.Rect, within: pygame.Rect | None = None) -> pygame.Rect:
+        """``rect``, placed by code that thinks left to right, reflected inside ``within``
+        (the window when None) for a right-to-left layout; a copy otherwise."""
+        area = within if within is not None else pygame.Rect((0, 0), self.window_size)
+        return mirror_rect(rect, area, self.rtl)
+
+    def start(self, rect: pygame.Rect, inset: float = 0) -> int:
+        """Where a line starts in ``rect``, ``inset`` in from the edge it is read from (the
+        left, or the right when mirrored); draw it there with :meth:`align`."""
+        return round(rect.right - inset if self.rtl else rect.left + inset)
+
+    def end(self, rect: pygame.Rect, inset: float = 0) -> int:
+        """The other edge of ``rect``, ``inset`` in: where a number after a name stands."""
+        return round(rect.left + inset if self.rtl else rect.right - inset)
+
+    def align(self, align: str) -> str:
+        """An alignment or anchor name for this layout's direction ("midleft" -> "midright"
+        right to left)."""
+        return mirror_align(align, self.rtl)
 
     def _axis(
         self,
@@ -181,6 +247,8 @@ class LayoutLibrary:
 
     def __init__(self) -> None:
         self._loaded: dict[str, Layout] = {}
+        # Whether placements are mirrored: the app context sets it from the language.
+        self.rtl = False
 
     def get(self, name: str) -> Layout:
         layout = self._loaded.get(name)
@@ -192,11 +260,11 @@ class LayoutLibrary:
     def fit(self, name: str, window_size: tuple[int, int]) -> Placement:
         """The layout ``name`` or one of its variants, whichever is drawn largest in the
         window (the base design when they tie)."""
-        base = self.get(name).fit(window_size)
+        base = self.get(name).fit(window_size, self.rtl)
         variants = str(base.layout.properties.get("variants", ""))
         best = base
         for variant in filter(None, (v.strip() for v in variants.split(","))):
-            placement = self.get(variant).fit(window_size)
+            placement = self.get(variant).fit(window_size, self.rtl)
             if placement.scale > best.scale + 1e-9:
                 best = placement
         return best

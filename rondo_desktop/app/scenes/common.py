@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.intents import Intent, Kind
-from rondo_desktop.app.layout import MIN_TEXT_PX, Placement
+from rondo_desktop.app.layout import MIN_TEXT_PX, Placement, mirror_align
 from rondo_desktop.app.scene import Scene
 from rondo_desktop.app.widgets import FocusGroup, Widget
 
@@ -23,8 +23,10 @@ def draw_title(
     px: int,
     align: str = "left",
 ) -> None:
-    """A title on the cloth, with a soft letterpress shadow."""
+    """A title on the cloth, with a soft letterpress shadow (a left-aligned one starts at
+    the right when the screen is mirrored)."""
     theme = ctx.theme
+    align = mirror_align(align, ctx.rtl)
     px = ctx.text.fit_px(text, "display", px, rect.width)
     anchor_name = {"left": "midleft", "center": "center", "right": "midright"}[align]
     anchor = getattr(rect, anchor_name)
@@ -94,7 +96,7 @@ class PanelScene(Scene):
         self.place = self.ctx.layouts.fit(self.layout_name, size)
         index = self.focus.index
         name = self.focus.focused.name if self.focus.focused else ""
-        self.focus = FocusGroup(self.build(), focus=index)
+        self.focus = FocusGroup(self.build(), focus=index, rtl=self.place.rtl)
         if self.wanted_focus:
             name, self.wanted_focus = self.wanted_focus, ""
         if name:
@@ -145,8 +147,8 @@ class PanelScene(Scene):
                 "display",
                 px,
                 self.ctx.theme.ink,
-                (rect.left + pad, rect.top + int(pad * 0.6)),
-                "topleft",
+                (self.place.start(rect, pad), rect.top + int(pad * 0.6)),
+                self.place.align("topleft"),
             )
         return rect
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.intents import Intent, Kind
+from rondo_desktop.app.layout import mirror_rect
 from rondo_desktop.app.scene import Scene
 from rondo_desktop.app.widgets import Button, FocusGroup
 
@@ -85,7 +86,14 @@ class NoticeDialog(Scene):
         ok = Button(self.ctx.t("common.ok"), self.close, style="primary", px=round(22 * s))
         ok.rect = pygame.Rect(0, 0, round(_BUTTON_SIZE[0] * s), round(_BUTTON_SIZE[1] * s))
         ok.rect.bottomright = (self.panel.right - pad, self.panel.bottom - pad)
-        self.focus = FocusGroup([ok])
+        self.focus = self._mirrored([ok])
+
+    def _mirrored(self, buttons: list[Button]) -> FocusGroup:
+        """The buttons, placed left to right, mirrored inside the panel for a language
+        written right to left (the main answer in the bottom-left corner)."""
+        for button in buttons:
+            button.rect = mirror_rect(button.rect, self.panel, self.ctx.rtl)
+        return FocusGroup(buttons, rtl=self.ctx.rtl)
 
     def _fit_width(self, text: str, role: str, px: int, width: int) -> int:
         """The largest size <= px at which every word of text fits width.
@@ -131,9 +139,8 @@ class NoticeDialog(Scene):
         title = self.title_rect.move(0, rise)
         # The accent bar runs beside every line of a wrapped title.
         bar_h = max(round(40 * s), title.height - round(8 * s))
-        pygame.draw.rect(
-            surface, theme.accent, (panel.left, title.top + round(4 * s), round(6 * s), bar_h)
-        )
+        bar = pygame.Rect(panel.left, title.top + round(4 * s), round(6 * s), bar_h)
+        pygame.draw.rect(surface, theme.accent, mirror_rect(bar, panel, ctx.rtl))
         ctx.text.blit_wrapped(
             surface, self.title, "display", self.title_px, theme.ink, title, _TITLE_SPACING
         )
@@ -178,6 +185,7 @@ class ConfirmDialog(NoticeDialog):
     def relayout(self, size: tuple[int, int]) -> None:
         super().relayout(size)
         ok = self.focus.widgets[0]
+        ok.rect = mirror_rect(ok.rect, self.panel, self.ctx.rtl)  # back to left to right
         yes = Button(self.yes_text, self._yes, style="primary", px=ok.px, name="yes")
         no = Button(self.no_text, self.close, style="normal", px=ok.px, name="no")
         gap = round(16 * self.scale)
@@ -186,7 +194,7 @@ class ConfirmDialog(NoticeDialog):
             button.rect = pygame.Rect(0, 0, max(ok.rect.width, width), ok.rect.height)
         yes.rect.bottomright = ok.rect.bottomright
         no.rect.bottomright = (yes.rect.left - gap, yes.rect.bottom)
-        self.focus = FocusGroup([no, yes])  # the safe answer has the focus
+        self.focus = self._mirrored([no, yes])  # the safe answer has the focus
 
     def _yes(self) -> None:
         self.close()

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.intents import Intent, Kind
+from rondo_desktop.app.layout import mirror_rect
 from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.app.widgets import Widget
 
@@ -93,7 +94,10 @@ class GameCard(Widget):
 
     def picture_rect(self) -> pygame.Rect:
         """The picture's area, with the name and line beside it (wide) or below (upright),
-        the whole centred in the card."""
+        the whole centred in the card; a wide card mirrored has its picture at the right."""
+        return mirror_rect(self._picture_rect(), self.rect, self.rtl)
+
+    def _picture_rect(self) -> pygame.Rect:
         s = self.scale
         inner = inner_rect(self.rect, s)
         text_h = round((NAME_PX * 1.25 + LINE_PX * 2.6) * s)
@@ -111,7 +115,10 @@ class GameCard(Widget):
         if self.wide:
             inner = inner_rect(self.rect, s)
             top = inner.centery - round((NAME_PX * 1.25 + LINE_PX * 1.3) * s) // 2
-            return pygame.Rect(picture.right + gap, top, inner.right - picture.right - gap, 0)
+            beside = pygame.Rect(picture.right + gap, top, inner.right - picture.right - gap, 0)
+            if self.rtl:  # the picture at the right: the words in the room left of it
+                beside = pygame.Rect(inner.left, top, picture.left - gap - inner.left, 0)
+            return beside
         return pygame.Rect(picture.left, picture.bottom + gap, picture.width, 0)
 
     def draw(self, surface: pygame.Surface, ctx: AppContext) -> None:
@@ -154,6 +161,8 @@ class GameCard(Widget):
         r = max(8, round(15 * s))
         pad = round(CARD_PAD * s) + r // 2
         cx, cy = self.rect.right - pad - r // 2, self.rect.top + pad + r // 2
+        if self.rtl:  # in the card's other top corner, away from the picture
+            cx = self.rect.left + pad + r // 2
         pygame.draw.circle(surface, theme.accent, (cx, cy), r)
         pygame.draw.circle(surface, theme.wood, (cx, cy), r, max(1, round(2 * s)))
         tick = [(cx - r // 2, cy), (cx - r // 8, cy + r * 2 // 5), (cx + r // 2, cy - r * 2 // 5)]

@@ -181,8 +181,8 @@ class MenuScene(PanelScene):
             "ui",
             place.font_px("version", 15),
             theme.on_felt_muted,
-            version.midright,
-            "midright",
+            (place.end(version), version.centery),
+            place.align("midright"),
         )
 
     def _draw_one_game(self, surface: pygame.Surface, game: str) -> None:

@@ -15,6 +15,7 @@ import pygame
 
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.intents import Intent, Kind
+from rondo_desktop.app.layout import mirror_x
 from rondo_desktop.app.scenes.common import PanelScene
 from rondo_desktop.app.widgets import Button, Widget
 
@@ -147,10 +148,12 @@ class RuleBookScene(PanelScene):
             self.rebuild("next" if delta > 0 or page == 0 else "prev")
 
     def handle(self, intent: Intent) -> bool:
-        if intent.kind in (Kind.RIGHT, Kind.PAGE_DOWN):
+        # A mirrored book is read from the right: Next is at the left, and so is its arrow key.
+        onward, backward = (Kind.LEFT, Kind.RIGHT) if self.place.rtl else (Kind.RIGHT, Kind.LEFT)
+        if intent.kind in (onward, Kind.PAGE_DOWN):
             self.turn_page(1)
             return True
-        if intent.kind in (Kind.LEFT, Kind.PAGE_UP):
+        if intent.kind in (backward, Kind.PAGE_UP):
             self.turn_page(-1)
             return True
         if intent.kind == Kind.SCROLL:
@@ -186,14 +189,16 @@ class RuleBookScene(PanelScene):
         """How far the page still lies to the side while it slides in (ease-out)."""
         duration = SLIDE_SECONDS / self.ctx.settings.animation_speed
         t = 1 - (self.slide / duration if duration else 0)
-        return round((1 - (1 - (1 - t) ** 3) if t < 1 else 0) * self.place.px(40) * self.direction)
+        side = -self.direction if self.place.rtl else self.direction  # comes in from the left
+        return round((1 - (1 - (1 - t) ** 3) if t < 1 else 0) * self.place.px(40) * side)
 
     def _draw_page_title(self, surface: pygame.Surface, key: str, shift: int) -> None:
         ctx, place = self.ctx, self.place
         title = ctx.t(f"{self.text_prefix}.{key}.title")
         title_rect = place.rect("page_title").move(shift, 0)
         px = ctx.text.fit_px(title, "display", place.font_px("page_title", 34), title_rect.width)
-        ctx.text.blit(surface, title, "display", px, ctx.theme.ink, title_rect.midleft, "midleft")
+        at = (place.start(title_rect), title_rect.centery)
+        ctx.text.blit(surface, title, "display", px, ctx.theme.ink, at, place.align("midleft"))
 
     def _draw_page_body(self, surface: pygame.Surface, key: str, shift: int) -> None:
         ctx, place = self.ctx, self.place
@@ -216,7 +221,8 @@ class RuleBookScene(PanelScene):
         count = len(self.pages)
         left = dots.centerx - step * (count - 1) // 2
         for index in range(count):
-            centre = (left + index * step, dots.centery)
+            x = left + index * step  # the first page's dot at the right, mirrored
+            centre = (round(mirror_x(x, dots)) if place.rtl else x, dots.centery)
             if index == self.page:
                 pygame.draw.circle(surface, theme.accent, centre, radius + place.px(2))
             else:

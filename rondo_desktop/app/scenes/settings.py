@@ -124,12 +124,13 @@ class SettingsScene(PanelScene):
         widgets: list[Widget] = []
         for index, (name, widget) in enumerate(rows):
             column, row = divmod(index, per_column)
-            widget.rect = pygame.Rect(
+            rect = pygame.Rect(
                 area.left + column * (width + column_gap),
                 area.top + row * (row_h + gap),
                 width,
                 row_h,
             )
+            widget.rect = place.mirror(rect, area)  # the first column at the right, mirrored
             widget.name = name
             widgets.append(widget)
         return widgets

@@ -149,8 +149,14 @@ class SetupScene(notes.SetupNotes, OptionsPanel, PanelScene):
             add = Button(ctx.t("setup.add_seat"), self.add_seat, px=px, name="add_seat")
             add.rect = pygame.Rect(area.left + badge + spacing, y, kind_w, row_h)
             widgets.append(add)
+        for widget in widgets:  # mirrored: the number at the right, the × at the left
+            widget.rect = place.mirror(widget.rect, area)
 
-        widgets += self._option_widgets()
+        return [*widgets, *self._option_widgets(), *self._footer()]
+
+    def _footer(self) -> list[Widget]:
+        """Back and Start game, where the layout puts them."""
+        ctx, place = self.ctx, self.place
         back = Button(ctx.t("common.back"), self.back, px=place.font_px("back", 22), name="back")
         back.rect = place.rect("back")
         start = Button(
@@ -161,8 +167,7 @@ class SetupScene(notes.SetupNotes, OptionsPanel, PanelScene):
             name="start",
         )
         start.rect = place.rect("start")
-        widgets += [back, start]
-        return widgets
+        return [back, start]
 
     def _option_setter(self, field: SetupField) -> Callable[[str], None]:
         def choose(value: str) -> None:
@@ -272,7 +277,7 @@ class SetupScene(notes.SetupNotes, OptionsPanel, PanelScene):
         px = place.font_px("seats", 20)
         for index, seat in enumerate(self.seats):
             y = area.top + index * (row_h + gap)
-            centre = (area.left + row_h // 2, y + row_h // 2)
+            centre = place.mirror(pygame.Rect(area.left, y, row_h, row_h), area).center
             colour = theme.primary if seat.choice == "person" else theme.wood
             pygame.draw.circle(surface, colour, centre, row_h * 0.36)
             ctx.text.blit(
@@ -287,8 +292,13 @@ class SetupScene(notes.SetupNotes, OptionsPanel, PanelScene):
                         "italic",
                         px,
                         theme.ink_muted,
-                        (kind.rect.right + place.px(24), centre[1]),
-                        "midleft",
+                        (
+                            kind.rect.left - place.px(24)
+                            if place.rtl
+                            else kind.rect.right + place.px(24),
+                            centre[1],
+                        ),
+                        place.align("midleft"),
                     )
         opt_area = place.rect("options")
         label_px = place.text_px(int(place.prop("options", "label_size", 17)))
@@ -301,8 +311,8 @@ class SetupScene(notes.SetupNotes, OptionsPanel, PanelScene):
                     "ui_bold",
                     label_px,
                     theme.ink_muted,
-                    (opt_area.left, widget.rect.top - place.px(6)),
-                    "bottomleft",
+                    (opt_area.right if place.rtl else opt_area.left, widget.rect.top - place.px(6)),
+                    place.align("bottomleft"),
                 )
         self._draw_scroll_bar(surface)
         seed = self.focus.by_name("seed")

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from rondo_desktop.app.layout import mirror_align, mirror_x
 from rondo_desktop.app.scenes.common import hints_top
 from rondo_desktop.app.scenes.score_chart import seat_colour
 from rondo_desktop.app.text import MIN_TEXT_PX
@@ -85,7 +86,9 @@ def summary_area(
     left: pygame.Rect, right: pygame.Rect, top: int, bottom: int, gap: int
 ) -> pygame.Rect:
     """Between the buttons ``left`` and ``right`` (``gap`` clear of each), from ``top`` (the
-    panels' bottom) to ``bottom`` (the key hints' top)."""
+    panels' bottom) to ``bottom`` (the key hints' top). The two may come in either order: a
+    mirrored screen puts Back at the right."""
+    left, right = sorted((left, right), key=lambda rect: rect.left)
     x0, x1 = left.right + gap, right.left - gap
     return pygame.Rect(x0, top, max(1, x1 - x0), max(1, bottom - top))
 
@@ -139,14 +142,17 @@ def draw_team_tag(
     alone."""
     theme = ctx.theme
     radius = max(4, rect.height // 5)
-    centre = (rect.left + radius + 2, rect.centery)
+    centre = (
+        round(mirror_x(rect.left + radius + 2, rect) if ctx.rtl else rect.left + radius + 2),
+        rect.centery,
+    )
     pygame.draw.circle(surface, team_colour(ctx, side), centre, radius)
     pygame.draw.circle(surface, theme.wood, centre, radius, 1)
     label = ctx.t("setup.team", n=side + 1)
     room = rect.width - 2 * radius - 8
     size = ctx.text.fit_px(label, "ui_bold", px, room)
-    at = (centre[0] + radius + 6, rect.centery)
-    ctx.text.blit(surface, label, "ui_bold", size, theme.ink, at, "midleft")
+    at = (centre[0] - radius - 6 if ctx.rtl else centre[0] + radius + 6, rect.centery)
+    ctx.text.blit(surface, label, "ui_bold", size, theme.ink, at, mirror_align("midleft", ctx.rtl))
 
 
 class SetupNotes:
@@ -173,6 +179,8 @@ class SetupNotes:
                 row = pygame.Rect(
                     remove.rect.left - place.px(12) - width, 0, width, remove.rect.height
                 )
+                if place.rtl:  # the × is at the row's left end: the tag after it
+                    row.left = remove.rect.right + place.px(12)
                 row.centery = remove.rect.centery
                 draw_team_tag(surface, self.ctx, row, side, place.font_px("seats", 20) - 2)
 

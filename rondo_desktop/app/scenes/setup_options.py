@@ -231,7 +231,8 @@ class OptionsPanel:
         area = place.rect("options")
         bar = None if rows is None else rows.bar(area.right + place.px(8), place.px(6))
         if bar is not None:
-            track, thumb = bar
+            # Mirrored, the bar runs down the list's left side.
+            track, thumb = (place.mirror(part, area) for part in bar)
             radius = track.width // 2
             pygame.draw.rect(surface, theme.ink_muted, track, 1, border_radius=radius)
             pygame.draw.rect(surface, theme.ink_muted, thumb, border_radius=radius)

@@ -111,7 +111,10 @@ class StatsScene(PanelScene):
             width = self.ctx.text.width(label, "ui_bold", px) + self.place.px(40)
             style = "primary" if name == self.game else "normal"
             tab = Button(label, functools.partial(self.show_game, name), style, px, f"game:{name}")
-            tab.rect = pygame.Rect(right - width, area.top, width, area.height)
+            # Mirrored: against the row's left end, the first game at the right.
+            tab.rect = self.place.mirror(
+                pygame.Rect(right - width, area.top, width, area.height), area
+            )
             right -= width + gap
             tabs.append(tab)
         return tabs[::-1]

@@ -161,7 +161,7 @@ class CardTableScene(Scene, RemoteTablePart, Generic[SessionT, DealerT]):
         if size == (0, 0):
             size = self.ctx.window_size
         self.place = self.ctx.layouts.fit(self.layout_name, size)
-        self.focus = FocusGroup(self.game_buttons())
+        self.focus = FocusGroup(self.game_buttons(), rtl=self.place.rtl)
         self.focus.focus(None)  # no focus ring until the keyboard is used (Tab)
         ready = Button(
             "", self.confirm_handover, style="primary", px=self.place.px(22), name="ready"

@@ -72,19 +72,20 @@ def draw_seat(
     name_px = memo.fit_px(info.name, "ui_bold", place.text_px(17), name_room)
     # A long name at the smallest readable size is cut at the score, not drawn over it.
     clip = surface.get_clip()
-    surface.set_clip(pygame.Rect(rect.left, rect.top, pad + name_room, rect.height).clip(clip))
+    name_box = place.mirror(pygame.Rect(rect.left, rect.top, pad + name_room, rect.height), rect)
+    surface.set_clip(name_box.clip(clip))
     ctx.text.blit(
         surface,
         info.name,
         "ui_bold",
         name_px,
         theme.on_felt,
-        (rect.left + pad, rect.top + pad),
-        "topleft",
+        (place.start(rect, pad), rect.top + pad),
+        place.align("topleft"),
     )
     surface.set_clip(clip)
     if info.mark:  # the seat's person dropped: that says more than its kind
-        at = (rect.left + pad, rect.top + pad + place.px(30))
+        at = (place.start(rect, pad), rect.top + pad + place.px(30))
         draw_mark(surface, ctx, place, at, info.mark, rect.width - pad * 2, memo)
     else:
         _draw_detail(surface, ctx, place, rect, info.detail, memo)
@@ -94,13 +95,13 @@ def draw_seat(
         "heavy",
         place.px(24),
         theme.accent if info.current else theme.on_felt,
-        (rect.right - pad, rect.top + pad - place.px(3)),
-        "topright",
+        (place.end(rect, pad), rect.top + pad - place.px(3)),
+        place.align("topright"),
     )
     fan = fan_rect(rect)
     draw_backs(surface, ctx, fan, info.cards)
     if info.thinking:
-        draw_thinking(surface, ctx, place, (rect.right - pad - place.px(14), fan.top), clock)
+        draw_thinking(surface, ctx, place, (place.end(rect, pad + place.px(14)), fan.top), clock)
 
 
 def _draw_detail(
@@ -122,8 +123,8 @@ def _draw_detail(
         "ui",
         detail_px,
         ctx.theme.on_felt_muted,
-        (rect.left + pad, rect.top + pad + place.px(21)),
-        "topleft",
+        (place.start(rect, pad), rect.top + pad + place.px(21)),
+        place.align("topleft"),
     )
     surface.set_clip(clip)
 
@@ -231,8 +232,8 @@ def _titled_panel(
         "display",
         place.px(22),
         ctx.theme.ink,
-        (rect.left + pad, rect.top + pad - place.px(4)),
-        "topleft",
+        (place.start(rect, pad), rect.top + pad - place.px(4)),
+        place.align("topleft"),
     )
     return pad
 
@@ -262,8 +263,8 @@ def draw_scoreboard(
                 border_radius=place.px(6),
             )
         if row.current:  # a small pointer, drawn: the fonts have no arrow glyph
-            tip = (line.left + place.px(12), line.centery)
-            size = place.px(5)
+            tip = (place.start(line, place.px(12)), line.centery)
+            size = -place.px(5) if place.rtl else place.px(5)  # points at the name
             pygame.draw.polygon(
                 surface,
                 theme.primary,
@@ -278,8 +279,8 @@ def draw_scoreboard(
             "ui_bold",
             name_px,
             theme.ink,
-            (line.left + place.px(18), line.centery),
-            "midleft",
+            (place.start(line, place.px(18)), line.centery),
+            place.align("midleft"),
         )
         ctx.text.blit(
             surface,
@@ -287,8 +288,8 @@ def draw_scoreboard(
             "heavy",
             px,
             theme.primary if row.score == leader and leader > 0 else theme.ink,
-            (line.right - place.px(6), line.centery),
-            "midright",
+            (place.end(line, place.px(6)), line.centery),
+            place.align("midright"),
         )
         y += row_h
 
@@ -341,7 +342,8 @@ def draw_log(
     surface.set_clip(body)
     for part, age in wrapped:
         colour = log_colour(theme, age)
-        ctx.text.blit(surface, part, "ui", px, colour, (body.left, y), "topleft")
+        at = (place.start(body), y)
+        ctx.text.blit(surface, part, "ui", px, colour, at, place.align("topleft"))
         y -= line_h
     surface.set_clip(clip)
     if len(shown) < len(lines):
@@ -358,9 +360,11 @@ def _scroll_bar(
     shown: int,
     scroll: int,
 ) -> None:
-    """A thin bar at the log's right edge: how much of it shows, and where."""
+    """A thin bar at the log's right edge (mirrored: its left): how much of it shows, and
+    where."""
     width = max(2, place.px(4))
     track = pygame.Rect(body.right + place.px(4), body.top, width, body.height)
+    track = place.mirror(track, body)
     pygame.draw.rect(surface, lerp_colour(ctx.theme.panel, ctx.theme.ink, 0.1), track)
     height = max(place.px(16), round(track.height * shown / total))
     # scroll 0 is the newest entries, at the bottom of the track.

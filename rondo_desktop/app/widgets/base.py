@@ -1,6 +1,12 @@
 """The widget base: a rectangle that speaks intents, draws itself and shows the keyboard focus;
 and the labelled row (label at the left, the control at the right) that the settings and setup
-controls are built on."""
+controls are built on.
+
+Right to left (``rtl``, set on every widget by its :class:`FocusGroup`), a row is mirrored:
+the label at the right, the control at the left, and the keys that mean "more" / "next"
+follow what the player sees (:meth:`Widget.forward`: Left goes on, where a slider fills and a
+stepper's next arrow are).
+"""
 
 from __future__ import annotations
 
@@ -9,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.intents import Intent, Kind
+from rondo_desktop.app.layout import mirror_align
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
@@ -32,6 +39,14 @@ class Widget:
         # A scrolled list's view: the widget is drawn and pointed at only while inside it,
         # yet the keys still reach it (the list then scrolls it into view).
         self.window: pygame.Rect | None = None
+        self.rtl = False  # drawn mirrored, for a language written right to left
+
+    def forward(self, kind: Kind) -> int:
+        """+1 for the arrow key that goes on (Right; Left when mirrored), -1 for the one that
+        goes back, 0 for any other key."""
+        if kind not in (Kind.LEFT, Kind.RIGHT):
+            return 0
+        return 1 if (kind == Kind.RIGHT) != self.rtl else -1
 
     @property
     def in_window(self) -> bool:
@@ -77,7 +92,8 @@ class Widget:
 
 
 class LabelledRow(Widget):
-    """A labelled control row: label at the left, the control in the right part."""
+    """A labelled control row: label at the left, the control in the right part (the other
+    way round when mirrored)."""
 
     def __init__(self, label: str, px: int, control_share: float) -> None:
         super().__init__(px=px)
@@ -89,7 +105,8 @@ class LabelledRow(Widget):
         if not self.label:
             return self.rect.copy()
         width = round(self.rect.width * self.control_share)
-        return pygame.Rect(self.rect.right - width, self.rect.y, width, self.rect.height)
+        left = self.rect.left if self.rtl else self.rect.right - width
+        return pygame.Rect(left, self.rect.y, width, self.rect.height)
 
     def draw_label(self, surface: pygame.Surface, ctx: AppContext) -> None:
         if not self.label:
@@ -102,8 +119,8 @@ class LabelledRow(Widget):
             "ui",
             px,
             ctx.theme.ink,
-            (self.rect.left, self.rect.centery),
-            "midleft",
+            (self.rect.right if self.rtl else self.rect.left, self.rect.centery),
+            mirror_align("midleft", self.rtl),
         )
 
     def draw_row_focus(self, surface: pygame.Surface, ctx: AppContext) -> None:

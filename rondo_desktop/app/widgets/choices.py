@@ -9,6 +9,7 @@ import pygame
 
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.intents import Intent, Kind
+from rondo_desktop.app.layout import mirror_align
 from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.app.widgets.base import ACTIVATE, LabelledRow
 
@@ -41,7 +42,7 @@ class Toggle(LabelledRow):
             self._flip()
             return True
         if intent.kind in (Kind.LEFT, Kind.RIGHT) and self.focused:
-            wanted = intent.kind == Kind.RIGHT
+            wanted = self.forward(intent.kind) > 0  # towards where the knob sits when on
             if wanted != self.value:
                 self._flip()
             return True
@@ -57,12 +58,15 @@ class Toggle(LabelledRow):
         control = self.control_rect
         height = round(self.rect.height * 0.56)
         track = pygame.Rect(0, 0, height * 2, height)
-        track.midright = control.midright
+        if self.rtl:  # mirrored: the switch at the row's left end, "on" to its left
+            track.midleft = control.midleft
+        else:
+            track.midright = control.midright
         pygame.draw.rect(
             surface, theme.fill if self.value else theme.track, track, border_radius=height // 2
         )
         knob_r = height // 2 - max(2, height // 10)
-        knob_x = track.right - height // 2 if self.value else track.left + height // 2
+        knob_x = track.right - height // 2 if self.value != self.rtl else track.left + height // 2
         pygame.draw.circle(surface, theme.card_face, (knob_x, track.centery), knob_r)
         if theme.key == "contrast":
             pygame.draw.rect(surface, theme.ink, track, 2, border_radius=height // 2)
@@ -75,8 +79,11 @@ class Toggle(LabelledRow):
                 "ui_bold",
                 max(MIN_TEXT_PX, int(self.px * 0.85)),
                 theme.ink_muted,
-                (track.left - height // 2, track.centery),
-                "midright",
+                (
+                    track.right + height // 2 if self.rtl else track.left - height // 2,
+                    track.centery,
+                ),
+                mirror_align("midright", self.rtl),
             )
 
 
@@ -113,6 +120,8 @@ class Stepper(LabelledRow):
             self.on_change(self.value)
 
     def _arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The arrows at the control's left and right ends (the left one goes back; mirrored,
+        the right one does)."""
         control = self.control_rect
         size = control.height
         return (
@@ -122,15 +131,17 @@ class Stepper(LabelledRow):
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind in (Kind.LEFT, Kind.RIGHT) and self.focused:
-            self.step(1 if intent.kind == Kind.RIGHT else -1)
+            self.step(self.forward(intent.kind))
             return True
         if intent.kind in ACTIVATE and self.focused:
             self.step(1)
             return True
         if intent.kind == Kind.POINTER_DOWN and self.hit(intent.pos):
-            left, _ = self._arrows()
-            # The left arrow goes back; anywhere else on the row (label included) goes on.
-            self.step(-1 if left.collidepoint(intent.pos) else 1)
+            left, right = self._arrows()
+            # The left arrow (mirrored: the right one) goes back; anywhere else on the row
+            # (label included) goes on.
+            back = right if self.rtl else left
+            self.step(-1 if back.collidepoint(intent.pos) else 1)
             return True
         return False
 

@@ -17,8 +17,12 @@ if TYPE_CHECKING:
 class FocusGroup:
     """Keyboard focus and pointer routing for a scene's widgets."""
 
-    def __init__(self, widgets: Sequence[Widget] = (), focus: int = 0) -> None:
+    def __init__(self, widgets: Sequence[Widget] = (), focus: int = 0, rtl: bool = False) -> None:
         self.widgets: list[Widget] = list(widgets)
+        # Mirrored for a language written right to left: each widget draws its row so and
+        # takes Left as "on" (the arrows between widgets already follow their mirrored rects).
+        for widget in self.widgets:
+            widget.rtl = rtl
         self._captured: Widget | None = None
         self.focused: Widget | None = None
         # Whether the keys (Tab, arrows) put the focus where it is, not the pointer passing

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.intents import Intent, Kind
+from rondo_desktop.app.layout import mirror_align
 from rondo_desktop.app.widgets.base import LabelledRow
 
 if TYPE_CHECKING:
@@ -32,9 +33,12 @@ class Slider(LabelledRow):
         self.dragging = False
 
     def _track(self) -> pygame.Rect:
+        """The track, beside the value's text (mirrored: the text at the left, the track
+        filling from its right end)."""
         control = self.control_rect
         value_w = round(control.height * 1.6)
-        return pygame.Rect(control.left, control.centery - 3, control.width - value_w, 6)
+        left = control.left + value_w if self.rtl else control.left
+        return pygame.Rect(left, control.centery - 3, control.width - value_w, 6)
 
     def _set(self, value: float, commit: bool) -> None:
         value = min(1.0, max(0.0, round(value / self.step) * self.step))
@@ -44,12 +48,11 @@ class Slider(LabelledRow):
 
     def _from_pos(self, x: int) -> float:
         track = self._track()
-        return (x - track.left) / max(1, track.width)
+        return (track.right - x if self.rtl else x - track.left) / max(1, track.width)
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind in (Kind.LEFT, Kind.RIGHT) and self.focused:
-            delta = self.step if intent.kind == Kind.RIGHT else -self.step
-            self._set(self.value + delta, commit=True)
+            self._set(self.value + self.step * self.forward(intent.kind), commit=True)
             return True
         if intent.kind == Kind.POINTER_DOWN and self.hit(intent.pos):
             if self.control_rect.collidepoint(intent.pos):
@@ -74,9 +77,11 @@ class Slider(LabelledRow):
         pygame.draw.rect(surface, theme.track, track, border_radius=3)
         filled = track.copy()
         filled.width = round(track.width * self.value)
+        if self.rtl:
+            filled.right = track.right
         pygame.draw.rect(surface, theme.fill, filled, border_radius=3)
         knob_r = max(7, self.rect.height // 5)
-        centre = (track.left + filled.width, track.centery)
+        centre = (filled.left if self.rtl else filled.right, track.centery)
         pygame.draw.circle(surface, theme.card_face, centre, knob_r)
         pygame.draw.circle(
             surface,
@@ -91,6 +96,6 @@ class Slider(LabelledRow):
             "ui_bold",
             self.px,
             theme.ink,
-            (self.control_rect.right, self.rect.centery),
-            "midright",
+            (self.control_rect.left if self.rtl else self.control_rect.right, self.rect.centery),
+            mirror_align("midright", self.rtl),
         )

@@ -9,6 +9,7 @@ import pygame
 
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.intents import Intent, Kind
+from rondo_desktop.app.layout import mirror_align
 from rondo_desktop.app.widgets.base import LabelledRow
 
 if TYPE_CHECKING:
@@ -89,11 +90,15 @@ class TextField(LabelledRow):
         # Show the end of a long value: that is where the caret and the typing are.
         while shown and ctx.text.width(shown, role, self.px) > box.width - pad * 2:
             shown = shown[1:]
+        # Mirrored, the text stands at the box's right and the caret at its left end, where
+        # right-to-left typing goes on.
+        start = (box.right - pad if self.rtl else box.left + pad, box.centery)
         rect = ctx.text.blit(
-            surface, shown, role, self.px, colour, (box.left + pad, box.centery), "midleft"
+            surface, shown, role, self.px, colour, start, mirror_align("midleft", self.rtl)
         )
         if self.focused and self._blink < 0.55:
-            x = rect.right + 2 if self.value else box.left + pad
+            end = rect.left - 2 if self.rtl else rect.right + 2
+            x = end if self.value else start[0]
             pygame.draw.line(
                 surface,
                 theme.card_ink,

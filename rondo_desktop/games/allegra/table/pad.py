@@ -45,7 +45,7 @@ def draw_score_pad(surface: pygame.Surface, table: AllegraTable, rect: pygame.Re
             fill = lerp_colour(theme.panel, theme.accent, 0.3)
             pygame.draw.rect(surface, fill, line, border_radius=place.px(6))
         pygame.draw.circle(
-            surface, seat_colour(seat), (line.left + place.px(8), line.centery), place.px(4)
+            surface, seat_colour(seat), (place.start(line, place.px(8)), line.centery), place.px(4)
         )
         if grid.names:
             _pad_name(surface, table, seat, line, grid)
@@ -59,14 +59,16 @@ def _pad_name(
 ) -> None:
     """A seat's name left of the numbers, shrunk or cut to its initials to fit."""
     ctx, place = table.ctx, table.place
-    name_w = grid.columns[0].left - line.left
+    # Mirrored, the names stand at the right of the numbers.
+    name_w = line.right - grid.columns[0].right if place.rtl else grid.columns[0].left - line.left
     name, name_px = fitted_name(
         ctx, table.seat_name(seat), "ui_bold", grid.px, name_w - place.px(20)
     )
     clip = surface.get_clip()
-    surface.set_clip(pygame.Rect(line.left, line.top, name_w, line.height).clip(clip))
-    at = (line.left + place.px(16), line.centery)
-    ctx.text.blit(surface, name, "ui_bold", name_px, ctx.theme.ink, at, "midleft")
+    room = place.mirror(pygame.Rect(line.left, line.top, name_w, line.height), line)
+    surface.set_clip(room.clip(clip))
+    at = (place.start(line, place.px(16)), line.centery)
+    ctx.text.blit(surface, name, "ui_bold", name_px, ctx.theme.ink, at, place.align("midleft"))
     surface.set_clip(clip)
 
 
@@ -112,7 +114,9 @@ def pad_grid(table: AllegraTable, rect: pygame.Rect, room_h: int) -> PadGrid:
                 columns.insert(0, pygame.Rect(right - width, rect.top, width, 1))
                 right -= width
             names = least_name > place.px(16)
-            return PadGrid(tuple(columns), row_h, size, stacked, names)
+            # Mirrored, the rounds run right to left from the names, the total at the left.
+            mirrored = tuple(place.mirror(column, rect) for column in columns)
+            return PadGrid(mirrored, row_h, size, stacked, names)
     raise AssertionError("unreachable: the last try always answers")
 
 
@@ -155,8 +159,8 @@ def _draw_pad_title(
     if ctx.text.width(title, "display", title_px) > room:
         title = ctx.t("table.allegra.pad_title_short")
         title_px = ctx.text.fit_px(title, "display", place.text_px(20), room)
-    top_left = (rect.left + pad, rect.top + pad - place.px(4))
-    ctx.text.blit(surface, title, "display", title_px, ctx.theme.ink, top_left)
+    at = (place.start(rect, pad), rect.top + pad - place.px(4))
+    ctx.text.blit(surface, title, "display", title_px, ctx.theme.ink, at, place.align("topleft"))
 
 
 def _pad_number(

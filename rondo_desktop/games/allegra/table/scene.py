@@ -235,7 +235,8 @@ class AllegraTable(CardTableScene[AllegraSession, AllegraDealer]):
             button.text, button.name = self._fitted(choice, width - area.height // 2), choice.name
             button.style = "primary" if choice.name in ("knock",) else "normal"
             button.on_click = self._chooser(choice.action)
-            button.rect = pygame.Rect(left + index * (width + gap), area.top, width, area.height)
+            rect = pygame.Rect(left + index * (width + gap), area.top, width, area.height)
+            button.rect = self.place.mirror(rect, area)  # the first at the right, mirrored
         names = tuple(choice.name for choice in found)
         if names != self._choice_names:
             self._choice_names = names

@@ -89,8 +89,11 @@ def pad_grid(table: RondaTable, rect: pygame.Rect) -> PadGrid:
     label_w = inner.width - column_w * sides
     top = rect.top + place.px(44)
     line_h = min(place.px(28), (rect.bottom - place.px(8) - top) // (len(labels) + 1))
+    # Mirrored, the kinds' names stand at the right and the first side's column beside them.
     columns = tuple(
-        pygame.Rect(inner.left + label_w + column_w * side, top, column_w, line_h)
+        place.mirror(
+            pygame.Rect(inner.left + label_w + column_w * side, top, column_w, line_h), inner
+        )
         for side in range(sides)
     )
     return PadGrid(inner, label_w, columns, line_h, top)
@@ -132,6 +135,8 @@ def head_layout(table: RondaTable, grid: PadGrid) -> list[Head]:
         room = column.width - place.px(4)
         if side == 0:
             room = column.right - grid.inner.left - place.px(2)
+            if place.rtl:
+                room = grid.inner.right - column.left - place.px(2)
         text, size = head, ctx.text.fit_px(head, "ui_bold", px, room, smallest)
         if ctx.text.width(head, "ui_bold", size) > room:
             text = short_head(table, head)
@@ -139,7 +144,10 @@ def head_layout(table: RondaTable, grid: PadGrid) -> list[Head]:
         width = min(room, ctx.text.width(text, "ui_bold", size))
         spot = pygame.Rect(0, column.top, width, column.height)
         spot.centerx = column.centerx
-        spot.right = min(spot.right, column.right - place.px(2))
+        if place.rtl:
+            spot.left = max(spot.left, column.left + place.px(2))
+        else:
+            spot.right = min(spot.right, column.right - place.px(2))
         heads.append(Head(text, size, spot))
     return heads
 
@@ -191,15 +199,16 @@ def _pad_row(
 ) -> None:
     """One line: its label, then a number per side under its head (0s paler); a total's
     label in bold, the cards taken muted."""
-    ctx, theme = table.ctx, table.ctx.theme
-    px = table.place.text_px(TEXT_PX)
+    ctx, theme, place = table.ctx, table.ctx.theme, table.place
+    px = place.text_px(TEXT_PX)
     muted = style == "muted"
     role = "ui_bold" if style == "bold" else "ui"
     label_px = ctx.text.fit_px(label, role, px, grid.label_w - 2)
-    room = pygame.Rect(grid.inner.left, top, grid.label_w, grid.line_h)
+    room = place.mirror(pygame.Rect(grid.inner.left, top, grid.label_w, grid.line_h), grid.inner)
     with clipped(surface, room):
         colour = theme.ink_muted if muted else theme.ink
-        ctx.text.blit(surface, label, role, label_px, colour, room.midleft, "midleft")
+        at = (place.start(room), room.centery)
+        ctx.text.blit(surface, label, role, label_px, colour, at, place.align("midleft"))
     for value, column in zip(values, grid.columns, strict=False):
         colour = theme.ink if value and not muted else theme.ink_muted
         centre = (column.centerx, top + grid.line_h // 2)

@@ -44,8 +44,8 @@ def panel(surface: pygame.Surface, table: RondaTable, rect: pygame.Rect, title: 
         "display",
         px,
         ctx.theme.ink,
-        (rect.left + pad, rect.top + pad - place.px(4)),
-        "topleft",
+        (place.start(rect, pad), rect.top + pad - place.px(4)),
+        place.align("topleft"),
     )
     return pad
 
@@ -94,23 +94,23 @@ def draw_score_pad(surface: pygame.Surface, table: RondaTable, rect: pygame.Rect
         score_w = ctx.text.width(str(total), "heavy", score_px)
         name_px = ctx.text.fit_px(name, "ui_bold", px, line.width - score_w - place.px(8))
         room = pygame.Rect(line.left, line.top, line.width - score_w - place.px(6), line.height)
-        with clipped(surface, room):
-            ctx.text.blit(
-                surface, name, "ui_bold", name_px, theme.ink, (line.left, line.top + place.px(4))
-            )
+        with clipped(surface, place.mirror(room, line)):
+            at = (place.start(line), line.top + place.px(4))
+            ctx.text.blit(surface, name, "ui_bold", name_px, theme.ink, at, place.align("topleft"))
         ctx.text.blit(
             surface,
             str(total),
             "heavy",
             score_px,
             theme.ink,  # red would read as a loss; the bar shows the race
-            (line.right, line.top),
-            "topright",
+            (place.end(line), line.top),
+            place.align("topright"),
         )
         bar = pygame.Rect(line.left, line.top + place.px(32), line.width, place.px(10))
         pygame.draw.rect(surface, lerp_colour(theme.panel, theme.ink, 0.12), bar, border_radius=5)
         filled = bar.copy()
         filled.width = round(bar.width * min(1.0, total / target))
+        filled = place.mirror(filled, bar)  # filling from the right, mirrored
         if filled.width > 0:
             pygame.draw.rect(surface, seat_colour(side), filled, border_radius=5)
 

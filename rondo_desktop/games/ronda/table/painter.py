@@ -159,8 +159,9 @@ class RondaPainter(CardsPainter, TablePainterBase):
         rect = table.geometry.plate_body("seat_you")
         pad = place.px(10)
         px = self.memo.fit_px(info.name, "ui_bold", place.text_px(18), rect.width - pad * 2)
+        start, align = place.start(rect, pad), place.align("topleft")  # mirrored: at the right
         ctx.text.blit(
-            surface, info.name, "ui_bold", px, theme.on_felt, (rect.left + pad, rect.top + pad)
+            surface, info.name, "ui_bold", px, theme.on_felt, (start, rect.top + pad), align
         )
         detail_px = self.memo.fit_px(info.detail, "ui", place.text_px(13), rect.width - pad * 2)
         ctx.text.blit(
@@ -169,7 +170,8 @@ class RondaPainter(CardsPainter, TablePainterBase):
             "ui",
             detail_px,
             theme.on_felt_muted,
-            (rect.left + pad, rect.top + pad + place.px(24)),
+            (start, rect.top + pad + place.px(24)),
+            align,
         )
         ctx.text.blit(
             surface,
@@ -177,8 +179,8 @@ class RondaPainter(CardsPainter, TablePainterBase):
             "heavy",
             place.px(34),
             theme.accent if info.current else theme.on_felt,
-            (rect.left + pad, rect.bottom - pad),
-            "bottomleft",
+            (start, rect.bottom - pad),
+            place.align("bottomleft"),
         )
 
     # -- the stock -------------------------------------------------------------------------

@@ -205,17 +205,18 @@ class TablePainter(TablePainterBase):
             "ui_bold",
             place.font_px("you", 18),
             colour,
-            (rect.left, rect.centery),
-            "midleft",
+            (place.start(rect), rect.centery),
+            place.align("midleft"),
         )
+        after = name.left - place.px(12) if place.rtl else name.right + place.px(12)
         ctx.text.blit(
             surface,
             ctx.t("table.you_score", points=info.score),
             "ui",
             place.font_px("you", 18),
             theme.on_felt_muted,
-            (name.right + place.px(12), rect.centery),
-            "midleft",
+            (after, rect.centery),
+            place.align("midleft"),
         )
         note = table.coaching.shown()
         if note is not None and not table.typed:
@@ -228,8 +229,8 @@ class TablePainter(TablePainterBase):
                 "heavy",
                 place.font_px("you", 18),
                 theme.accent,
-                (rect.right, rect.centery),
-                "midright",
+                (place.end(rect), rect.centery),
+                place.align("midright"),
             )
 
     def _draw_coaching(
@@ -241,7 +242,8 @@ class TablePainter(TablePainterBase):
         drawn = ctx.text.render(text, "ui", px, theme.on_felt)
         drawn = drawn.copy()
         drawn.set_alpha(round(255 * alpha))
-        surface.blit(drawn, drawn.get_rect(midright=(rect.right, rect.centery)))
+        at = {place.align("midright"): (place.end(rect), rect.centery)}
+        surface.blit(drawn, drawn.get_rect(**at))
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
         table = self.table

@@ -68,15 +68,18 @@ class HandTable(CardTableScene["GameSession", Dealer]):
             order = [(viewer + k) % count for k in range(1, count)]
         regions = [place.rect(f"opponent_{k}") for k in range(1, 6)]
         band = regions[0].unionall(regions[1:])
-        gap = regions[1].left - regions[0].right
+        gap = abs(regions[1].centerx - regions[0].centerx) - regions[0].width  # mirrored too
         top_row = order[:5]
         # Fewer opponents get wider panels (room for their names in a narrow window).
         share = (band.width - gap * (len(top_row) - 1)) // max(1, len(top_row))
         width = max(regions[0].width, min(round(regions[0].width * 1.4), share))
         total = len(top_row) * width + (len(top_row) - 1) * gap
         left = band.centerx - total // 2
+        # The next to play first in reading order: from the right, mirrored.
         rects = {
-            seat: pygame.Rect(left + i * (width + gap), band.top, width, band.height)
+            seat: place.mirror(
+                pygame.Rect(left + i * (width + gap), band.top, width, band.height), band
+            )
             for i, seat in enumerate(top_row)
         }
         if len(order) > 5:  # six computers watching: the sixth sits where a person would
