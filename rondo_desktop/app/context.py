@@ -18,6 +18,7 @@ from rondo_desktop.app.game_setup import GameSetup
 from rondo_desktop.app.i18n import Translator
 from rondo_desktop.app.layout import LayoutLibrary
 from rondo_desktop.app.navigator import Navigator
+from rondo_desktop.app.rtl import is_rtl, uses_eastern_digits
 from rondo_desktop.app.saves import Slot, has_saved_game, latest_saved_game
 from rondo_desktop.app.scene import SceneStack
 from rondo_desktop.app.settings import Settings, SettingsStore
@@ -85,10 +86,21 @@ class AppContext:
         self.translator = Translator(self.settings.language)
         self.cards = CardPainter(self.text)
         self.navigator = Navigator(self)
+        self._configure_text()
         self.stack.fade_seconds = 0.25 / self.settings.animation_speed
 
     def t(self, key: str, **params: object) -> str:
         return self.translator.t(key, **params)
+
+    def _configure_text(self) -> None:
+        """Tell the text layer how lines read: right to left for the language shown (not
+        the one chosen: a language without its catalogs is shown in English), and in which
+        digits."""
+        language = self.translator.language
+        self.text.configure(
+            rtl=is_rtl(language),
+            eastern_digits=uses_eastern_digits(language, self.settings.digits),
+        )
 
     @property
     def theme(self) -> Theme:
@@ -127,6 +139,7 @@ class AppContext:
         self.settings = dataclasses.replace(old, **changes)
         if self.settings.language != old.language:
             self.translator = Translator(self.settings.language)
+        self._configure_text()
         if self.settings.fullscreen != old.fullscreen:
             self.window.apply_fullscreen(self.settings.fullscreen)
         self.stack.fade_seconds = 0.25 / self.settings.animation_speed
@@ -134,5 +147,5 @@ class AppContext:
             self.settings_store.save(self.settings)
         for listener in self.on_settings_changed:
             listener(self.settings)
-        if any(key in changes for key in ("language", "colour_scheme")):
+        if any(key in changes for key in ("language", "colour_scheme", "digits")):
             self.stack.relayout(self.window_size)

@@ -26,6 +26,7 @@ def test_changes_made_with_keys_and_mouse_survive_a_restart(make_app, data_dir) 
     driver.key(pygame.K_RIGHT)  # en -> de, applied at once
     assert driver.app.ctx.t("menu.quit") == "Beenden"
     assert driver.widget("back").text == "Zurück"
+    driver.key(pygame.K_DOWN)  # the digits of Arabic
     driver.key(pygame.K_DOWN)
     driver.key(pygame.K_LEFT)  # sound 80 % -> 75 %
     driver.click(driver.widget("scheme").rect.center)  # felt -> burgundy

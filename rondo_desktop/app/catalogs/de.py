@@ -291,4 +291,7 @@ STRINGS: dict[str, str] = {
     "recent.no_review": "Diese Version kann Spiele von {game} nicht analysieren.",
     "pause.review": "Bisheriges Spiel analysieren",
     "settings.coaching": "Zugbewertung während des Spiels",
+    "settings.digits": "Ziffern auf Arabisch",
+    "settings.digits.western": "Westlich 123",
+    "settings.digits.eastern": "Östlich ١٢٣",
 }

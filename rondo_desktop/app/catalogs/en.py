@@ -291,4 +291,7 @@ STRINGS: dict[str, str] = {
     "recent.no_review": "This version cannot review games of {game}.",
     "pause.review": "Review the game so far",
     "settings.coaching": "Coaching while playing",
+    "settings.digits": "Digits in Arabic",
+    "settings.digits.western": "Western 123",
+    "settings.digits.eastern": "Eastern ١٢٣",
 }

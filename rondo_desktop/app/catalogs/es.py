@@ -288,4 +288,7 @@ STRINGS: dict[str, str] = {
     "recent.no_review": "Esta versión no puede analizar partidas de {game}.",
     "pause.review": "Analizar la partida hasta ahora",
     "settings.coaching": "Consejos durante la partida",
+    "settings.digits": "Cifras en árabe",
+    "settings.digits.western": "Occidentales 123",
+    "settings.digits.eastern": "Orientales ١٢٣",
 }

@@ -332,6 +332,9 @@ _PLAIN: dict[str, str] = {
     "recent.no_review": "Cette version ne sait pas analyser les parties de {game}.",
     "pause.review": "Analyser la partie jusqu’ici",
     "settings.coaching": "Conseils pendant la partie",
+    "settings.digits": "Chiffres en arabe",
+    "settings.digits.western": "Occidentaux 123",
+    "settings.digits.eastern": "Orientaux ١٢٣",
 }
 
 STRINGS: dict[str, str] = {key: typeset(text) for key, text in _PLAIN.items()}

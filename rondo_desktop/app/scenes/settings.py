@@ -1,6 +1,6 @@
-"""Settings: language, sound volume, animation speed, fullscreen, colour scheme, the default sand
-timer, the computer players' pace, the card size, coaching while playing; and resetting the
-statistics. Saved on change.
+"""Settings: language, the digits of Arabic, sound volume, animation speed, fullscreen, colour
+scheme, the default sand timer, the computer players' pace, the card size, coaching while
+playing; and resetting the statistics. Saved on change.
 
 There is no music in the game, so there is no Music row; ``music_volume`` still lives in
 :class:`Settings` so that a player's settings.json keeps the value it holds.
@@ -17,6 +17,7 @@ import pygame
 
 from rondo_desktop.app.game_setup import TURN_PRESETS
 from rondo_desktop.app.i18n import LANGUAGE_NAMES
+from rondo_desktop.app.rtl import DIGIT_STYLES
 from rondo_desktop.app.scenes.common import PanelScene
 from rondo_desktop.app.scenes.dialog import ask, show_notice
 from rondo_desktop.app.scenes.setup import turn_label
@@ -54,7 +55,8 @@ class SettingsScene(PanelScene):
         return widgets
 
     def _screen_rows(self, px: int) -> list[tuple[str, Widget]]:
-        """The rows about the screen and sound: language, volume, animation, window, colours."""
+        """The rows about the screen and sound: language, digits, volume, animation, window,
+        colours."""
         ctx = self.ctx
         settings = ctx.settings
 
@@ -67,6 +69,7 @@ class SettingsScene(PanelScene):
             for speed in ANIMATION_SPEEDS
         ]
         schemes = [(key, ctx.t(f"scheme.{key}")) for key in COLOUR_SCHEMES]
+        digit_styles = [(key, ctx.t(f"settings.digits.{key}")) for key in DIGIT_STYLES]
         language = Stepper(
             ctx.t("settings.language"),
             languages,
@@ -74,6 +77,16 @@ class SettingsScene(PanelScene):
             change("language"),
             px=px,
             control_share=0.45,
+        )
+        # Next to the language: it says how an Arabic interface writes numbers.
+        digits = Stepper(
+            ctx.t("settings.digits"),
+            digit_styles,
+            settings.digits,
+            change("digits"),
+            px=px,
+            control_share=0.45,
+            wrap=False,
         )
         sound = Slider(
             ctx.t("settings.sound_volume"), settings.sound_volume, change("sound_volume"), px=px
@@ -105,6 +118,7 @@ class SettingsScene(PanelScene):
         )
         return [
             ("language", language),
+            ("digits", digits),
             ("sound", sound),
             ("speed", speed),
             ("fullscreen", fullscreen),
