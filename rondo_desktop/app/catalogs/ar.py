@@ -81,7 +81,7 @@ STRINGS: dict[str, str] = {
     "settings.speed.0_5": "بطيئة",
     "settings.speed.0_75": "هادئة",
     "settings.speed.1_0": "عادية",
-    "settings.speed.1_5": "نشطة",
+    "settings.speed.1_5": "سريعة قليلًا",
     "settings.speed.2_0": "سريعة",
     "settings.speed.3_0": "سريعة جدًا",
     "settings.default_turn": "الساعة الرملية للألعاب الجديدة",
@@ -117,8 +117,8 @@ STRINGS: dict[str, str] = {
     "stats.col.opponent": "الخصم",
     "stats.col.played": "الألعاب",
     "stats.col.won": "الانتصارات",
-    # A rate, not another word for the wins beside it: "% الفوز" as a column heading.
-    "stats.col.rate": "% الفوز",
+    # A rate, not another word for the wins beside it.
+    "stats.col.rate": "نسبة الفوز",
     "stats.opponent.beginner": "الحاسوب المبتدئ",
     "stats.opponent.medium": "الحاسوب المتوسط",
     "stats.opponent.hard": "الحاسوب الصعب",
