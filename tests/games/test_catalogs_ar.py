@@ -15,6 +15,7 @@ import pytest
 # Each game's catalog files (``<part>_en.py`` beside ``<part>_ar.py``).
 PARTS: Mapping[str, tuple[str, ...]] = {
     "ronda": ("texts", "table", "variants"),
+    "allegra": ("engine", "texts", "table"),
 }
 # CLDR's Arabic categories besides "other" (the key itself).
 FORMS = ("zero", "one", "two", "few", "many")
