@@ -16,6 +16,7 @@ import pytest
 PARTS: Mapping[str, tuple[str, ...]] = {
     "ronda": ("texts", "table", "variants"),
     "allegra": ("engine", "texts", "table"),
+    "rondo": ("texts", "table", "rules", "review"),
 }
 # CLDR's Arabic categories besides "other" (the key itself).
 FORMS = ("zero", "one", "two", "few", "many")
