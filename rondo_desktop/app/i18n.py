@@ -25,7 +25,7 @@ import logging
 import os
 from collections.abc import Callable, Mapping
 
-from rondo_desktop.app.catalogs import de, en, es, fr
+from rondo_desktop.app.catalogs import ar, de, en, es, fr
 from rondo_desktop.games import game_texts
 
 log = logging.getLogger(__name__)
@@ -36,6 +36,7 @@ HOST_CATALOGS: Mapping[str, Mapping[str, str]] = {
     "de": de.STRINGS,
     "es": es.STRINGS,
     "fr": fr.STRINGS,
+    "ar": ar.STRINGS,
 }
 # What a language does to every line it is given (French typography), the games' lines too.
 FINISH: Mapping[str, Callable[[str], str]] = {"fr": fr.typeset}
@@ -56,6 +57,7 @@ LANGUAGE_NAMES: Mapping[str, str] = {
     "de": "Deutsch",
     "es": "Español",
     "fr": "Français",
+    "ar": "العربية",
 }
 
 # Windows names its locales in words ("French_France.1252"); some systems in the language's own.
@@ -69,6 +71,8 @@ _LOCALE_WORDS = {
     "french": "fr",
     "français": "fr",
     "francais": "fr",
+    "arabic": "ar",
+    "العربية": "ar",
 }
 # The languages whose "one" form also takes 0 (CLDR: French says "0 point").
 _ZERO_IS_ONE = frozenset({"fr"})

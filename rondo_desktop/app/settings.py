@@ -41,7 +41,7 @@ SCHEMA_VERSION = 2
 # The one game of 0.1.0 and 0.2.0: schema 1's last_setup is its.
 SETUP_GAME = DEFAULT_GAME
 SETTINGS_FILE = "settings.json"
-LANGUAGES: tuple[str, ...] = ("en", "de", "es", "fr")  # interface languages: one catalog each
+LANGUAGES: tuple[str, ...] = ("en", "de", "es", "fr", "ar")  # interface languages: one catalog each
 COLOUR_SCHEMES: tuple[str, ...] = ("felt", "burgundy", "contrast")
 ANIMATION_SPEEDS: tuple[float, ...] = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
 # How long a computer player pauses before it moves, as a factor of the table's usual pause.

@@ -314,4 +314,7 @@ STRINGS: dict[str, str] = {
     "recent.no_review": "لا يمكن لهذا الإصدار مراجعة ألعاب {game}.",
     "pause.review": "مراجعة اللعبة حتى الآن",
     "settings.coaching": "التدريب أثناء اللعب",
+    "settings.digits": "شكل الأرقام",
+    "settings.digits.western": "مغاربية",
+    "settings.digits.eastern": "مشرقية",
 }
