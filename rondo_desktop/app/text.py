@@ -66,7 +66,7 @@ class TextRenderer:
         self._max_fonts = max_fonts
         self._max_surfaces = max_surfaces
         # A line's runs, by the text as drawn; the line box of Arabic text, by role and size.
-        self._runs: OrderedDict[str, tuple[Run, ...]] = OrderedDict()
+        self._runs: OrderedDict[tuple[str, bool], tuple[Run, ...]] = OrderedDict()
         self._boxes: dict[tuple[str, int], tuple[int, int]] = {}
         self.rtl = False  # paragraphs read right to left (the interface is Arabic)
         self.eastern_digits = False  # 0-9 drawn as Eastern Arabic digits
@@ -103,7 +103,7 @@ class TextRenderer:
 
     def render(self, text: str, role: str, px: int, colour: Colour) -> pygame.Surface:
         """One line of text, in bidi order and shaped when it holds Arabic."""
-        return self._cached(text, role, px, colour, printed=False)
+        return self._cached(text, role, px, colour)
 
     def render_printed(self, text: str, role: str, px: int, colour: Colour) -> pygame.Surface:
         """Text printed on a physical object (a card's index, a letter card): drawn as it is,
@@ -111,15 +111,23 @@ class TextRenderer:
         return self._cached(text, role, px, colour, printed=True)
 
     def _cached(
-        self, text: str, role: str, px: int, colour: Colour, *, printed: bool
+        self,
+        text: str,
+        role: str,
+        px: int,
+        colour: Colour,
+        *,
+        printed: bool = False,
+        in_rtl_paragraph: bool = False,
     ) -> pygame.Surface:
-        key = (text, f"{role}/printed" if printed else role, max(6, int(px)), tuple(colour))
+        kind = "/printed" if printed else "/rtl" if in_rtl_paragraph else ""
+        key = (text, role + kind, max(6, int(px)), tuple(colour))
         surface = self._surfaces.get(key)
         if surface is None:
             if printed:
                 surface = self.font(role, px).render(text, True, colour)
             else:
-                surface = self._draw(self.shown(text), role, px, colour)
+                surface = self._draw(self.shown(text), role, px, colour, in_rtl_paragraph)
             self._surfaces[key] = surface
             if len(self._surfaces) > self._max_surfaces:
                 self._surfaces.popitem(last=False)
@@ -131,19 +139,25 @@ class TextRenderer:
         """The text as the player reads it: with Eastern digits when they are chosen."""
         return eastern_digits(text) if self.eastern_digits else text
 
-    def runs(self, text: str) -> tuple[Run, ...] | None:
-        """The visual runs of a line as shown, None when it needs no layout (no Arabic)."""
-        found = self._runs.get(text)
+    def runs(self, text: str, in_rtl_paragraph: bool = False) -> tuple[Run, ...] | None:
+        """The visual runs of a line as shown, None when it needs no layout: no Arabic, and
+        not a line of a right-to-left paragraph (where "rey)." wrapped from "(الري، rey)."
+        still reads right to left)."""
+        laid_out = needs_layout(text)
+        key = (text, in_rtl_paragraph and not laid_out)
+        found = self._runs.get(key)
         if found is None:
-            if not needs_layout(text):
+            if not (laid_out or (in_rtl_paragraph and self.rtl)):
                 return None
-            found = self._runs[text] = visual_runs(text, self.rtl)
+            found = self._runs[key] = visual_runs(text, self.rtl)
             if len(self._runs) > self._max_surfaces:
                 self._runs.popitem(last=False)
         return found
 
-    def _draw(self, text: str, role: str, px: int, colour: Colour) -> pygame.Surface:
-        runs = self.runs(text)
+    def _draw(
+        self, text: str, role: str, px: int, colour: Colour, in_rtl_paragraph: bool = False
+    ) -> pygame.Surface:
+        runs = self.runs(text, in_rtl_paragraph)
         if runs is None:
             return self.font(role, px).render(text, True, colour)
         latin, arabic = self.font(role, px), self.arabic_font(role, px)
@@ -248,9 +262,11 @@ class TextRenderer:
         if align == "start":
             align = "right" if self.rtl else "left"
         y = rect.top
+        # A line of a paragraph with Arabic reads right to left even when it holds none.
+        in_rtl_paragraph = self.rtl and needs_layout(self.shown(text))
         for line in self.wrap(text, role, px, rect.width):
             if line:
-                rendered = self.render(line, role, px, colour)
+                rendered = self._cached(line, role, px, colour, in_rtl_paragraph=in_rtl_paragraph)
                 x = {
                     "center": rect.centerx - rendered.get_width() // 2,
                     "right": rect.right - rendered.get_width(),

@@ -215,3 +215,17 @@ def test_the_arabic_faces_are_found_in_a_frozen_bundle(
         assets_dir.cache_clear()
     spec = (Path(__file__).parents[2] / "build_scripts" / "rondo-desktop.spec").read_text("utf-8")
     assert '(os.path.join(ROOT, "assets"), "assets")' in spec
+
+
+def test_a_latin_line_wrapped_from_an_arabic_paragraph_still_reads_right_to_left(
+    text: TextRenderer,
+) -> None:
+    # "(the king, rey)." broken before "rey).": that last line is drawn as the paragraph
+    # reads, its closing bracket mirrored at the left; alone, the same words are drawn as typed.
+    paragraph = "الري " * 6 + "(الري، rey)."
+    width = text.width(paragraph, "ui", 22) - text.width("rey).", "ui", 22)
+    assert text.wrap(paragraph, "ui", 22, width)[-1] == "rey)."
+    surface = pygame.Surface((width + 40, 200), pygame.SRCALPHA)
+    text.blit_wrapped(surface, paragraph, "ui", 22, INK, pygame.Rect(20, 0, width, 200))
+    assert text.runs("rey).", in_rtl_paragraph=True) == (Run(".(rey", False),)
+    assert text.runs("rey).") is None
