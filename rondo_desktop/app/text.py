@@ -101,9 +101,12 @@ class TextRenderer:
             self._fonts.move_to_end(key)
         return font
 
-    def render(self, text: str, role: str, px: int, colour: Colour) -> pygame.Surface:
-        """One line of text, in bidi order and shaped when it holds Arabic."""
-        return self._cached(text, role, px, colour)
+    def render(
+        self, text: str, role: str, px: int, colour: Colour, *, in_rtl_paragraph: bool = False
+    ) -> pygame.Surface:
+        """One line of text, in bidi order and shaped when it holds Arabic (or, in a right to
+        left interface, when it is a line of a paragraph that does)."""
+        return self._cached(text, role, px, colour, in_rtl_paragraph=in_rtl_paragraph)
 
     def render_printed(self, text: str, role: str, px: int, colour: Colour) -> pygame.Surface:
         """Text printed on a physical object (a card's index, a letter card): drawn as it is,
@@ -266,7 +269,7 @@ class TextRenderer:
         in_rtl_paragraph = self.rtl and needs_layout(self.shown(text))
         for line in self.wrap(text, role, px, rect.width):
             if line:
-                rendered = self._cached(line, role, px, colour, in_rtl_paragraph=in_rtl_paragraph)
+                rendered = self.render(line, role, px, colour, in_rtl_paragraph=in_rtl_paragraph)
                 x = {
                     "center": rect.centerx - rendered.get_width() // 2,
                     "right": rect.right - rendered.get_width(),

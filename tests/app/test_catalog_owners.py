@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rondo_desktop import games
-from rondo_desktop.app.i18n import CATALOGS, FINISH, HOST_CATALOGS
+from rondo_desktop.app.i18n import CATALOGS, FINISH, HOST_CATALOGS, plural_categories
 from tests.app.catalog_owners import (
     HOST,
     game_keys_named,
@@ -33,7 +33,16 @@ def test_each_owner_says_each_of_its_lines_in_every_language(owner: str) -> None
     english = set(keys_by_owner("en")[owner])
     assert english, f"{owner} has no texts"
     for language in LANGUAGES:
-        assert set(keys_by_owner(language)[owner]) == english, f"{owner} in {language}"
+        # A language with more plural forms than English (Arabic's two, few, many) adds them
+        # to the counted lines the owner says in English.
+        said = {
+            key
+            for key in keys_by_owner(language)[owner]
+            if key in english
+            or key.rpartition(".")[2] not in plural_categories(language)
+            or key.rpartition(".")[0] not in english
+        }
+        assert said == english, f"{owner} in {language}"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

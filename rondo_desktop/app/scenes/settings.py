@@ -54,6 +54,30 @@ class SettingsScene(PanelScene):
         widgets.append(back)
         return widgets
 
+    def _reading_rows(self, px: int) -> list[tuple[str, Widget]]:
+        """The language, and next to it how an Arabic interface writes numbers."""
+        ctx = self.ctx
+        languages = [(code, LANGUAGE_NAMES[code]) for code in LANGUAGES]
+        digit_styles = [(key, ctx.t(f"settings.digits.{key}")) for key in DIGIT_STYLES]
+        language = Stepper(
+            ctx.t("settings.language"),
+            languages,
+            ctx.settings.language,
+            lambda value: ctx.change_settings(language=value),
+            px=px,
+            control_share=0.45,
+        )
+        digits = Stepper(
+            ctx.t("settings.digits"),
+            digit_styles,
+            ctx.settings.digits,
+            lambda value: ctx.change_settings(digits=value),
+            px=px,
+            control_share=0.45,
+            wrap=False,
+        )
+        return [("language", language), ("digits", digits)]
+
     def _screen_rows(self, px: int) -> list[tuple[str, Widget]]:
         """The rows about the screen and sound: language, digits, volume, animation, window,
         colours."""
@@ -63,31 +87,11 @@ class SettingsScene(PanelScene):
         def change(field: str) -> Callable[[Any], None]:
             return lambda value: ctx.change_settings(**{field: value})
 
-        languages = [(code, LANGUAGE_NAMES[code]) for code in LANGUAGES]
         speeds = [
             (speed, ctx.t(f"settings.speed.{str(speed).replace('.', '_')}"))
             for speed in ANIMATION_SPEEDS
         ]
         schemes = [(key, ctx.t(f"scheme.{key}")) for key in COLOUR_SCHEMES]
-        digit_styles = [(key, ctx.t(f"settings.digits.{key}")) for key in DIGIT_STYLES]
-        language = Stepper(
-            ctx.t("settings.language"),
-            languages,
-            settings.language,
-            change("language"),
-            px=px,
-            control_share=0.45,
-        )
-        # Next to the language: it says how an Arabic interface writes numbers.
-        digits = Stepper(
-            ctx.t("settings.digits"),
-            digit_styles,
-            settings.digits,
-            change("digits"),
-            px=px,
-            control_share=0.45,
-            wrap=False,
-        )
         sound = Slider(
             ctx.t("settings.sound_volume"), settings.sound_volume, change("sound_volume"), px=px
         )
@@ -117,8 +121,7 @@ class SettingsScene(PanelScene):
             control_share=0.45,
         )
         return [
-            ("language", language),
-            ("digits", digits),
+            *self._reading_rows(px),
             ("sound", sound),
             ("speed", speed),
             ("fullscreen", fullscreen),
