@@ -269,7 +269,11 @@ class TextRenderer:
         in_rtl_paragraph = self.rtl and needs_layout(self.shown(text))
         for line in self.wrap(text, role, px, rect.width):
             if line:
-                rendered = self.render(line, role, px, colour, in_rtl_paragraph=in_rtl_paragraph)
+                rendered = (
+                    self.render(line, role, px, colour, in_rtl_paragraph=True)
+                    if in_rtl_paragraph
+                    else self.render(line, role, px, colour)  # as a subclass may take it
+                )
                 x = {
                     "center": rect.centerx - rendered.get_width() // 2,
                     "right": rect.right - rendered.get_width(),
