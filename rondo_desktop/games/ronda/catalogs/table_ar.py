@@ -129,8 +129,9 @@ STRINGS: dict[str, str] = {
     "table.ronda.kind.ronda": "روندا/تريلا",
     "table.ronda.kind.este": "إستي",
     "table.ronda.kind.missa": "ميسا",
-    "table.ronda.kind.cards": "الأوراق >20",
-    "table.ronda.kind.cards13": "الأوراق >13",  # V-01: three players count beyond 13
+    # In words: a ">" between Arabic and a number is mirrored in a right-to-left line.
+    "table.ronda.kind.cards": "الأوراق فوق 20",
+    "table.ronda.kind.cards13": "الأوراق فوق 13",  # V-01: three players count beyond 13
     "table.ronda.kind.dealer": "آخر ورقة",
     "table.ronda.kind.piles": "المأخوذ",
     "table.ronda.head.you": "أنت",

@@ -20,7 +20,7 @@ STRINGS: dict[str, str] = {
     "setup.ronda.target.61": "61 نقطة",
     "setup.summary.ronda.target": "حتى {value}",
     "setup.summary.ronda.variant": "{value}",
-    "setup.ronda.instant_win": "بلوغ الهدف يفوز",
+    "setup.ronda.instant_win": "الفوز عند بلوغ الهدف",
     "setup.ronda.instant_win.off": "في نهاية اليد",
     "setup.ronda.instant_win.on": "فورًا",
     "setup.summary.ronda.instant_win": "فوز فوري",

@@ -84,7 +84,8 @@ STRINGS: dict[str, str] = {
     "review.hand_hidden": "تبقى هذه البطاقات مخفية حتى تنتهي اللعبة.",
     "review.options": "أفضل الحركات",
     "review.option": "{rank}. {word}  {points}",
-    "review.option_played": "{option}  ← لُعبت",
+    # Read right to left the option stands at the right: the arrow points back at it.
+    "review.option_played": "{option}  → لُعبت",
     "review.moves": "{count} حركة",
     "review.moves.one": "حركة واحدة",
     "review.moves.two": "حركتان",
