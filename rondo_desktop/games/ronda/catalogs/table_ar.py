@@ -9,7 +9,7 @@ STRINGS: dict[str, str] = {
     "ronda.suit.b": "العصي",
     "log.ronda.deals": "اليد {hand}: {name} يوزّع.",
     "log.ronda.deals_you": "اليد {hand}: أنت توزّع.",
-    "log.ronda.last_cards": "آخر الأوراق: الرصيد فارغ.",
+    "log.ronda.last_cards": "آخر الأوراق: نفدت الكارطة.",
     "log.ronda.captures": "{name} يلعب {card} ويأخذ {cards}.",
     "log.ronda.captures_you": "تلعب {card} وتأخذ {cards}.",
     "log.ronda.lays": "{name} يضع {card}.",
