@@ -5,7 +5,8 @@ pages), in Modern Standard Arabic with the game's words as Moroccan players say 
 Plain logical-order Arabic, Western digits in the lines: the text layer shapes and orders it
 and maps the digits when the player asks for Eastern ones. A line that names a number of
 things has the Arabic plural forms (``.zero``, ``.one``, ``.two``, ``.few``, ``.many``) only
-where English has ``.one``; the general form is the one for 100 and up.
+where English has ``.one``, and only those that read differently from the general form (the
+one for 100 and up, which 0 and 11 to 99 share: "11 ورقة").
 """
 
 STRINGS: dict[str, str] = {
@@ -134,11 +135,9 @@ STRINGS: dict[str, str] = {
         "إلا طرف واحد، وإن أخذ كل طرف 20 فلا يسجّل أحد شيئًا."
     ),
     "ronda.rules.count.cards": "{count} ورقة",
-    "ronda.rules.count.cards.zero": "{count} ورقة",
     "ronda.rules.count.cards.one": "ورقة واحدة",
     "ronda.rules.count.cards.two": "ورقتان",
     "ronda.rules.count.cards.few": "{count} أوراق",
-    "ronda.rules.count.cards.many": "{count} ورقة",
     "ronda.rules.count.note": "النقاط: {cards} − 20 = {points}، والطرف الآخر لا يسجّل شيئًا.",
     "ronda.rules.match.title": "المباراة",
     "ronda.rules.match.body": (
