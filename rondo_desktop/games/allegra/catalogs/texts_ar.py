@@ -77,9 +77,9 @@ STRINGS: dict[str, str] = {
     "allegra.rules.turn.deck": "الرزمة",
     "allegra.rules.turn.area": "منطقتك",
     "allegra.rules.turn.turned": "مكشوفة",
-    "allegra.rules.turn.take": "خذ {card} وبدّلها: تذهب {out} إلى كومة الرمي.",
-    "allegra.rules.turn.swap": "أو اسحب {card} وبدّلها، هنا مكان {out} مقلوبة.",
-    "allegra.rules.turn.flip": "أو ضع {card} التي سحبتها على كومة الرمي واكشف بطاقة.",
+    "allegra.rules.turn.take": "خذ البطاقة {card} وبدّلها: تذهب البطاقة {out} إلى كومة الرمي.",
+    "allegra.rules.turn.swap": "أو اسحب البطاقة {card} وبدّلها، هنا مكان بطاقة {out} مقلوبة.",
+    "allegra.rules.turn.flip": "أو ارمِ البطاقة {card} التي سحبتها واكشف بطاقة.",
     "allegra.rules.triples.title": "الثلاثيات",
     "allegra.rules.triples.body": (
         "ثلاث بطاقات مكشوفة من قيمة واحدة متجاورة في صف من منطقتك، أو بطاقات العمود الثلاث، "
@@ -106,7 +106,7 @@ STRINGS: dict[str, str] = {
         "4. يملأ الطارق الفراغ بالبطاقة التي في يده.\n\n"
         "يُبحث عن الثلاثيات بعد كل خطوة. ثم ينتهي الدور."
     ),
-    "allegra.rules.knock.step1": "يضع الطارق {card} ويأخذ البطاقة التي حلّت محلها.",
+    "allegra.rules.knock.step1": "يضع الطارق البطاقة {card} ويأخذ البطاقة التي حلّت محلها.",
     "allegra.rules.knock.step2": "تأخذ أي بطاقة من منطقة الطارق: يبقى فراغ.",
     "allegra.rules.knock.step3": "تضعها في منطقتك، وتذهب بطاقتك إلى كومة الرمي.",
     "allegra.rules.knock.step4": "يملأ الطارق الفراغ بالبطاقة التي في يده.",
@@ -120,7 +120,7 @@ STRINGS: dict[str, str] = {
         "إذا كانت نتيجة المُغلِق فوق الصفر وليست الأدنى على الطاولة، ضوعفت. والتعادل على "
         "الأدنى يُعدّ أدنى: فلا مضاعفة."
     ),
-    "allegra.rules.end.closer": "{name} (أغلق)",
+    "allegra.rules.end.closer": "{name} (المُغلِق)",
     "allegra.rules.end.doubled": "{score} ليست الأدنى ({low}): تُضاعف إلى {final}",
     "allegra.rules.end.not_doubled": "{score} تعادل الأدنى ({low}): لا مضاعفة",
     "allegra.rules.scoring.title": "ثلاث جولات",

@@ -5,7 +5,8 @@ pages), in Modern Standard Arabic with the game's words as Moroccan players say 
 Plain logical-order Arabic, Western digits in the lines: the text layer shapes and orders it
 and maps the digits when the player asks for Eastern ones. A line that names a number of
 things has the Arabic plural forms (``.zero``, ``.one``, ``.two``, ``.few``, ``.many``) only
-where English has ``.one``; the general form is the one for 100 and up.
+where English has ``.one``, and only those that read differently from the general form (the
+one for 100 and up, which 0 and 11 to 99 share: "11 ورقة").
 """
 
 STRINGS: dict[str, str] = {
@@ -20,7 +21,7 @@ STRINGS: dict[str, str] = {
     "setup.ronda.target.61": "61 نقطة",
     "setup.summary.ronda.target": "حتى {value}",
     "setup.summary.ronda.variant": "{value}",
-    "setup.ronda.instant_win": "بلوغ الهدف يفوز",
+    "setup.ronda.instant_win": "الفوز عند بلوغ الهدف",
     "setup.ronda.instant_win.off": "في نهاية اليد",
     "setup.ronda.instant_win.on": "فورًا",
     "setup.summary.ronda.instant_win": "فوز فوري",
@@ -80,7 +81,7 @@ STRINGS: dict[str, str] = {
         "لاعبَين تدوم اليد 6 توزيعات، ومع 4 لاعبين 3 توزيعات. يبدأ اللعب اللاعبُ الذي يلي "
         "الموزّع."
     ),
-    "ronda.rules.deal.stock": "في الرصيد: {count}",
+    "ronda.rules.deal.stock": "باقي الكارطة: {count}",
     "ronda.rules.capture.title": "الأخذ",
     "ronda.rules.capture.body": (
         "في دورك تلعب ورقة واحدة من يدك، أيّ ورقة تشاء. إن كانت على الطاولة ورقة من رتبتها، "
@@ -130,22 +131,20 @@ STRINGS: dict[str, str] = {
     "ronda.rules.count.body": (
         "بعد لعب آخر ورقة في اليد، تذهب الأوراق الباقية على الطاولة إلى آخر من أخذ "
         "(وهذه ليست ميسا).\n\n"
-        "ثم يعدّ كل فريق كومته: كل ورقة فوق العشرين تسجّل نقطة. عدد الأوراق 40، فلا يسجّل "
-        "إلا فريق واحد، وإن أخذ كل فريق 20 فلا يسجّل أحد شيئًا."
+        "ثم يعدّ كل طرف كومته: كل ورقة فوق العشرين تسجّل نقطة. عدد الأوراق 40، فلا يسجّل "
+        "إلا طرف واحد، وإن أخذ كل طرف 20 فلا يسجّل أحد شيئًا."
     ),
     "ronda.rules.count.cards": "{count} ورقة",
-    "ronda.rules.count.cards.zero": "{count} ورقة",
     "ronda.rules.count.cards.one": "ورقة واحدة",
     "ronda.rules.count.cards.two": "ورقتان",
     "ronda.rules.count.cards.few": "{count} أوراق",
-    "ronda.rules.count.cards.many": "{count} ورقة",
-    "ronda.rules.count.note": "{cards} − 20 = {points}: عدد النقاط، والفريق الآخر لا يسجّل شيئًا.",
+    "ronda.rules.count.note": "النقاط: {cards} − 20 = {points}، والطرف الآخر لا يسجّل شيئًا.",
     "ronda.rules.match.title": "المباراة",
     "ronda.rules.match.body": (
-        "تتراكم النقاط عبر الأيدي. تُحسم المباراة في نهاية يد: متى بلغ فريق 41 نقطة أو "
-        "أكثر، فاز صاحب المجموع الأعلى. وإن تعادل الفريقان عند 41 أو أكثر لعبا يدًا أخرى.\n\n"
-        "يمكنك في الإعداد أن تلعب حتى 21 أو 25 أو 31 أو 61 بدلًا من ذلك، أو أن تجعل بلوغ "
-        "الهدف يفوز فورًا، ولو في منتصف اليد."
+        "تتراكم النقاط عبر الأيدي. تُحسم المباراة في نهاية يد: متى بلغ طرف 41 نقطة أو "
+        "أكثر، فاز صاحب المجموع الأعلى. وإن تعادل الطرفان عند 41 أو أكثر لعبا يدًا أخرى.\n\n"
+        "يمكنك في الإعداد أن تلعب حتى 21 أو 25 أو 31 أو 61 بدلًا من ذلك، أو أن تجعل الفوز "
+        "فوريًا عند بلوغ الهدف، ولو في منتصف اليد."
     ),
     "ronda.rules.match.won": "{a} مقابل {b}: المجموع الأعلى يفوز",
     "ronda.rules.match.level": "{a} مقابل {b}: تعادل، يد أخرى",

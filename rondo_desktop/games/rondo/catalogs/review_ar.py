@@ -84,13 +84,14 @@ STRINGS: dict[str, str] = {
     "review.hand_hidden": "تبقى هذه البطاقات مخفية حتى تنتهي اللعبة.",
     "review.options": "أفضل الحركات",
     "review.option": "{rank}. {word}  {points}",
-    "review.option_played": "{option}  ← لُعبت",
+    # Read right to left the option stands at the right: the arrow points back at it.
+    "review.option_played": "{option}  → لُعبت",
     "review.moves": "{count} حركة",
     "review.moves.one": "حركة واحدة",
     "review.moves.two": "حركتان",
     "review.moves.few": "{count} حركات",
     "review.analysing": "جارٍ مراجعة اللعبة…",
-    "review.progress": "قُيّمت {done} من {total} حركة",
+    "review.progress": "الحركات المقيّمة: {done} من {total}",
     "review.failed": "لا يمكن مراجعة هذه اللعبة.",
     "review.failed_why": "تعذّرت إعادة تشغيل حركاتها. التفاصيل في ملف السجل.",
     "review.no_moves": "لا شيء للمراجعة: انتهت اللعبة بكلمة البداية.",
@@ -127,6 +128,6 @@ STRINGS: dict[str, str] = {
     "coach.pass": "تمرير — الأفضل كان {best} {best_points}",
     "coach.no_play": "لم تكن أي كلمة ممكنة",
     # Statistics
-    "stats.rondo.hints": "تلميحات مستعملة",
-    "stats.rondo.coached": "ألعاب بالتوجيه",
+    "stats.rondo.hints": "التلميحات المستعملة",
+    "stats.rondo.coached": "الألعاب الموجَّهة",
 }

@@ -15,7 +15,7 @@ STRINGS: dict[str, str] = {
     "table.pass": "تمرير",
     "table.pass_confirm": "تمرّر حقًا؟",
     "table.pass_warning": (
-        "التمرير يسحب بطاقة جزاء: «{confirm}» أو Enter للتمرير، و{undo} لمواصلة اللعب."
+        "التمرير يعني سحب بطاقة جزاء: «{confirm}» أو Enter للتمرير، و«{undo}» لمواصلة اللعب."
     ),
     "table.hint": "تلميح",
     "table.undo": "تراجع",
@@ -47,10 +47,10 @@ STRINGS: dict[str, str] = {
     "table.preview_bonus.two": "{word}  ·  نقطتان (مع مكافأة {bonus})",
     "table.preview_bonus.few": "{word}  ·  {points} نقاط (مع مكافأة {bonus})",
     "table.exchange_choose": "انقر البطاقات التي تريد تبديلها. كل واحدة تكلّف نقطتين.",
-    "table.exchange_cost": "تبدّل {count} بطاقة؟ الكلفة: {cost} نقطة.",
-    "table.exchange_cost.one": "تبدّل بطاقة واحدة؟ الكلفة: {cost} نقطة.",
-    "table.exchange_cost.two": "تبدّل بطاقتين؟ الكلفة: {cost} نقطة.",
-    "table.exchange_cost.few": "تبدّل {count} بطاقات؟ الكلفة: {cost} نقطة.",
+    "table.exchange_cost": "تبدّل {count} بطاقة؟ الكلفة: {cost} من النقاط.",
+    "table.exchange_cost.one": "تبدّل بطاقة واحدة؟ الكلفة: {cost} من النقاط.",
+    "table.exchange_cost.two": "تبدّل بطاقتين؟ الكلفة: {cost} من النقاط.",
+    "table.exchange_cost.few": "تبدّل {count} بطاقات؟ الكلفة: {cost} من النقاط.",
     "table.hint_best": "تلميح: {word} مقابل {points} نقطة.",
     "table.hint_best.one": "تلميح: {word} مقابل نقطة واحدة.",
     "table.hint_best.two": "تلميح: {word} مقابل نقطتين.",

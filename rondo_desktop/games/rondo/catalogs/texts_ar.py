@@ -21,7 +21,7 @@ STRINGS: dict[str, str] = {
     "stats.best_word": "أفضل كلمة",
     # Results
     "results.col.words": "الكلمات",
-    "results.col.bonus": "المكافأة",
+    "results.col.bonus": "مكافأة",
     "results.col.exchanges": "التبديلات",
     "results.col.hand": "اليد",
     "results.words": "الكلمات الملعوبة",
