@@ -190,6 +190,11 @@ def test_the_digits_row_sits_under_the_language_and_saves(make_app, data_dir: Pa
     assert driver.app.ctx.settings.digits == "eastern"
     # Only an Arabic interface writes Eastern digits: English keeps 0-9.
     assert not driver.app.ctx.text.eastern_digits
+    driver.key(pygame.K_UP)
+    driver.key(pygame.K_LEFT)  # en wraps round to the last language, العربية
+    assert driver.widget("language").value == "ar"
+    assert driver.app.ctx.text.rtl and driver.app.ctx.text.eastern_digits
+    assert driver.widget("back").text == "رجوع"
     driver.key(pygame.K_ESCAPE)
     saved = json.loads((data_dir / "settings.json").read_text(encoding="utf-8"))
     assert saved["digits"] == "eastern"
