@@ -14,6 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from rondo_desktop.app.rtl import DIGIT_STYLES
 from rondo_desktop.app.settings import CARD_SIZES, LANGUAGES
 from rondo_desktop.games import DEFAULT_GAME, add_game_argument, no_table_message
 
@@ -66,6 +67,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--card-size", choices=tuple(CARD_SIZES), default="normal", help="card size at the table"
     )
+    parser.add_argument(
+        "--digits",
+        choices=DIGIT_STYLES,
+        default="western",
+        help="how Arabic writes numbers (--lang ar): western 0-9 or eastern",
+    )
 
 
 def render(
@@ -79,6 +86,7 @@ def render(
     inspect: Callable[[App], None] | None = None,
     card_size: str = "normal",
     game: str = DEFAULT_GAME,
+    digits: str = "western",
 ) -> Path:
     """Render one scene of ``game`` to a PNG; importable so tests need no subprocess.
 
@@ -96,7 +104,7 @@ def render(
         app = App(Path(data_dir), size=size, language=lang, persist=False)
         ctx = app.ctx
         ctx.art = type(ctx.art)(seed)
-        ctx.change_settings(persist=False, colour_scheme=theme, card_size=card_size)
+        ctx.change_settings(persist=False, colour_scheme=theme, card_size=card_size, digits=digits)
         if scene != "menu":
             ctx.stack.push(_scene(ctx, game, scene, seed, page))
         # Let fades and slide-ins finish, in steps like real frames.
@@ -153,6 +161,7 @@ def run(args: argparse.Namespace) -> int:
         args.page,
         card_size=args.card_size,
         game=spec.name,
+        digits=args.digits,
     )
     print(f"wrote {path} ({args.size[0]}x{args.size[1]}, {args.scene}, {args.lang})")
     return 0

@@ -78,17 +78,10 @@ class CardPainter:
             self._paint_joker(surface, look, radius, pad, theme)
         elif look.kind == "delete":
             self._paint_delete(surface, look, pad, theme)
-        value_text = str(look.value)
         value_colour = theme.danger if look.value < 0 else ink
-        self._text.blit(
-            surface,
-            value_text,
-            "ui_bold",
-            value_px,
-            value_colour,
-            (rect.right - pad, rect.bottom - pad // 2),
-            "bottomright",
-        )
+        # Printed on the card: Western digits in any language.
+        value = self._text.render_printed(str(look.value), "ui_bold", value_px, value_colour)
+        surface.blit(value, value.get_rect(bottomright=(rect.right - pad, rect.bottom - pad // 2)))
         return surface
 
     def _paint_joker(

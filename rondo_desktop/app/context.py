@@ -15,9 +15,10 @@ from typing import Any, Protocol
 from rondo_desktop.app.art import Art
 from rondo_desktop.app.cards import CardPainter
 from rondo_desktop.app.game_setup import GameSetup
-from rondo_desktop.app.i18n import Translator
+from rondo_desktop.app.i18n import Translator, is_rtl
 from rondo_desktop.app.layout import LayoutLibrary
 from rondo_desktop.app.navigator import Navigator
+from rondo_desktop.app.rtl import uses_eastern_digits
 from rondo_desktop.app.saves import Slot, has_saved_game, latest_saved_game
 from rondo_desktop.app.scene import SceneStack
 from rondo_desktop.app.settings import Settings, SettingsStore
@@ -86,10 +87,21 @@ class AppContext:
         self.cards = CardPainter(self.text)
         self.navigator = Navigator(self)
         self.layouts.rtl = self.rtl
+        self._configure_text()
         self.stack.fade_seconds = 0.25 / self.settings.animation_speed
 
     def t(self, key: str, **params: object) -> str:
         return self.translator.t(key, **params)
+
+    def _configure_text(self) -> None:
+        """Tell the text layer how lines read: right to left for the language shown (not
+        the one chosen: a language without its catalogs is shown in English), and in which
+        digits."""
+        language = self.translator.language
+        self.text.configure(
+            rtl=is_rtl(language),
+            eastern_digits=uses_eastern_digits(language, self.settings.digits),
+        )
 
     @property
     def rtl(self) -> bool:
@@ -134,6 +146,7 @@ class AppContext:
         if self.settings.language != old.language:
             self.translator = Translator(self.settings.language)
             self.layouts.rtl = self.rtl
+        self._configure_text()
         if self.settings.fullscreen != old.fullscreen:
             self.window.apply_fullscreen(self.settings.fullscreen)
         self.stack.fade_seconds = 0.25 / self.settings.animation_speed
@@ -141,5 +154,5 @@ class AppContext:
             self.settings_store.save(self.settings)
         for listener in self.on_settings_changed:
             listener(self.settings)
-        if any(key in changes for key in ("language", "colour_scheme")):
+        if any(key in changes for key in ("language", "colour_scheme", "digits")):
             self.stack.relayout(self.window_size)

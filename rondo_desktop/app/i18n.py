@@ -12,7 +12,10 @@ Plurals: a line that names a number of things has its general (plural) form unde
 its singular under ``key.one`` ("{count} cards" / "{count} card"). ``t`` picks the form from the
 number it is given (``count``, else ``points``), so callers never build plurals themselves.
 English, German and Spanish share the rule "one for exactly 1, other for the rest"; French
-(CLDR) says "one" for 0 and 1 too: "0 point", "1 carte", "2 cartes".
+(CLDR) says "one" for 0 and 1 too: "0 point", "1 carte", "2 cartes". Arabic (CLDR) has six
+categories: zero (0), one (1), two (2), few (3-10, and 103-110 ...), many (11-99, 111-199 ...)
+and other (100, 101, 102, ...): "بطاقة واحدة", "بطاقتان", "3 بطاقات", "11 بطاقة", "100 بطاقة".
+A language's ``key.<category>`` is used when its catalog has it, else the key (other).
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ import logging
 import os
 from collections.abc import Callable, Mapping
 
-from rondo_desktop.app.catalogs import de, en, es, fr
+from rondo_desktop.app.catalogs import ar, de, en, es, fr
 from rondo_desktop.games import game_texts
 
 log = logging.getLogger(__name__)
@@ -33,6 +36,7 @@ HOST_CATALOGS: Mapping[str, Mapping[str, str]] = {
     "de": de.STRINGS,
     "es": es.STRINGS,
     "fr": fr.STRINGS,
+    "ar": ar.STRINGS,
 }
 # What a language does to every line it is given (French typography), the games' lines too.
 FINISH: Mapping[str, Callable[[str], str]] = {"fr": fr.typeset}
@@ -53,6 +57,7 @@ LANGUAGE_NAMES: Mapping[str, str] = {
     "de": "Deutsch",
     "es": "Español",
     "fr": "Français",
+    "ar": "العربية",
 }
 
 # Windows names its locales in words ("French_France.1252"); some systems in the language's own.
@@ -66,6 +71,8 @@ _LOCALE_WORDS = {
     "french": "fr",
     "français": "fr",
     "francais": "fr",
+    "arabic": "ar",
+    "العربية": "ar",
 }
 # The languages whose "one" form also takes 0 (CLDR: French says "0 point").
 _ZERO_IS_ONE = frozenset({"fr"})
@@ -77,6 +84,10 @@ RTL_LANGUAGES: frozenset[str] = frozenset({"ar"})
 def is_rtl(language: str) -> bool:
     """Whether ``language`` is written right to left (its screens are mirrored)."""
     return language in RTL_LANGUAGES
+
+
+# The plural categories besides "other" each language's rule has (CLDR); "one" for the rest.
+PLURAL_CATEGORIES: Mapping[str, tuple[str, ...]] = {"ar": ("zero", "one", "two", "few", "many")}
 
 
 def language_from_locale_name(name: str | None) -> str | None:
@@ -114,11 +125,30 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
 PLURAL_PARAMS = ("count", "points")
 
 
+def plural_categories(language: str) -> tuple[str, ...]:
+    """The categories a catalog of this language may add to a counted key (``key.one``...)."""
+    return PLURAL_CATEGORIES.get(language, ("one",))
+
+
 def plural_form(language: str, number: int) -> str:
-    """The CLDR plural category of an integer: "one" or "other" (-1 is one; in fr, 0 too)."""
+    """The CLDR plural category of an integer: "one" or "other" (-1 is one; in fr, 0 too);
+    in Arabic also "zero", "two", "few" and "many"."""
+    if language == "ar":
+        return _arabic_plural(abs(number))
     if language in _ZERO_IS_ONE:
         return "one" if abs(number) <= 1 else "other"
     return "one" if abs(number) == 1 else "other"
+
+
+def _arabic_plural(number: int) -> str:
+    """CLDR's Arabic rule: 0 zero, 1 one, 2 two, n % 100 in 3..10 few, in 11..99 many."""
+    if number <= 2:
+        return ("zero", "one", "two")[number]
+    if 3 <= number % 100 <= 10:
+        return "few"
+    if 11 <= number % 100 <= 99:
+        return "many"
+    return "other"
 
 
 def plural_number(params: Mapping[str, object]) -> int | None:

@@ -29,6 +29,7 @@ from rondo_desktop.app.game_setup import (
     default_setup,
     nearest_preset,
 )
+from rondo_desktop.app.rtl import DIGIT_STYLES
 from rondo_desktop.app.storage import GuardedFile, bounded_int, finite_float, loses_data
 from rondo_desktop.games import DEFAULT_GAME, AnySpec, GameRegistry, registry
 
@@ -40,7 +41,7 @@ SCHEMA_VERSION = 2
 # The one game of 0.1.0 and 0.2.0: schema 1's last_setup is its.
 SETUP_GAME = DEFAULT_GAME
 SETTINGS_FILE = "settings.json"
-LANGUAGES: tuple[str, ...] = ("en", "de", "es", "fr")  # interface languages: one catalog each
+LANGUAGES: tuple[str, ...] = ("en", "de", "es", "fr", "ar")  # interface languages: one catalog each
 COLOUR_SCHEMES: tuple[str, ...] = ("felt", "burgundy", "contrast")
 ANIMATION_SPEEDS: tuple[float, ...] = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
 # How long a computer player pauses before it moves, as a factor of the table's usual pause.
@@ -74,6 +75,9 @@ class Settings:
     # Coaching while playing: after each of a person's moves the table notes the best play
     # there was (a game that can judge moves does; each note counts as a hint). Off at first.
     coaching: bool = False
+    # How an Arabic interface writes numbers: "western" (0-9, as in Morocco) or "eastern"
+    # (Eastern Arabic digits); other languages always write 0-9.
+    digits: str = "western"
     # The last setups of the other games, as the file had them (this version reads only its own).
     other_setups: dict[str, Any] = field(default_factory=dict)
 
@@ -134,6 +138,8 @@ def _valid_fields(data: dict[str, Any], defaults: Settings, games: GameRegistry)
     choose("lexicon_chosen", chosen if isinstance(chosen, bool) else None)
     coaching = data.get("coaching")
     choose("coaching", coaching if isinstance(coaching, bool) else None)
+    digits = data.get("digits")
+    choose("digits", digits if digits in DIGIT_STYLES else None)
     return valid
 
 

@@ -1,17 +1,26 @@
 """Fonts and rendered text, cached.
 
 Sizes are asked for in design pixels (the 1280x720 layout) times the current layout scale, so
-after a resize text is rendered again at the new size instead of being stretched. Both caches
+after a resize text is rendered again at the new size instead of being stretched. The caches
 are bounded: a window dragged through many sizes must not keep every size forever.
+
+Arabic: a line that holds Arabic is laid out by ``rtl.visual_runs`` (bidi order, cut by face)
+and drawn run by run on one baseline, the Arabic runs in the Arabic face of the same role,
+shaped right to left by HarfBuzz; every other line is drawn as before. In an Arabic interface
+(``configure(rtl=True)``) paragraphs read right to left, wrapped text starts at the right, and
+with Eastern digits chosen 0-9 are drawn as Eastern Arabic digits (U+0660-0669) -- except on
+what is printed on a physical object (a card's index: ``render_printed``).
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
+from rondo_desktop.app.rtl import Run, eastern_digits, needs_layout, visual_runs
 from rondo_desktop.paths import asset_path
 
 # role -> font file in assets/fonts
@@ -22,6 +31,19 @@ FONT_FILES: dict[str, str] = {
     "heavy": "Lato-Black.ttf",
     "italic": "Lato-Italic.ttf",
 }
+
+# role -> the Arabic face that stands in for it. The UI cuts of Noto: their ascent and descent
+# are close to Lato's, so an Arabic label sits where a Latin one would.
+ARABIC_FONT_FILES: dict[str, str] = {
+    "display": "NotoNaskhArabicUI-Bold.ttf",  # a book hand for titles, as Libertine is
+    "ui": "NotoSansArabicUI-Regular.ttf",
+    "ui_bold": "NotoSansArabicUI-Bold.ttf",
+    "heavy": "NotoSansArabicUI-Bold.ttf",
+    "italic": "NotoSansArabicUI-Regular.ttf",  # Arabic is not slanted for emphasis
+}
+# The tallest and deepest Arabic a line must hold (hamza over alef, lam with shadda, kaf, the
+# tails of jim, ya and ayn): the line box of Arabic text is measured on it, once per size.
+ARABIC_REACH = "أإآلّأُكطظ جيعقن"
 
 Colour = tuple[int, int, int]
 MIN_TEXT_PX = 12  # the smallest text the game draws for players to read, at any window size
@@ -35,6 +57,7 @@ class Line:
 
 class TextRenderer:
     def __init__(self, max_fonts: int = 64, max_surfaces: int = 768) -> None:
+        # Keyed by font file and size.
         self._fonts: OrderedDict[tuple[str, int], pygame.font.Font] = OrderedDict()
         # Keyed by a plain tuple: a caller may pass a pygame.Color, which is unhashable.
         self._surfaces: OrderedDict[tuple[str, str, int, tuple[int, ...]], pygame.Surface] = (
@@ -42,12 +65,35 @@ class TextRenderer:
         )
         self._max_fonts = max_fonts
         self._max_surfaces = max_surfaces
+        # A line's runs, by the text as drawn; the line box of Arabic text, by role and size.
+        self._runs: OrderedDict[tuple[str, bool], tuple[Run, ...]] = OrderedDict()
+        self._boxes: dict[tuple[str, int], tuple[int, int]] = {}
+        self.rtl = False  # paragraphs read right to left (the interface is Arabic)
+        self.eastern_digits = False  # 0-9 drawn as Eastern Arabic digits
+
+    def configure(self, *, rtl: bool, eastern_digits: bool) -> None:
+        """Set the reading direction and the digits (after a language or digits change)."""
+        if (rtl, eastern_digits) != (self.rtl, self.eastern_digits):
+            self.rtl, self.eastern_digits = rtl, eastern_digits
+            self._surfaces.clear()
+            self._runs.clear()
 
     def font(self, role: str, px: int) -> pygame.font.Font:
-        key = (role, max(6, int(px)))
+        """The Latin face of a role (its line size is the line size of the role's text)."""
+        return self._font(role, px, FONT_FILES[role])
+
+    def arabic_font(self, role: str, px: int) -> pygame.font.Font:
+        """The Arabic face of a role, set to shape Arabic right to left."""
+        font = self._font(role, px, ARABIC_FONT_FILES[role])
+        font.set_script("Arab")
+        font.set_direction(pygame.DIRECTION_RTL)
+        return font
+
+    def _font(self, role: str, px: int, file: str) -> pygame.font.Font:
+        key = (file, max(6, int(px)))
         font = self._fonts.get(key)
         if font is None:
-            font = pygame.font.Font(str(asset_path("fonts", FONT_FILES[role])), key[1])
+            font = pygame.font.Font(str(asset_path("fonts", file)), key[1])
             self._fonts[key] = font
             if len(self._fonts) > self._max_fonts:
                 self._fonts.popitem(last=False)
@@ -55,11 +101,36 @@ class TextRenderer:
             self._fonts.move_to_end(key)
         return font
 
-    def render(self, text: str, role: str, px: int, colour: Colour) -> pygame.Surface:
-        key = (text, role, max(6, int(px)), tuple(colour))
+    def render(
+        self, text: str, role: str, px: int, colour: Colour, *, in_rtl_paragraph: bool = False
+    ) -> pygame.Surface:
+        """One line of text, in bidi order and shaped when it holds Arabic (or, in a right to
+        left interface, when it is a line of a paragraph that does)."""
+        return self._cached(text, role, px, colour, in_rtl_paragraph=in_rtl_paragraph)
+
+    def render_printed(self, text: str, role: str, px: int, colour: Colour) -> pygame.Surface:
+        """Text printed on a physical object (a card's index, a letter card): drawn as it is,
+        in the Latin face, with Western digits whatever the settings say."""
+        return self._cached(text, role, px, colour, printed=True)
+
+    def _cached(
+        self,
+        text: str,
+        role: str,
+        px: int,
+        colour: Colour,
+        *,
+        printed: bool = False,
+        in_rtl_paragraph: bool = False,
+    ) -> pygame.Surface:
+        kind = "/printed" if printed else "/rtl" if in_rtl_paragraph else ""
+        key = (text, role + kind, max(6, int(px)), tuple(colour))
         surface = self._surfaces.get(key)
         if surface is None:
-            surface = self.font(role, px).render(text, True, colour)
+            if printed:
+                surface = self.font(role, px).render(text, True, colour)
+            else:
+                surface = self._draw(self.shown(text), role, px, colour, in_rtl_paragraph)
             self._surfaces[key] = surface
             if len(self._surfaces) > self._max_surfaces:
                 self._surfaces.popitem(last=False)
@@ -67,8 +138,69 @@ class TextRenderer:
             self._surfaces.move_to_end(key)
         return surface
 
+    def shown(self, text: str) -> str:
+        """The text as the player reads it: with Eastern digits when they are chosen."""
+        return eastern_digits(text) if self.eastern_digits else text
+
+    def runs(self, text: str, in_rtl_paragraph: bool = False) -> tuple[Run, ...] | None:
+        """The visual runs of a line as shown, None when it needs no layout: no Arabic, and
+        not a line of a right-to-left paragraph (where "rey)." wrapped from "(الري، rey)."
+        still reads right to left)."""
+        laid_out = needs_layout(text)
+        key = (text, in_rtl_paragraph and not laid_out)
+        found = self._runs.get(key)
+        if found is None:
+            if not (laid_out or (in_rtl_paragraph and self.rtl)):
+                return None
+            found = self._runs[key] = visual_runs(text, self.rtl)
+            if len(self._runs) > self._max_surfaces:
+                self._runs.popitem(last=False)
+        return found
+
+    def _draw(
+        self, text: str, role: str, px: int, colour: Colour, in_rtl_paragraph: bool = False
+    ) -> pygame.Surface:
+        runs = self.runs(text, in_rtl_paragraph)
+        if runs is None:
+            return self.font(role, px).render(text, True, colour)
+        latin, arabic = self.font(role, px), self.arabic_font(role, px)
+        pieces = [(arabic if run.arabic else latin).render(run.text, True, colour) for run in runs]
+        ascent, descent = self.arabic_box(role, px)
+        line = pygame.Surface(
+            (sum(p.get_width() for p in pieces), ascent + descent), pygame.SRCALPHA
+        )
+        # Transparent pixels of the text's own colour: the runs' soft edges blend into it
+        # rather than into black.
+        line.fill((*colour[:3], 0))
+        x = 0
+        for run, piece in zip(runs, pieces, strict=True):
+            font = arabic if run.arabic else latin
+            line.blit(piece, (x, ascent - font.get_ascent()))
+            x += piece.get_width()
+        return line
+
+    def arabic_box(self, role: str, px: int) -> tuple[int, int]:
+        """The ascent and descent of a line with Arabic: the Latin face's, or more where the
+        Arabic letters reach higher or lower (not the Arabic face's own ascent, which leaves
+        room for stacked marks the catalogs do not use and would push the line down)."""
+        key = (role, max(6, int(px)))
+        box = self._boxes.get(key)
+        if box is None:
+            latin, arabic = self.font(role, px), self.arabic_font(role, px)
+            ink = arabic.render(ARABIC_REACH, True, (0, 0, 0)).get_bounding_rect()
+            box = self._boxes[key] = (
+                max(latin.get_ascent(), arabic.get_ascent() - ink.top),
+                max(latin.get_height() - latin.get_ascent(), ink.bottom - arabic.get_ascent()),
+            )
+        return box
+
     def width(self, text: str, role: str, px: int) -> int:
-        return self.font(role, px).size(text)[0]
+        shown = self.shown(text)
+        runs = self.runs(shown)
+        if runs is None:
+            return self.font(role, px).size(shown)[0]
+        latin, arabic = self.font(role, px), self.arabic_font(role, px)
+        return sum((arabic if run.arabic else latin).size(run.text)[0] for run in runs)
 
     def fit_px(
         self, text: str, role: str, px: int, max_width: int, min_px: int = MIN_TEXT_PX
@@ -80,21 +212,25 @@ class TextRenderer:
         return size
 
     def wrap(self, text: str, role: str, px: int, max_width: int) -> list[str]:
-        """Break text into lines no wider than max_width; blank lines separate paragraphs."""
-        font = self.font(role, px)
-        lines: list[str] = []
-        for paragraph in text.split("\n"):
-            words = paragraph.split(" ")
-            current = ""
+        """Break text into lines no wider than max_width; blank lines separate paragraphs.
+        Lines break between words in logical order; each line is then put in bidi order on
+        its own when it is drawn, as an Arabic reader expects."""
+        if not needs_layout(self.shown(text)):
+            font = self.font(role, px)
+            return _fill_lines(text, lambda line: font.size(line)[0] <= max_width)
+        # Arabic does not join across a space and the bidi order does not change a line's
+        # width, so a line is as wide as its words and spaces: each word is measured once.
+        space = max(self.font(role, px).size(" ")[0], self.arabic_font(role, px).size(" ")[0])
+        widths: dict[str, int] = {}
+
+        def fits(line: str) -> bool:
+            words = line.split(" ")
             for word in words:
-                candidate = word if not current else f"{current} {word}"
-                if font.size(candidate)[0] <= max_width or not current:
-                    current = candidate
-                else:
-                    lines.append(current)
-                    current = word
-            lines.append(current)
-        return lines
+                if word not in widths:
+                    widths[word] = self.width(word, role, px)
+            return sum(widths[w] for w in words) + space * (len(words) - 1) <= max_width
+
+        return _fill_lines(text, fits)
 
     def blit(
         self,
@@ -120,15 +256,28 @@ class TextRenderer:
         colour: Colour,
         rect: pygame.Rect,
         line_spacing: float = 1.25,
-        align: str = "left",
+        align: str = "start",
     ) -> int:
-        """Draw wrapped text into rect from its top; returns the height used."""
+        """Draw wrapped text into rect from its top; returns the height used. ``align``:
+        "start" (the default: left, or right when paragraphs read right to left), "left",
+        "right" or "center"."""
         line_height = int(self.font(role, px).get_linesize() * line_spacing)
+        if align == "start":
+            align = "right" if self.rtl else "left"
         y = rect.top
+        # A line of a paragraph with Arabic reads right to left even when it holds none.
+        in_rtl_paragraph = self.rtl and needs_layout(self.shown(text))
         for line in self.wrap(text, role, px, rect.width):
             if line:
-                rendered = self.render(line, role, px, colour)
-                x = rect.centerx - rendered.get_width() // 2 if align == "center" else rect.left
+                rendered = (
+                    self.render(line, role, px, colour, in_rtl_paragraph=True)
+                    if in_rtl_paragraph
+                    else self.render(line, role, px, colour)  # as a subclass may take it
+                )
+                x = {
+                    "center": rect.centerx - rendered.get_width() // 2,
+                    "right": rect.right - rendered.get_width(),
+                }.get(align, rect.left)
                 surface.blit(rendered, (x, y))
             y += line_height
         return y - rect.top
@@ -138,3 +287,20 @@ class TextRenderer:
     ) -> int:
         line_height = int(self.font(role, px).get_linesize() * line_spacing)
         return line_height * len(self.wrap(text, role, px, width))
+
+
+def _fill_lines(text: str, fits: Callable[[str], bool]) -> list[str]:
+    """The text's words filled into lines while ``fits`` says a line does (a word too long
+    for a line stands alone on its own); each paragraph starts a new line."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        current = ""
+        for word in paragraph.split(" "):
+            candidate = word if not current else f"{current} {word}"
+            if fits(candidate) or not current:
+                current = candidate
+            else:
+                lines.append(current)
+                current = word
+        lines.append(current)
+    return lines

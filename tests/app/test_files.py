@@ -9,11 +9,18 @@ from pathlib import Path
 import pygame
 import pytest
 
-from rondo_desktop.app.i18n import CATALOGS, Translator, system_language
+from rondo_desktop.app.i18n import (
+    CATALOGS,
+    PLURAL_PARAMS,
+    Translator,
+    plural_categories,
+    system_language,
+)
 from rondo_desktop.app.layout import LayoutError, LayoutLibrary, load_layout
+from rondo_desktop.app.rtl import eastern_digits, in_arabic_face
 from rondo_desktop.app.saves import has_saved_game
 from rondo_desktop.app.stats import StatsStore
-from rondo_desktop.app.text import FONT_FILES
+from rondo_desktop.app.text import ARABIC_FONT_FILES, FONT_FILES
 from rondo_desktop.games.rondo.stats import OPPONENT_KINDS, RondoEntry, RondoStats
 from rondo_desktop.games.stats import GameEntry
 from rondo_desktop.paths import asset_path
@@ -109,16 +116,45 @@ def _placeholders(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
+def _plural_base(language: str, key: str, reference: dict[str, str]) -> str | None:
+    """The counted key a language's plural form belongs to (``key.two`` -> ``key``), None when
+    ``key`` is not one: a form of a category the language's rule has, on a key whose English
+    has a singular (``.one``) or that takes ``count`` or ``points``."""
+    base, _, category = key.rpartition(".")
+    if not base or category not in plural_categories(language) or base not in reference:
+        return None
+    counted = f"{base}.one" in reference or _placeholders(reference[base]) & set(PLURAL_PARAMS)
+    return base if counted else None
+
+
 def test_every_key_is_translated_in_every_language() -> None:
-    reference = CATALOGS["en"]  # the app's English with every game's
+    reference = dict(CATALOGS["en"])  # the app's English with every game's
     for language, catalog in CATALOGS.items():
         missing = set(reference) - set(catalog)
-        extra = set(catalog) - set(reference)
+        plurals = {k for k in catalog if _plural_base(language, k, reference)}
+        extra = set(catalog) - set(reference) - plurals
         assert not missing, f"{language} lacks {sorted(missing)}"
         assert not extra, f"{language} has unknown keys {sorted(extra)}"
         for key, text in catalog.items():
             assert text.strip(), f"{language}:{key} is empty"
-            assert _placeholders(text) == _placeholders(reference[key]), f"{language}:{key}"
+            base = _plural_base(language, key, reference)
+            if base is None:
+                assert _placeholders(text) == _placeholders(reference[key]), f"{language}:{key}"
+            else:
+                # A plural form may say its number in words ("بطاقتان"), nothing else.
+                expected = _placeholders(reference[base])
+                assert expected - set(PLURAL_PARAMS) <= _placeholders(text) <= expected, (
+                    f"{language}:{key}"
+                )
+
+
+def test_a_plural_form_is_only_allowed_where_the_rule_and_the_key_have_it() -> None:
+    reference = {"cards": "{count} cards", "cards.one": "{count} card", "title": "Rondo"}
+    assert _plural_base("ar", "cards.two", reference) == "cards"
+    assert _plural_base("ar", "cards.many", reference) == "cards"
+    assert _plural_base("de", "cards.two", reference) is None  # German has no dual
+    assert _plural_base("ar", "title.two", reference) is None  # nothing counted
+    assert _plural_base("ar", "cards.dual", reference) is None
 
 
 @pytest.mark.parametrize("owner", [HOST, *game_names()])
@@ -133,24 +169,21 @@ def test_every_key_used_in_the_code_exists(owner: str) -> None:
 
 
 def test_the_fonts_have_every_character_the_catalogs_use() -> None:
+    # Arabic letters (and Eastern digits, which any line may show) are drawn in the role's
+    # Arabic face, everything else in its Latin face.
     pygame.font.init()
-    characters = sorted(
-        {
-            ch
-            for catalog in CATALOGS.values()
-            for text in catalog.values()
-            for ch in text
-            if ch not in "\n"
-        }
-    )
-    for role, filename in FONT_FILES.items():
-        font = pygame.font.Font(str(asset_path("fonts", filename)), 20)
-        missing = [
-            ch
-            for ch, metric in zip(characters, font.metrics("".join(characters)), strict=True)
-            if metric is None
-        ]
-        assert not missing, f"{filename} ({role}) lacks {missing}"
+    characters = {ch for catalog in CATALOGS.values() for text in catalog.values() for ch in text}
+    characters |= set(eastern_digits("0123456789")) | {"،", "؟"}  # ، ؟
+    characters.discard("\n")
+    for role in FONT_FILES:
+        for filename, wanted in (
+            (FONT_FILES[role], sorted(ch for ch in characters if not in_arabic_face(ch))),
+            (ARABIC_FONT_FILES[role], sorted(ch for ch in characters if in_arabic_face(ch))),
+        ):
+            font = pygame.font.Font(str(asset_path("fonts", filename)), 20)
+            metrics = font.metrics("".join(wanted))
+            missing = [ch for ch, metric in zip(wanted, metrics, strict=True) if metric is None]
+            assert not missing, f"{filename} ({role}) lacks {missing}"
 
 
 def test_translator_formats_and_falls_back() -> None:

@@ -26,6 +26,7 @@ def test_changes_made_with_keys_and_mouse_survive_a_restart(make_app, data_dir) 
     driver.key(pygame.K_RIGHT)  # en -> de, applied at once
     assert driver.app.ctx.t("menu.quit") == "Beenden"
     assert driver.widget("back").text == "Zurück"
+    driver.key(pygame.K_DOWN)  # the digits of Arabic
     driver.key(pygame.K_DOWN)
     driver.key(pygame.K_LEFT)  # sound 80 % -> 75 %
     driver.click(driver.widget("scheme").rect.center)  # felt -> burgundy
@@ -52,7 +53,8 @@ def test_french_is_chosen_on_the_settings_screen_and_kept(make_app, data_dir) ->
     driver = make_app()
     open_settings(driver)
     assert dict(driver.widget("language").options)["fr"] == "Français"
-    driver.key(pygame.K_LEFT)  # en wraps round to the last language, fr
+    driver.key(pygame.K_LEFT)  # en wraps round to the last language, ar
+    driver.key(pygame.K_LEFT)
     assert driver.widget("language").value == "fr"
     assert driver.app.ctx.t("menu.quit") == "Quitter"
     assert driver.widget("back").text == "Retour"

@@ -428,4 +428,7 @@ STRINGS: dict[str, str] = {
     ),
     "link.error.lost": "Die Verbindung zum Gastgeber ging verloren und kam nicht wieder.",
     "link.error.refused": "Der Gastgeber hat die Verbindung abgelehnt.",
+    "settings.digits": "Ziffern auf Arabisch",
+    "settings.digits.western": "Westlich 123",
+    "settings.digits.eastern": "Östlich ١٢٣",
 }

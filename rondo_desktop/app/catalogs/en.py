@@ -413,4 +413,7 @@ STRINGS: dict[str, str] = {
     ),
     "link.error.lost": "The connection to the host was lost and did not come back.",
     "link.error.refused": "The host refused the connection.",
+    "settings.digits": "Digits in Arabic",
+    "settings.digits.western": "Western 123",
+    "settings.digits.eastern": "Eastern ١٢٣",
 }

@@ -416,4 +416,7 @@ STRINGS: dict[str, str] = {
     ),
     "link.error.lost": "Se perdió la conexión con el anfitrión y no volvió.",
     "link.error.refused": "El anfitrión rechazó la conexión.",
+    "settings.digits": "Cifras en árabe",
+    "settings.digits.western": "Occidentales 123",
+    "settings.digits.eastern": "Orientales ١٢٣",
 }

@@ -460,6 +460,9 @@ _PLAIN: dict[str, str] = {
     ),
     "link.error.lost": "La connexion à l’hôte a été perdue et n’est pas revenue.",
     "link.error.refused": "L’hôte a refusé la connexion.",
+    "settings.digits": "Chiffres en arabe",
+    "settings.digits.western": "Occidentaux 123",
+    "settings.digits.eastern": "Orientaux ١٢٣",
 }
 
 STRINGS: dict[str, str] = {key: typeset(text) for key, text in _PLAIN.items()}

@@ -1,6 +1,6 @@
-"""Settings: language, sound volume, animation speed, fullscreen, colour scheme, the default sand
-timer, the computer players' pace, the card size, coaching while playing; and resetting the
-statistics. Saved on change.
+"""Settings: language, the digits of Arabic, sound volume, animation speed, fullscreen, colour
+scheme, the default sand timer, the computer players' pace, the card size, coaching while
+playing; and resetting the statistics. Saved on change.
 
 There is no music in the game, so there is no Music row; ``music_volume`` still lives in
 :class:`Settings` so that a player's settings.json keeps the value it holds.
@@ -17,6 +17,7 @@ import pygame
 
 from rondo_desktop.app.game_setup import TURN_PRESETS
 from rondo_desktop.app.i18n import LANGUAGE_NAMES
+from rondo_desktop.app.rtl import DIGIT_STYLES
 from rondo_desktop.app.scenes.common import PanelScene
 from rondo_desktop.app.scenes.dialog import ask, show_notice
 from rondo_desktop.app.scenes.setup import turn_label
@@ -53,28 +54,44 @@ class SettingsScene(PanelScene):
         widgets.append(back)
         return widgets
 
+    def _reading_rows(self, px: int) -> list[tuple[str, Widget]]:
+        """The language, and next to it how an Arabic interface writes numbers."""
+        ctx = self.ctx
+        languages = [(code, LANGUAGE_NAMES[code]) for code in LANGUAGES]
+        digit_styles = [(key, ctx.t(f"settings.digits.{key}")) for key in DIGIT_STYLES]
+        language = Stepper(
+            ctx.t("settings.language"),
+            languages,
+            ctx.settings.language,
+            lambda value: ctx.change_settings(language=value),
+            px=px,
+            control_share=0.45,
+        )
+        digits = Stepper(
+            ctx.t("settings.digits"),
+            digit_styles,
+            ctx.settings.digits,
+            lambda value: ctx.change_settings(digits=value),
+            px=px,
+            control_share=0.45,
+            wrap=False,
+        )
+        return [("language", language), ("digits", digits)]
+
     def _screen_rows(self, px: int) -> list[tuple[str, Widget]]:
-        """The rows about the screen and sound: language, volume, animation, window, colours."""
+        """The rows about the screen and sound: language, digits, volume, animation, window,
+        colours."""
         ctx = self.ctx
         settings = ctx.settings
 
         def change(field: str) -> Callable[[Any], None]:
             return lambda value: ctx.change_settings(**{field: value})
 
-        languages = [(code, LANGUAGE_NAMES[code]) for code in LANGUAGES]
         speeds = [
             (speed, ctx.t(f"settings.speed.{str(speed).replace('.', '_')}"))
             for speed in ANIMATION_SPEEDS
         ]
         schemes = [(key, ctx.t(f"scheme.{key}")) for key in COLOUR_SCHEMES]
-        language = Stepper(
-            ctx.t("settings.language"),
-            languages,
-            settings.language,
-            change("language"),
-            px=px,
-            control_share=0.45,
-        )
         sound = Slider(
             ctx.t("settings.sound_volume"), settings.sound_volume, change("sound_volume"), px=px
         )
@@ -104,7 +121,7 @@ class SettingsScene(PanelScene):
             control_share=0.45,
         )
         return [
-            ("language", language),
+            *self._reading_rows(px),
             ("sound", sound),
             ("speed", speed),
             ("fullscreen", fullscreen),

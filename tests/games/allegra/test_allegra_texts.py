@@ -9,9 +9,9 @@ import pytest
 
 from rondo_desktop.app.catalogs.fr import typeset
 from rondo_desktop.app.i18n import CATALOGS
-from rondo_desktop.games.allegra.catalogs import texts_de, texts_en, texts_es, texts_fr
+from rondo_desktop.games.allegra.catalogs import texts_ar, texts_de, texts_en, texts_es, texts_fr
 
-OWN = {"en": texts_en, "de": texts_de, "es": texts_es, "fr": texts_fr}
+OWN = {"en": texts_en, "de": texts_de, "es": texts_es, "fr": texts_fr, "ar": texts_ar}
 
 
 def fields(text: str) -> set[str]:

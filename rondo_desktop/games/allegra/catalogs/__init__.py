@@ -12,14 +12,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from rondo_desktop.games.allegra.catalogs import (
+    engine_ar,
     engine_de,
     engine_en,
     engine_es,
     engine_fr,
+    table_ar,
     table_de,
     table_en,
     table_es,
     table_fr,
+    texts_ar,
     texts_de,
     texts_en,
     texts_es,
@@ -31,4 +34,5 @@ CATALOGS: Mapping[str, Mapping[str, str]] = {
     "de": {**engine_de.STRINGS, **texts_de.STRINGS, **table_de.STRINGS},
     "es": {**engine_es.STRINGS, **texts_es.STRINGS, **table_es.STRINGS},
     "fr": {**engine_fr.STRINGS, **texts_fr.STRINGS, **table_fr.STRINGS},
+    "ar": {**engine_ar.STRINGS, **texts_ar.STRINGS, **table_ar.STRINGS},
 }

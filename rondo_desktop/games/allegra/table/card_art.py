@@ -184,7 +184,8 @@ class AllegraCardPainter:
         surface.blit(glyph, (tile.left + pad, tile.top + pad))
 
     def _cropped(self, text: str, px: int, ink: Colour) -> pygame.Surface:
-        rendered = self._text.render(text, "heavy", px, ink)
+        # Printed on the card: Western digits in any language.
+        rendered = self._text.render_printed(text, "heavy", px, ink)
         return rendered.subsurface(rendered.get_bounding_rect()).copy()
 
 

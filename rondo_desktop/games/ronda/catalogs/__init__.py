@@ -12,14 +12,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from rondo_desktop.games.ronda.catalogs import (
+    table_ar,
     table_de,
     table_en,
     table_es,
     table_fr,
+    texts_ar,
     texts_de,
     texts_en,
     texts_es,
     texts_fr,
+    variants_ar,
     variants_de,
     variants_en,
     variants_es,
@@ -31,4 +34,5 @@ CATALOGS: Mapping[str, Mapping[str, str]] = {
     "de": {**texts_de.STRINGS, **table_de.STRINGS, **variants_de.STRINGS},
     "es": {**texts_es.STRINGS, **table_es.STRINGS, **variants_es.STRINGS},
     "fr": {**texts_fr.STRINGS, **table_fr.STRINGS, **variants_fr.STRINGS},
+    "ar": {**texts_ar.STRINGS, **table_ar.STRINGS, **variants_ar.STRINGS},
 }

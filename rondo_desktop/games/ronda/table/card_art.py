@@ -130,8 +130,9 @@ class SpanishCardPainter:
         """The rank's numeral cropped to its ink, with a thin halo of paper round it so a
         court figure behind it never makes it hard to read."""
         px = rank_px(height)
-        glyph = self._text.render(str(rank), "heavy", px, ink.index)
-        halo = self._text.render(str(rank), "heavy", px, paper)
+        # Printed on the card: Western digits in any language, like a real Spanish pack.
+        glyph = self._text.render_printed(str(rank), "heavy", px, ink.index)
+        halo = self._text.render_printed(str(rank), "heavy", px, paper)
         ring = max(1, px // 12)
         numeral = pygame.Surface(
             (glyph.get_width() + 2 * ring, glyph.get_height() + 2 * ring), pygame.SRCALPHA

@@ -13,18 +13,22 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from rondo_desktop.games.rondo.catalogs import (
+    review_ar,
     review_de,
     review_en,
     review_es,
     review_fr,
+    rules_ar,
     rules_de,
     rules_en,
     rules_es,
     rules_fr,
+    table_ar,
     table_de,
     table_en,
     table_es,
     table_fr,
+    texts_ar,
     texts_de,
     texts_en,
     texts_es,
@@ -36,4 +40,5 @@ CATALOGS: Mapping[str, Mapping[str, str]] = {
     "de": {**texts_de.STRINGS, **table_de.STRINGS, **rules_de.STRINGS, **review_de.STRINGS},
     "es": {**texts_es.STRINGS, **table_es.STRINGS, **rules_es.STRINGS, **review_es.STRINGS},
     "fr": {**texts_fr.STRINGS, **table_fr.STRINGS, **rules_fr.STRINGS, **review_fr.STRINGS},
+    "ar": {**texts_ar.STRINGS, **table_ar.STRINGS, **rules_ar.STRINGS, **review_ar.STRINGS},
 }

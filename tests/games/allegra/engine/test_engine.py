@@ -226,7 +226,7 @@ def test_every_rule_message_is_translated_with_the_same_placeholders() -> None:
     for code, english in MESSAGES.items():
         key = f"rule.allegra.{code}"
         assert CATALOGS["en"][key] == english
-        for language in ("de", "es", "fr"):
+        for language in ("de", "es", "fr", "ar"):
             text = CATALOGS[language][key]
             assert text and text != english and fields(text) == fields(english), (language, key)
     for phase in Phase:

@@ -25,9 +25,23 @@ class RecordingText(TextRenderer):
         super().__init__()
         self.drawn: list[tuple[str, str, int]] = []
 
-    def render(self, text: str, role: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    def render(
+        self,
+        text: str,
+        role: str,
+        px: int,
+        colour: tuple[int, int, int],
+        *,
+        in_rtl_paragraph: bool = False,
+    ) -> pygame.Surface:
         self.drawn.append((text, role, int(px)))
-        return super().render(text, role, px, colour)
+        return super().render(text, role, px, colour, in_rtl_paragraph=in_rtl_paragraph)
+
+    def render_printed(
+        self, text: str, role: str, px: int, colour: tuple[int, int, int]
+    ) -> pygame.Surface:  # what is printed on a card: its index
+        self.drawn.append((text, role, int(px)))
+        return super().render_printed(text, role, px, colour)
 
 
 @pytest.fixture

@@ -1,0 +1,320 @@
+"""العربية: the host's lines in Modern Standard Arabic, as a commercial game writes them.
+
+Written in plain logical order with no bidi control characters and no presentation forms: the
+text layer shapes the letters and orders each line (Arabic with a Latin name, a Rondo word or a
+number in it) at render time, and maps the digits to Arabic-Indic ones when the player asks.
+Buttons are verbal nouns or short imperatives; the player is addressed in the second person.
+
+Keys, digits and file names stay Latin: Enter, Esc, Tab, Backspace and F11 as printed on the
+keyboard, Rondo Desktop (the product's name) and ``recent`` (the folder on disk).
+
+Plurals (CLDR for "ar": zero, one, two, few = 3-10, many = 11-99, other = 100+ and the rest):
+a line that counts things has its general form under its key, used for other (and for zero and
+many, where Arabic says the same: "100 نقطة", "11 نقطة", "0 نقطة"), and ``.one``, ``.two``,
+``.few`` (and ``.many`` where a masculine noun takes the accusative: "11 دورًا") beside it.
+"""
+
+STRINGS: dict[str, str] = {
+    "app.title": "Rondo Desktop",
+    # Main menu
+    "menu.continue": "متابعة",
+    "menu.continue_game": "متابعة {game}",
+    "menu.new_game": "لعبة جديدة",
+    "menu.how_to_play": "طريقة اللعب",
+    "menu.statistics": "الإحصائيات",
+    "menu.settings": "الإعدادات",
+    "menu.quit": "خروج",
+    "menu.version": "الإصدار {version}",
+    "menu.replace_save.title": "هل تريد بدء لعبة جديدة؟",
+    "menu.replace_save.body": (
+        "ستحل اللعبة الجديدة محل لعبتك المحفوظة، وسيستأنف زر «{button}» بعدها اللعبة "
+        "الجديدة. لن تُحذف اللعبة المحفوظة، بل يُحتفظ بنسخة منها في مجلد بيانات اللعبة."
+    ),
+    "menu.replace_save.yes": "لعبة جديدة",
+    "menu.replace_save.no": "إلغاء",
+    "hints.menu": "↑ ↓ للاختيار  ·  Enter للتأكيد  ·  F11 ملء الشاشة",
+    "hints.menu_games": "← → اللعبة  ·  ↑ ↓ للاختيار  ·  Enter للتأكيد  ·  F11 ملء الشاشة",
+    "hints.form": "Tab أو الأسهم للتنقل  ·  ← → للتغيير  ·  Enter للاختيار  ·  Esc للرجوع",
+    "hints.rules": "← → لتقليب الصفحات  ·  Esc للرجوع",
+    # Common
+    "common.ok": "موافق",
+    "common.back": "رجوع",
+    "common.on": "تشغيل",
+    "common.off": "إيقاف",
+    "common.back_to_menu": "العودة إلى القائمة",
+    "confirm.cancel": "إلغاء",
+    # New game
+    "setup.title": "لعبة جديدة",
+    "setup.title_game": "لعبة جديدة: {game}",
+    "setup.players": "اللاعبون",
+    "setup.game": "اللعبة",
+    "setup.seat.person": "شخص",
+    "setup.seat.computer": "الحاسوب · {strength}",
+    "strength.beginner": "مبتدئ",
+    "strength.medium": "متوسط",
+    "strength.hard": "صعب",
+    "strength.expert": "خبير",
+    "setup.player_name": "اللاعب {n}",
+    "setup.computer_name": "الحاسوب {n}",
+    "setup.team": "الفريق {n}",
+    "setup.add_seat": "+ إضافة مقعد",
+    "setup.turn_time": "الساعة الرملية لكل دور",
+    "setup.turn.none": "بلا مؤقت",
+    # Abbreviated as on a clock ("2 د", "45 ث"): the number is not counted here, so a unit
+    # that does not agree with it ("3 دقيقة") is avoided.
+    "setup.turn.time": "{minutes}:{seconds} د",
+    "setup.seed": "رقم التوزيعة (اختياري)",
+    "setup.seed.random": "توزيعة عشوائية",
+    "setup.seed.digits_only": "أرقام فقط: رقم التوزيعة عدد صحيح مثل 42",
+    "setup.turn.seconds": "{seconds} ث",
+    "setup.turn.minutes": "{minutes} د",
+    "setup.start": "بدء اللعبة",
+    # "2 لاعبين" would not agree with the number: the count is given as a figure instead.
+    "setup.summary.players": "عدد اللاعبين: {players}",
+    # Settings
+    "settings.title": "الإعدادات",
+    "settings.language": "اللغة",
+    "settings.sound_volume": "المؤثرات الصوتية",
+    "settings.animation_speed": "سرعة الحركة",
+    "settings.fullscreen": "ملء الشاشة",
+    "settings.colour_scheme": "نظام الألوان",
+    "settings.speed.0_5": "بطيئة",
+    "settings.speed.0_75": "هادئة",
+    "settings.speed.1_0": "عادية",
+    "settings.speed.1_5": "سريعة قليلًا",
+    "settings.speed.2_0": "سريعة",
+    "settings.speed.3_0": "سريعة جدًا",
+    "settings.default_turn": "الساعة الرملية للألعاب الجديدة",
+    "settings.computer_speed": "سرعة لعب الحاسوب",
+    "settings.computer_speed.slow": "بطيئة",
+    "settings.computer_speed.normal": "عادية",
+    "settings.computer_speed.fast": "سريعة",
+    "settings.computer_speed.instant": "فورية",
+    "settings.card_size": "حجم البطاقات",
+    "settings.card_size.small": "صغير",
+    "settings.card_size.normal": "عادي",
+    "settings.card_size.large": "كبير",
+    "settings.reset_stats": "إعادة ضبط الإحصائيات…",
+    "settings.reset_stats.title": "هل تريد إعادة ضبط الإحصائيات؟",
+    "settings.reset_stats.body": (
+        "ستعود ألعابك وانتصاراتك وأفضل كلمة وأفضل نتيجة إلى الصفر. ويبقى ملف الإحصائيات "
+        "الحالي بجانب الملف الجديد باسم آخر، فلا يُحذف شيء."
+    ),
+    "settings.reset_stats.confirm": "إعادة الضبط",
+    "settings.reset_stats.done_title": "تمت إعادة ضبط الإحصائيات",
+    "settings.reset_stats.done": (
+        "بدأت الإحصائيات من جديد. وقد احتُفظ بالإحصائيات القديمة باسم {file} في مجلد البيانات."
+    ),
+    "settings.reset_stats.empty": "لا توجد إحصائيات بعد: لا شيء لإعادة ضبطه.",
+    "settings.reset_stats.failed_title": "لم تتم إعادة ضبط الإحصائيات",
+    "settings.reset_stats.failed": "تعذّر نقل ملف الإحصائيات جانبًا، فتُرك كما هو.",
+    "scheme.felt": "جوخ أخضر",
+    "scheme.burgundy": "خمري",
+    "scheme.contrast": "تباين عالٍ",
+    # Statistics
+    "stats.title": "الإحصائيات",
+    "stats.by_opponent": "الألعاب حسب الخصم",
+    "stats.col.opponent": "الخصم",
+    "stats.col.played": "الألعاب",
+    "stats.col.won": "الانتصارات",
+    # A rate, not another word for the wins beside it.
+    "stats.col.rate": "نسبة الفوز",
+    "stats.opponent.beginner": "الحاسوب المبتدئ",
+    "stats.opponent.medium": "الحاسوب المتوسط",
+    "stats.opponent.hard": "الحاسوب الصعب",
+    "stats.opponent.expert": "الحاسوب الخبير",
+    "stats.opponent.person": "أشخاص",
+    "stats.all_games": "كل الألعاب",
+    "stats.best_score": "أفضل نتيجة نهائية",
+    "stats.win_rate": "الانتصارات",
+    "stats.none_yet": "لا توجد ألعاب بعد",
+    "stats.points": "{points} نقطة",
+    "stats.points.one": "نقطة واحدة",
+    "stats.points.two": "نقطتان",
+    "stats.points.few": "{points} نقاط",
+    "stats.points_bonus": "{value} + مكافأة {bonus} = {points} نقطة",
+    "stats.won_of": "{won} من {played}",
+    # Cards
+    "card.joker": "جوكر",
+    "card.delete": "ممحاة",
+    # How to play
+    "rules.title": "طريقة اللعب",
+    # The angle quotes are mirrored in a right-to-left line: "‹ السابق" points to the right,
+    # the way the pages turn back in Arabic.
+    "rules.prev": "‹ السابق",
+    "rules.next": "التالي ›",
+    "rules.done": "تم",
+    "rules.page_of": "الصفحة {page} من {pages}",
+    # Notices
+    "notice.crash.title": "حدث خطأ ما",
+    "notice.crash.body": (
+        "عذرًا، حدث خطأ في اللعبة. حُفظت لعبتك كما كانت بعد آخر دور مكتمل: اختر «{button}» "
+        "للمتابعة. وكُتب تقرير للمطورين في {file}."
+    ),
+    "table.you": "أنت",
+    "notice.save_damaged.title": "تعذّرت قراءة اللعبة المحفوظة",
+    "notice.save_damaged.body": (
+        "نُقلت جانبًا باسم {file}، ويمكن بدء لعبة جديدة. إعداداتك وإحصائياتك في أمان."
+    ),
+    "notice.no_table.title": "ليس بعد",
+    "notice.no_table.body": (
+        "الطاولة لم تُجهَّز بعد. حُفظت اختياراتك وستكون بانتظارك عند وصولها في الإصدار القادم."
+    ),
+    "notice.settings_reset.title": "أُعيد ضبط الإعدادات",
+    "notice.settings_reset.body": (
+        "تعذّرت قراءة ملف إعداداتك، لذا تُستخدم الإعدادات الافتراضية. وقد احتُفظ بالملف القديم "
+        "باسم {file} في مجلد بيانات اللعبة."
+    ),
+    "notice.stats_reset.title": "أُعيد ضبط الإحصائيات",
+    "notice.stats_reset.body": (
+        "تعذّرت قراءة ملف إحصائياتك، لذا تبدأ الإحصائيات من الصفر من جديد. وقد احتُفظ بالملف "
+        "القديم باسم {file} في مجلد بيانات اللعبة."
+    ),
+    "notice.save_unreadable.title": "تعذّر فتح اللعبة المحفوظة",
+    "notice.save_unreadable.body": (
+        "تعذّرت قراءة الملف {file} الآن، ربما لأن برنامجًا آخر يستخدمه. تُرك كما هو: جرّب "
+        "«{button}» مرة أخرى لاحقًا. وإن بدأت لعبة جديدة بدلًا من ذلك، فسيُحتفظ بالحفظ القديم "
+        "باسم جديد في مجلد بيانات اللعبة."
+    ),
+    "notice.settings_unreadable.title": "تعذّرت قراءة الإعدادات",
+    "notice.settings_unreadable.body": (
+        "تعذّرت قراءة ملف إعداداتك {file} الآن، لذا تُستخدم الإعدادات الافتراضية حتى إعادة "
+        "تشغيل اللعبة. تُرك الملف دون تغيير، ولن تُحفظ التغييرات التي تجريها الآن."
+    ),
+    "notice.save_stuck.body": (
+        "تعذّر نقلها جانبًا أيضًا (مجلد بيانات اللعبة لا يسمح بذلك)، فتُركت باسم {file}. "
+        "إعداداتك وإحصائياتك في أمان."
+    ),
+    "notice.save_kept.title": "احتُفظ بلعبتك المحفوظة",
+    "notice.save_kept.body": (
+        "احتاجت اللعبة الجديدة إلى مكان اللعبة المحفوظة التي كانت هناك، فاحتُفظ بتلك اللعبة "
+        "باسم {file} في مجلد بيانات اللعبة. لم يُحذف شيء."
+    ),
+    "notice.game_unsaved.title": "لن تُحفظ هذه اللعبة",
+    "notice.game_unsaved.body": (
+        "تعذّر نقل اللعبة المحفوظة {file} من مكانها، فبقيت دون تغيير ولن تُحفظ هذه اللعبة "
+        "الجديدة. يمكنك لعبها حتى النهاية، لكن لا يمكنك متابعتها لاحقًا."
+    ),
+    "notice.save_failed.title": "تعذّر حفظ اللعبة",
+    "notice.save_failed.body": (
+        "فشل حفظ هذه اللعبة ({reason}). يمكنك مواصلة اللعب، لكن إن خرجت الآن فلن يمكن متابعة "
+        "اللعبة. تأكد من أن الكتابة في المجلد {folder} ممكنة."
+    ),
+    "notice.read_only.title": "لا يمكن حفظ أي شيء",
+    "notice.read_only.body": (
+        "لا يمكن الكتابة في مجلد بيانات اللعبة {folder}. يمكنك اللعب، لكن إعداداتك "
+        "وإحصائياتك وألعابك لن تُحفظ عند الخروج."
+    ),
+    "notice.settings_stuck.body": (
+        "تعذّرت قراءة ملف إعداداتك، وتعذّر نقله جانبًا أيضًا، فتُرك باسم {file}. تُستخدم "
+        "الإعدادات الافتراضية، ولن يُكتب فوقه شيء."
+    ),
+    "notice.stats_stuck.body": (
+        "تعذّرت قراءة ملف إحصائياتك، وتعذّر نقله جانبًا أيضًا، فتُرك باسم {file}. تظهر "
+        "الإحصائيات صفرًا، ولن يُكتب فوقه شيء."
+    ),
+    "notice.settings_newer.title": "إعدادات من إصدار أحدث",
+    "notice.settings_newer.body": (
+        "كُتب ملف إعداداتك {file} بإصدار أحدث من Rondo Desktop. يستخدم هذا الإصدار إعداداته "
+        "الافتراضية حاليًا ويترك الملف كما هو."
+    ),
+    "notice.stats_newer.title": "إحصائيات من إصدار أحدث",
+    "notice.stats_newer.body": (
+        "كُتب ملف إحصائياتك {file} بإصدار أحدث من Rondo Desktop. يتركه هذا الإصدار كما هو: "
+        "الألعاب التي تُلعب الآن لا تُحتسب فيه."
+    ),
+    "notice.settings_repaired.title": "أُعيد ضبط بعض الإعدادات",
+    "notice.settings_repaired.body": (
+        "تعذّر استخدام بعض القيم في ملف إعداداتك فأُعيدت إلى قيمها الافتراضية، واحتُفظ "
+        "بالباقي. ويُحتفظ بالملف كما كان باسم {file} في مجلد بيانات اللعبة."
+    ),
+    "notice.stats_repaired.title": "أُعيد ضبط بعض الإحصائيات",
+    "notice.stats_repaired.body": (
+        "بدت بعض الأرقام في ملف إحصائياتك غير صحيحة فأُعيدت إلى الصفر، واحتُفظ بالباقي. "
+        "ويُحتفظ بالملف كما كان باسم {file} في مجلد بيانات اللعبة."
+    ),
+    "loading.title": "جارٍ تحميل لعبتك",
+    "loading.moves": "{count} نقلة لإعادة تشغيلها",
+    "loading.moves.one": "نقلة واحدة لإعادة تشغيلها",
+    "loading.moves.two": "نقلتان لإعادة تشغيلهما",
+    "loading.moves.few": "{count} نقلات لإعادة تشغيلها",
+    "notice.recent_reset.title": "تعذّرت قراءة إحدى الألعاب الأخيرة",
+    "notice.recent_reset.body": (
+        "تعذّرت قراءة لعبة في قائمة ألعابك الأخيرة، لذا استُبعدت من القائمة. وقد احتُفظ "
+        "بالملف باسم {file} في المجلد recent داخل مجلد بيانات اللعبة."
+    ),
+    "notice.recent_stuck.body": (
+        "تعذّرت قراءة لعبة في قائمة ألعابك الأخيرة، وتعذّر نقلها جانبًا أيضًا، فتُركت باسم "
+        "{file}. وهي مستبعدة من القائمة."
+    ),
+    "notice.stats_unreadable.title": "تعذّرت قراءة الإحصائيات",
+    "notice.stats_unreadable.body": (
+        "تعذّرت قراءة ملف إحصائياتك {file} الآن، لذا تظهر الإحصائيات صفرًا مؤقتًا. تُرك الملف كما هو، "
+        "ولن تُحتسب أي لعبة تنتهي ما دامت قراءته متعذرة."
+    ),
+    # The game table
+    "hints.table": (
+        "اسحب البطاقات إلى الحامل أو انقر عليها  ·  اكتب كلمة  ·  Enter للعب  ·  "
+        "Backspace للتراجع  ·  Esc للإيقاف المؤقت"
+    ),
+    "hints.results": "Enter للعب مجددًا  ·  Esc للقائمة",
+    "table.scoreboard": "النتائج",
+    "table.log": "النقلات",
+    "table.timer": "{minutes}:{seconds}",
+    "table.handover.title": "سلّم الشاشة إلى {name}",
+    "table.handover.body": "يُرجى من الآخرين عدم النظر: اليد التالية سرية.",
+    "table.handover.ready": "أنا {name}: اعرض بطاقاتي",
+    "table.banner.dealing": "جارٍ توزيع البطاقات…",
+    "table.banner.starts": "لدى {name} أفضل كلمة بداية، ويبدأ اللعب",
+    "table.banner.your_turn": "دورك",
+    "table.banner.thinking": "{name} يفكر…",
+    "table.banner.turn_of": "دور {name}",
+    "table.banner.game_over": "انتهت اللعبة",
+    "table.banner.starts_you": "لديك أفضل كلمة بداية، وتبدأ اللعب",
+    # Pause menu
+    "pause.title": "إيقاف مؤقت",
+    "pause.resume": "استئناف",
+    "pause.settings": "الإعدادات",
+    "pause.rules": "طريقة اللعب",
+    "pause.save_quit": "حفظ والعودة إلى القائمة",
+    # Results
+    "results.you_win": "فزت!",
+    "results.wins": "فاز {name}",
+    # Two or more names: "فوز مشترك" needs no verb to agree with them.
+    "results.shared": "فوز مشترك: {names}",
+    "results.col.total": "المجموع",
+    "results.chart": "النتائج على مدار اللعبة",
+    "results.turns": "{count} دور",
+    "results.turns.one": "دور واحد",
+    "results.turns.two": "دوران",
+    "results.turns.few": "{count} أدوار",
+    "results.turns.many": "{count} دورًا",
+    # A hand of Ronda (from a shuffle until the pack is used up) is a "جولة", as on Arabic
+    # card-game sites.
+    "results.hands": "{count} جولة",
+    "results.hands.one": "جولة واحدة",
+    "results.hands.two": "جولتان",
+    "results.hands.few": "{count} جولات",
+    "results.play_again": "العب مجددًا",
+    "results.menu": "القائمة",
+    # Recent games and coaching
+    "menu.recent": "الألعاب الأخيرة",
+    "recent.title": "الألعاب الأخيرة",
+    "hints.recent": "↑ ↓ للاختيار  ·  Enter للمراجعة  ·  Esc للرجوع",
+    "recent.open": "مراجعة",
+    "recent.empty": (
+        "لا توجد ألعاب منتهية بعد. تُحفظ هنا آخر 20 لعبة لُعبت حتى النهاية، وكل منها جاهزة "
+        "للمراجعة نقلة بنقلة."
+    ),
+    "recent.you_won": "فزت",
+    "recent.won": "فاز {name}",
+    "recent.shared": "فوز مشترك: {names}",
+    "recent.count": "{shown} من {count}",
+    "recent.cannot.title": "تعذّر فتح هذه اللعبة",
+    "recent.no_review": "لا يمكن لهذا الإصدار مراجعة ألعاب {game}.",
+    "pause.review": "مراجعة اللعبة حتى الآن",
+    "settings.coaching": "التدريب أثناء اللعب",
+    "settings.digits": "شكل الأرقام",
+    "settings.digits.western": "مغاربية",
+    "settings.digits.eastern": "مشرقية",
+}

@@ -1,0 +1,166 @@
+"""Right-to-left text: which languages read right to left, and how a line of Arabic is laid out.
+
+Catalogs hold plain Arabic in logical (typing) order. At render time a line that holds Arabic
+is put in visual order by the Unicode bidirectional algorithm (python-bidi), so a player's
+Latin name, a Rondo word or a number keeps its own left-to-right order inside the sentence,
+and is then cut into *runs* by font: the Arabic runs go to the Arabic face, shaped (joined
+letters, lam-alef) by HarfBuzz in SDL_ttf, the rest to the Latin face.
+
+The order comes from python-bidi's Rust implementation (UAX #9 with the bracket pairs of rule
+N0, so "إستي (este): 1 نقطة" keeps its parentheses around "este"). It does not mirror brackets
+(rule L4): "(este)" inside Arabic came out as ")este(". So the line's resolved levels are
+taken from it too (its ``debug`` answer), the characters are put in visual order by rule L2
+(reverse each run at a level or higher, from the highest level down to the lowest odd one)
+and every mirrored character at an odd level is mirrored with python-bidi's own table; a test
+holds the order to ``get_display``'s.
+
+An Arabic run is handed back in logical order and drawn right to left
+(``Font.set_direction(DIRECTION_RTL)``): HarfBuzz then lays its glyphs out exactly in the
+visual order the bidi algorithm chose, but with each word's letters joined as they are typed.
+Mirrored characters (brackets) are never put in an Arabic run, so HarfBuzz does not mirror
+what the bidi algorithm already mirrored.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from bidi import get_display
+from bidi.mirror import MIRRORED
+
+# The languages whose players may choose Eastern Arabic digits (the ``digits`` setting).
+EASTERN_DIGIT_LANGUAGES: frozenset[str] = frozenset({"ar"})
+DIGIT_STYLES: tuple[str, ...] = ("western", "eastern")  # western first: the default
+_TO_EASTERN = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+# The blocks the Arabic face draws: Arabic, Arabic Supplement, Extended-A, and the
+# presentation forms (which catalogs never use, but a player's name might).
+_ARABIC_BLOCKS: tuple[tuple[int, int], ...] = (
+    (0x0600, 0x06FF),
+    (0x0750, 0x077F),
+    (0x08A0, 0x08FF),
+    (0xFB50, 0xFDFF),
+    (0xFE70, 0xFEFF),
+)
+_JOINERS = frozenset("\u200c\u200d")
+_LEVELS = re.compile(r"levels: \[(.*?)\]", re.DOTALL)
+_LEVEL = re.compile(r"Level\(\s*(\d+)")
+
+log = logging.getLogger(__name__)
+
+
+def uses_eastern_digits(language: str, digits: str) -> bool:
+    """Whether 0-9 are drawn as Eastern Arabic digits (U+0660-0669): only for Arabic, and only
+    when the player chose so."""
+    return digits == "eastern" and language in EASTERN_DIGIT_LANGUAGES
+
+
+def eastern_digits(text: str) -> str:
+    """The text with every Western digit as its Eastern Arabic digit (12 -> ١٢)."""
+    return text.translate(_TO_EASTERN)
+
+
+def in_arabic_face(char: str) -> bool:
+    """Whether the Arabic face draws this character (letters, marks, digits, punctuation)."""
+    if char in _JOINERS:
+        return True
+    code = ord(char)
+    return any(low <= code <= high for low, high in _ARABIC_BLOCKS)
+
+
+def needs_layout(text: str) -> bool:
+    """Whether the line needs the bidi algorithm and the Arabic face; Latin-only lines (names,
+    Rondo words, scores) are drawn as they are, in every language."""
+    return any(in_arabic_face(char) or unicodedata.bidirectional(char) == "R" for char in text)
+
+
+@dataclass(frozen=True)
+class Run:
+    """A piece of a line in one face, in visual order along the line. An Arabic run's text is
+    in logical order (to be drawn right to left); a Latin run's is as it is seen."""
+
+    text: str
+    arabic: bool
+
+
+def visual_runs(text: str, rtl_base: bool) -> tuple[Run, ...]:
+    """The line's runs from left to right on the screen. ``rtl_base``: the paragraph reads
+    right to left (the interface is Arabic), so a line that starts with a Latin name still
+    puts that name at the right."""
+    visual = visual_order(text, rtl_base)
+    runs: list[Run] = []
+    start = 0
+    for end in range(1, len(visual) + 1):
+        if end < len(visual) and _face(visual, end) == _face(visual, start):
+            continue
+        piece = visual[start:end]
+        arabic = _face(visual, start)
+        runs.append(Run(piece[::-1] if arabic else piece, arabic))
+        start = end
+    return tuple(runs)
+
+
+def visual_order(text: str, rtl_base: bool) -> str:
+    """The line's characters from left to right on the screen, brackets mirrored where they
+    read right to left."""
+    base = "R" if rtl_base else "L"
+    levels = char_levels(text, base)
+    if not levels:
+        return str(get_display(text, base_dir=base))
+    order = list(range(len(text)))
+    odd = [level for level in levels if level % 2]
+    for level in range(max(levels), min(odd, default=max(levels) + 1) - 1, -1):
+        start = 0
+        while start < len(order):
+            if levels[order[start]] < level:
+                start += 1
+                continue
+            end = start
+            while end < len(order) and levels[order[end]] >= level:
+                end += 1
+            order[start:end] = order[start:end][::-1]
+            start = end
+    return "".join(
+        MIRRORED.get(text[i], text[i]) if levels[i] % 2 and text[i] in MIRRORED else text[i]
+        for i in order
+    )
+
+
+def char_levels(text: str, base: str) -> list[int] | None:
+    """Each character's resolved bidi level (python-bidi's, read from its ``debug`` answer,
+    which gives one per UTF-8 byte); None when that answer cannot be read."""
+    found = _LEVELS.search(str(get_display(text, base_dir=base, debug=True)))
+    by_byte = [int(level) for level in _LEVEL.findall(found.group(1))] if found else []
+    if len(by_byte) != len(text.encode("utf-8")):
+        log.warning("python-bidi gave no levels for %r: brackets are not mirrored", text)
+        return None
+    levels: list[int] = []
+    offset = 0
+    for char in text:
+        levels.append(by_byte[offset])
+        offset += len(char.encode("utf-8"))
+    return levels
+
+
+def _face(visual: str, index: int) -> bool:
+    """True when the character at ``index`` of a visual line is drawn in the Arabic face. A
+    space between two Arabic characters stays in the Arabic run, so a phrase is shaped as one
+    (and spaced by the Arabic face); other spaces and neutrals go to the Latin face."""
+    char = visual[index]
+    if char == " ":
+        before = visual[:index].rstrip(" ")
+        after = visual[index:].lstrip(" ")
+        return bool(before and after and in_arabic_face(before[-1]) and in_arabic_face(after[0]))
+    return in_arabic_face(char)
+
+
+def mirror_align(align: str, rtl: bool) -> str:
+    """A pygame rect anchor ("topleft", "midleft", ...) seen from the other side in RTL: where a
+    left-to-right line starts at the left, a right-to-left one starts at the right."""
+    if not rtl:
+        return align
+    if "left" in align:
+        return align.replace("left", "right")
+    return align.replace("right", "left")

@@ -1,0 +1,42 @@
+"""Allegra's engine in Arabic: the game's name, the phases and why an action is refused
+(``rule.allegra.<code>``, the same codes as ``engine/errors.py``'s MESSAGES)."""
+
+STRINGS: dict[str, str] = {
+    "game.allegra.name": "أليغرا",
+    "allegra.phase.reveal": "الكشف الافتتاحي",
+    "allegra.phase.take": "خذ أو اسحب",
+    "allegra.phase.knock": "تطرق؟",
+    "allegra.phase.accept": "تقبل طرقة؟",
+    "allegra.phase.place": "بدّل البطاقة",
+    "allegra.phase.draw": "بدّل، أو ارمِ واقلب",
+    "allegra.phase.knock_place": "الطارق يضع البطاقة",
+    "allegra.phase.knock_take": "خذ بطاقة من الطارق",
+    "allegra.phase.knock_give": "ضع البطاقة التي أخذتها",
+    "allegra.phase.over": "انتهت اللعبة",
+    "rule.allegra.game_over": "انتهت اللعبة.",
+    "rule.allegra.not_your_turn": "ليس دورك: المقعد {seat} هو من يقرّر الآن.",
+    "rule.allegra.not_an_action": "هذه ليست حركة في أليغرا.",
+    "rule.allegra.phase_reveal": "اقلب أولًا بطاقتين مقلوبتين من منطقتك على وجهيهما.",
+    "rule.allegra.phase_take": "خذ البطاقة العليا من كومة الرمي أو اسحب من الرزمة.",
+    "rule.allegra.phase_knock": "قل هل تطرق من أجل البطاقة المسحوبة.",
+    "rule.allegra.phase_accept": "تجاهل الطرقات أو أعطِ البطاقة لواحد ممن طرقوا.",
+    "rule.allegra.phase_place": "بدّل البطاقة التي أخذتها ببطاقة من منطقتك.",
+    "rule.allegra.phase_draw": (
+        "بدّل البطاقة المسحوبة ببطاقة من منطقتك، أو ارمها واقلب بطاقة على وجهها."
+    ),
+    "rule.allegra.phase_knock_place": "ضع في منطقتك البطاقة التي طرقت من أجلها.",
+    "rule.allegra.phase_knock_take": "خذ بطاقة واحدة من منطقة الطارق.",
+    "rule.allegra.phase_knock_give": "ضع في منطقتك البطاقة التي أخذتها.",
+    "rule.allegra.no_cell": "لا يوجد مكان كهذا على الطاولة.",
+    "rule.allegra.not_in_area": ("هذه البطاقة ليست في منطقتك (شبكتك والعمود الأخير لجارك الأيسر)."),
+    "rule.allegra.not_in_knocker_area": "هذه البطاقة ليست في منطقة الطارق.",
+    "rule.allegra.not_own_grid": "في هذه اللعبة لا تقلب إلا بطاقات شبكتك أنت.",
+    "rule.allegra.gap": "هذا المكان فارغ: البطاقة المُزالة تترك فراغًا حتى نهاية الجولة.",
+    "rule.allegra.already_face_up": "هذه البطاقة مكشوفة بالفعل.",
+    "rule.allegra.flip_face_down": "اقلب بطاقة مقلوبة على وجهها.",
+    "rule.allegra.must_flip": "واقلب أيضًا إحدى البطاقات المقلوبة في منطقتك على وجهها.",
+    "rule.allegra.nothing_to_swap": "لا توجد في منطقتك بطاقة تُبدَّل بالبطاقة المرمية.",
+    "rule.allegra.cannot_knock": "لا توجد في منطقتك بطاقة يمكن أن تحلّ محلها البطاقة المسحوبة.",
+    "rule.allegra.not_a_knocker": "المقعد {seat} لم يطرق.",
+    "rule.allegra.bad_source": "خذ من الرزمة أو من كومة الرمي.",
+}
