@@ -19,3 +19,13 @@ class Event:
     def hidden(self, viewer: int) -> Event:
         """The event as ``viewer`` may see it."""
         return self
+
+
+NOBODY = -1  # the viewer who holds no seat: sees nobody's private cards
+SHADOW_SEED_BITS = 31  # a remote seat's shadow game draws its own seed this wide, never the host's
+
+
+def seen_by(event: Event, viewer: int | None) -> Event:
+    """``event`` as ``viewer`` may see it; None: as nobody's private cards are seen (a table
+    with no one at its screen). Masking a masked event changes nothing."""
+    return event.hidden(NOBODY if viewer is None else viewer)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from rondo_desktop.games.events import Event
+from rondo_desktop.games.events import seen_by as seen_by  # the one masking rule
 
 
 @dataclass(frozen=True)
@@ -123,9 +124,3 @@ def points_of(event: Event) -> tuple[int, int] | None:
     if isinstance(event, Played | Exchanged | HandPenalty):
         return event.seat, event.points
     return None
-
-
-def seen_by(event: Event, viewer: int | None) -> Event:
-    """``event`` as ``viewer`` may see it; None: as nobody's private cards are seen (a table
-    with no one at its screen). Masking a masked event changes nothing."""
-    return event.hidden(-1 if viewer is None else viewer)
