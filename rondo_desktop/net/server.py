@@ -70,7 +70,7 @@ class Connection:
 
 
 class Host:
-    """The tables of one ``serve`` process (or, later, of the app hosting a game)."""
+    """The tables of one ``serve`` process, or of the app hosting a game (``embedded``)."""
 
     def __init__(
         self,

@@ -3,7 +3,8 @@
 A seat is ``remote`` (a person or a scripted client joins it and gets a seat token) or a
 computer strength (its player thinks on the host, in an executor, so one slow move never
 stalls the event loop or another table). After every action each connected remote seat gets
-its own observation (``spec.observation_to_json``) and whose turn it is, nothing else.
+its own observation, whose turn it is, the events it has not had (as it may see them), the
+seats and the sand clock (``messages.state_message``).
 
 A remote seat whose connection drops waits ``grace`` seconds; then the host's ``stand_in``
 computer plays it until the same token joins again. After every action the game is written to

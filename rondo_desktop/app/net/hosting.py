@@ -2,7 +2,8 @@
 the embedded host (``net.embedded``), the finder of hosts on the home network
 (``net.discovery``) and the table over the network (``app.net.remote_table``).
 
-Imported lazily, and by name through this one module: starting the app never opens a socket,
+Imported lazily (a plain import statement inside each function, never a module named in a
+string) and only through this one module: starting the app never opens a socket,
 a build without one of them still shows the menus (the screen says what is missing), and a
 test replaces one function here instead of a whole package.
 """
