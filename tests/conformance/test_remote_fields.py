@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from rondo_desktop.games.events import SHADOW_SEED_BITS
 from tests.conformance.playout import AnySpec, random_chooser
 
 
@@ -117,3 +118,27 @@ def test_the_shadow_shows_each_seat_its_game(spec: AnySpec) -> None:
                     shadow.clone().apply(action, seat=seat)  # its table plays on it
                 checked += 1
     assert checked > 0
+
+
+def test_the_shadow_masks_raw_events_again_and_draws_a_seed_of_its_own_width(
+    spec: AnySpec,
+) -> None:
+    """Every game's shadow treats its events alike: events sent unmasked tell the seat nothing
+    more (its log is them as it may see them), and its seed is SHADOW_SEED_BITS wide."""
+    if spec.shadow_from_observation is None:
+        return
+    assert spec.game_events is not None
+    rng = random.Random(3)
+    seats = spec.seats.maximum
+    masked_any = False
+    for index, (state, _) in enumerate(positions(spec, seats, 11)):
+        if index % 5 or index > 40:
+            continue
+        raw = list(spec.game_events(state))
+        for seat in range(seats):
+            sent = sent_to(spec, raw, seat)
+            masked_any = masked_any or sent != raw
+            shadow = spec.shadow_from_observation(state.observation(seat), raw, rng)
+            assert list(spec.game_events(shadow)) == sent
+            assert 0 <= shadow.options.seed < 2**SHADOW_SEED_BITS
+    assert masked_any  # the game's events do hide something from some seat

@@ -22,21 +22,21 @@ from rondo_desktop.games.allegra.engine.game import Game
 from rondo_desktop.games.allegra.engine.geometry import index
 from rondo_desktop.games.allegra.engine.observation import Observation
 from rondo_desktop.games.allegra.engine.phases import DOWN, Phase
-
-SEED_BITS = 62  # a seed of the shadow's own, never the host's (the observation has none)
+from rondo_desktop.games.events import SHADOW_SEED_BITS, seen_by
 
 
 def shadow_from_observation(
     observation: Observation, events: Sequence[Any], rng: random.Random
 ) -> Game:
     """The game as ``observation``'s seat may know it; ``events`` are every event that seat
-    was sent so far (masked), the game's log on its screen."""
+    was sent so far, the game's log on its screen (masked again here, so even raw events tell
+    it nothing more)."""
     o = observation
-    game = Game(replace(o.options, seed=rng.getrandbits(SEED_BITS)))
+    game = Game(replace(o.options, seed=rng.getrandbits(SHADOW_SEED_BITS)))
     game.rng = random.Random(rng.getrandbits(64))
     _copy_public(game, o)
     _deal_unseen(game, o, rng)
-    log = list(events)
+    log = [seen_by(event, o.seat) for event in events]
     game.knock_hand_public = _hand_public(o, log)
     game.reveal_order, game.reveals_made = _reveals(o, log)
     game.history, game.log, game.last_events = [], log, []

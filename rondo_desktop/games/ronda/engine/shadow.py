@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 
+from rondo_desktop.games.events import SHADOW_SEED_BITS
 from rondo_desktop.games.ronda.engine.actions import PlayCard
 from rondo_desktop.games.ronda.engine.cards import rank_of, sorted_cards
 from rondo_desktop.games.ronda.engine.events import (
@@ -32,8 +33,6 @@ from rondo_desktop.games.ronda.engine.observation import Observation
 from rondo_desktop.games.ronda.engine.turn import Packet
 from rondo_desktop.games.ronda.engine.wire_events import event_seen_by
 
-SEED_BITS = 31
-
 
 def shadow_from_observation(
     observation: Observation, events: Sequence[Event], rng: random.Random
@@ -45,7 +44,7 @@ def shadow_from_observation(
     o = observation
     seen = [event_seen_by(event, o.seat) for event in events]
     hand_events = this_hand(seen, o.hand_no)
-    game = Game(replace(o.options, seed=rng.getrandbits(SEED_BITS)))
+    game = Game(replace(o.options, seed=rng.getrandbits(SHADOW_SEED_BITS)))
     game.dealer, game.hand_no, game.current_seat = o.dealer, o.hand_no, o.current_seat
     game.batch, game.is_last_batch, game.winner = o.batch, o.is_last_batch, o.winner
     game.table = {rank_of(card): card for card in o.table}

@@ -16,6 +16,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
+from rondo_desktop.games.events import SHADOW_SEED_BITS, seen_by
 from rondo_desktop.games.rondo.engine.actions import Action, Exchange, Pass, PlayWord, Timeout
 from rondo_desktop.games.rondo.engine.events import Event, Exchanged, HandPenalty, Passed, Played
 from rondo_desktop.games.rondo.engine.game import Game
@@ -25,7 +26,6 @@ from rondo_desktop.games.rondo.engine.play import Placement
 from rondo_desktop.games.rondo.engine.state import GameOptions, Phase, State
 from rondo_desktop.games.rondo.engine.wordfinder import WordFinder
 
-SEEDS = 2**31  # a shadow's seed is drawn below this (a save's seed is any whole number)
 START_DRAWS = 8  # hands drawn around a start word for one whose best word is the start value
 
 
@@ -33,11 +33,13 @@ def shadow_game(
     observation: Observation, events: Sequence[Event], rng: random.Random, finder: WordFinder
 ) -> Game:
     """The game as ``observation``'s seat knows it, from the events that seat was sent so far
-    (already as it may see them); ``finder`` is the word finder of the observation's language."""
+    (masked again here, so even raw events tell it nothing more); ``finder`` is the word finder
+    of the observation's language."""
+    events = [seen_by(event, observation.seat) for event in events]
     hands, pile = _lay_out(observation, events, finder, rng)
     options = GameOptions(
         seats=len(observation.hand_sizes),
-        seed=rng.randrange(SEEDS),
+        seed=rng.getrandbits(SHADOW_SEED_BITS),
         language=observation.language,
     )
     state = State(
@@ -50,7 +52,7 @@ def shadow_game(
         start_value=observation.start_value,
     )
     game = Game.at_position(options, finder, state, observation.phase, observation.current_seat)
-    game.log = list(events)
+    game.log = events
     game.history = actions_of(events)
     return game
 
