@@ -35,6 +35,10 @@ from bidi.mirror import MIRRORED
 EASTERN_DIGIT_LANGUAGES: frozenset[str] = frozenset({"ar"})
 DIGIT_STYLES: tuple[str, ...] = ("western", "eastern")  # western first: the default
 _TO_EASTERN = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+# Tokens whose digits stay Western: one with a Latin letter in it, or a dotted IPv4 address
+# (with its port). Eastern digits there are not what the player types, and, being of another
+# bidi class (AN, not EN), they reorder the token: "K7Q-4M2" came out as "4M2-K7Q".
+_AS_TYPED = re.compile(r"\S*[A-Za-z]\S*|\d+(?:\.\d+){3}(?::\d+)?")
 # The blocks the Arabic face draws: Arabic, Arabic Supplement, Extended-A, and the
 # presentation forms (which catalogs never use, but a player's name might).
 _ARABIC_BLOCKS: tuple[tuple[int, int], ...] = (
@@ -58,8 +62,16 @@ def uses_eastern_digits(language: str, digits: str) -> bool:
 
 
 def eastern_digits(text: str) -> str:
-    """The text with every Western digit as its Eastern Arabic digit (12 -> ١٢)."""
-    return text.translate(_TO_EASTERN)
+    """The text with every Western digit as its Eastern Arabic digit (12 -> ١٢), but for the
+    tokens written as they are typed: a table's code (K7Q-4M2), an address (192.168.1.20:47100,
+    ws://host:47100), a key (F11)."""
+    pieces: list[str] = []
+    start = 0
+    for kept in _AS_TYPED.finditer(text):
+        pieces += [text[start : kept.start()].translate(_TO_EASTERN), kept.group()]
+        start = kept.end()
+    pieces.append(text[start:].translate(_TO_EASTERN))
+    return "".join(pieces)
 
 
 def in_arabic_face(char: str) -> bool:

@@ -170,6 +170,18 @@ def test_eastern_digits_are_drawn_but_not_printed_on_cards(text: TextRenderer) -
     assert text.shown("12") == "12"
 
 
+def test_a_table_code_and_an_address_keep_their_digits_as_typed(text: TextRenderer) -> None:
+    # "Code K7Q-4M2 at 192.168.1.20:47100 or ws://127.0.0.1:47100, sand timer 2 min"
+    line = "الرمز K7Q-4M2 على 192.168.1.20:47100 أو ws://127.0.0.1:47100، الساعة الرملية 2 د"
+    shown = "الرمز K7Q-4M2 على 192.168.1.20:47100 أو ws://127.0.0.1:47100، الساعة الرملية ٢ د"
+    assert eastern_digits(line) == shown
+    assert eastern_digits("F11 ملء الشاشة · 3 من 5") == "F11 ملء الشاشة · ٣ من \u0665"
+    text.configure(rtl=True, eastern_digits=True)
+    # Read left to right inside the line, as on the host's screen.
+    assert "K7Q-4M2" in visual_order(text.shown("رمز الطاولة K7Q-4M2"), True)
+    assert "ws://127.0.0.1:47100" in visual_order(text.shown("العنوان ws://127.0.0.1:47100"), True)
+
+
 def test_the_digits_setting_is_kept_and_a_bad_value_is_western(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"schema_version": 2, "digits": "eastern"}), "utf-8")

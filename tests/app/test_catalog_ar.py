@@ -21,8 +21,13 @@ COUNTED = frozenset({"count", "points"})
 BIDI_CONTROLS = frozenset("\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e") | frozenset(
     "\u2066\u2067\u2068\u2069"
 )
-# Latin kept on purpose: keys as printed on the keyboard, the product's name, a folder's name.
-LATIN_KEPT = frozenset({"Enter", "Esc", "Tab", "Backspace", "F11", "Rondo", "Desktop", "recent"})
+# Latin kept on purpose: keys as printed on the keyboard, the product's name, the folders'
+# names, and what the player types as it is: an address's scheme (wss://) and the example table
+# code (K7Q-4M2).
+LATIN_KEPT = frozenset(
+    {"Enter", "Esc", "Tab", "Backspace", "F11", "Rondo", "Desktop", "recent", "network"}
+    | {"wss", "K7Q", "M2"}
+)
 
 
 def fields(text: str) -> set[str]:

@@ -6,7 +6,9 @@ number in it) at render time, and maps the digits to Arabic-Indic ones when the 
 Buttons are verbal nouns or short imperatives; the player is addressed in the second person.
 
 Keys, digits and file names stay Latin: Enter, Esc, Tab, Backspace and F11 as printed on the
-keyboard, Rondo Desktop (the product's name) and ``recent`` (the folder on disk).
+keyboard, Rondo Desktop (the product's name), ``recent`` and ``network`` (the folders on disk),
+and what the player types as it is: an address (192.168.1.20, wss://…) and a table's code
+(K7Q-4M2), which the text layer keeps left to right inside the line.
 
 Plurals (CLDR for "ar": zero, one, two, few = 3-10, many = 11-99, other = 100+ and the rest):
 a line that counts things has its general form under its key, used for other (and for zero and
@@ -277,6 +279,28 @@ STRINGS: dict[str, str] = {
     "pause.settings": "الإعدادات",
     "pause.rules": "طريقة اللعب",
     "pause.save_quit": "حفظ والعودة إلى القائمة",
+    # A table at a network host (issue 17)
+    "hints.net.esc": "Esc للقائمة",
+    "table.net.disconnected": "غير متصل",
+    "table.net.computer_playing": "الحاسوب يلعب",
+    "table.net.reconnecting": "جارٍ إعادة الاتصال…",
+    "table.net.lost": "انقطع الاتصال",
+    "table.net.reconnecting.body": "مقعدك محجوز لك. تستمر اللعبة فور عودة الاتصال بالمضيف.",
+    "table.net.lost.body": (
+        "غادر الطاولة من القائمة (Esc). يبقى مقعدك لك: انضم إلى الطاولة مجددًا لاحقًا لتستعيده."
+    ),
+    "table.net.refused": "رفض المضيف النقلة: {reason}",
+    # The sand ran out and the host played the seat's move.
+    "table.net.time_up": "انتهى الوقت! لعب المؤقت نيابةً عن {name}",
+    "table.net.time_up_you": "انتهى الوقت! لعب المؤقت نيابةً عنك",
+    "table.net.unreadable": "أرسل المضيف شيئًا لا يستطيع هذا الإصدار عرضه",
+    "pause.net.title": "القائمة",
+    "pause.net.back": "العودة إلى الطاولة",
+    "pause.net.leave": "مغادرة الطاولة",
+    "pause.net.body": (
+        "تستمر اللعبة ما دامت هذه القائمة مفتوحة. وإن غادرت، يبقى مقعدك لك: انضم إلى الطاولة "
+        "مجددًا لتستعيده."
+    ),
     # Results
     "results.you_win": "فزت!",
     "results.wins": "فاز {name}",
@@ -314,6 +338,107 @@ STRINGS: dict[str, str] = {
     "recent.no_review": "لا يمكن لهذا الإصدار مراجعة ألعاب {game}.",
     "pause.review": "مراجعة اللعبة حتى الآن",
     "settings.coaching": "التدريب أثناء اللعب",
+    # Network play: Host a table, Join a table, the lobby, the link's errors. The host is
+    # "المضيف"; the computer the player sits at is "هذا الجهاز", not "الحاسوب" (the opponent).
+    "menu.host": "استضافة طاولة",
+    "menu.join": "الانضمام إلى طاولة",
+    "hints.lobby": "Tab أو الأسهم للتنقل  ·  Enter للاختيار  ·  Esc للمغادرة",
+    "host.title": "استضافة طاولة",
+    "host.seats": "المقاعد",
+    "host.table": "الطاولة",
+    "host.seat.you": "أنت",
+    "host.seat.friend": "صديق",
+    "host.seat.friend_note": "ينضم عبر الشبكة",
+    "host.you_default": "لاعب",
+    "host.table_of": "طاولة {name}",
+    "host.game": "اللعبة",
+    # Labels over steppers: how long (a time), then who plays the seat (a strength).
+    "host.grace": "مدة انتظار المقعد المنقطع",
+    "host.stand_in": "ثم يلعب عنه حاسوب",
+    "host.open": "فتح الطاولة",
+    "host.again": "إعادة فتح الطاولة",
+    "host.saved_row": "الطاولة التي تستضيفها",
+    "host.new_table": "طاولة جديدة",
+    "host.saved": "{game} {code} · {count} نقلة",
+    "host.saved.one": "{game} {code} · نقلة واحدة",
+    "host.saved.two": "{game} {code} · نقلتان",
+    "host.saved.few": "{game} {code} · {count} نقلات",
+    "host.no_game": "لا توجد في هذا الإصدار لعبة يمكن لعبها عبر الشبكة.",
+    "join.title": "الانضمام إلى طاولة",
+    "join.nearby": "على هذه الشبكة",
+    "join.by_address": "بالعنوان",
+    "join.searching": "جارٍ البحث عن طاولات على هذه الشبكة…",
+    "join.pick": "اختر مضيفًا، ثم اكتب رمز الطاولة (أو اتركه فارغًا: أول مقعد شاغر).",
+    "join.no_search": "لا يستطيع هذا الجهاز البحث عن طاولات: اكتب عنوان المضيف.",
+    "join.rejoin": "العودة إلى مقعدك في {code} · {game}",
+    "join.found": "{name} · {address}",
+    "join.found_tls": "{name} · {address} · آمن",
+    "join.found_other_version": "{name} · {address} · إصدار آخر",
+    "join.name": "اسمك",
+    "join.address": "عنوان المضيف",
+    # Typed as they are: an address and a table's code stay Latin, read left to right.
+    "join.address.placeholder": "192.168.1.20 أو wss://…",
+    "join.code": "رمز الطاولة",
+    "join.code.placeholder": "K7Q-4M2 (اختياري)",
+    "join.join": "انضمام",
+    "join.no_address": "اكتب عنوان المضيف، أو اختر مضيفًا عُثر عليه على هذه الشبكة.",
+    "join.bad_address": (
+        "هذا ليس عنوانًا: اكتب مثلًا 192.168.1.20:47100 أو wss://192.168.1.20:47100."
+    ),
+    "join.tokens_reset.title": "تعذّرت قراءة قائمة مقاعدك",
+    "join.tokens_reset.body": (
+        "تعذّرت قراءة قائمة مقاعدك على طاولات الشبكة. وقد نُقلت جانبًا باسم {file} في المجلد "
+        "network داخل مجلد بيانات اللعبة؛ اطلب من المضيف رمز الطاولة لتنضم مجددًا."
+    ),
+    "lobby.title": "الطاولة",
+    "lobby.code": "رمز الطاولة",
+    "lobby.addresses": "العنوان لأصدقائك",
+    "lobby.game_line": "{game} · {timer}",
+    "lobby.timer": "الساعة الرملية {time}",
+    "lobby.free_seat": "مقعد شاغر: بانتظار صديق",
+    "lobby.tag.you": "أنت",
+    "lobby.tag.ready": "جاهز",
+    "lobby.tag.not_ready": "غير جاهز",
+    "lobby.tag.disconnected": "غير متصل",
+    "lobby.tag.stand_in": "الحاسوب يلعب",
+    "lobby.ready": "جاهز للعب",
+    "lobby.start": "بدء اللعبة",
+    "lobby.leave": "مغادرة",
+    "lobby.status.connecting": "جارٍ حجز مقعد على الطاولة…",
+    "lobby.status.reconnecting": "انقطع الاتصال: جارٍ المحاولة مجددًا…",
+    "lobby.status.wait_host": "لديك مقعد. يبدأ المضيف اللعبة بعد أن تمتلئ المقاعد كلها.",
+    "lobby.status.wait_friends": "بانتظار الأصدقاء: أعطهم الرمز والعنوان.",
+    "lobby.status.can_start": "امتلأت المقاعد كلها: ابدأ متى كنت مستعدًا.",
+    "lobby.status.auto": "تبدأ اللعبة فور امتلاء المقاعد كلها.",
+    "lobby.close.title": "هل تريد إغلاق الطاولة؟",
+    "lobby.close.body": (
+        "سيفقد أصدقاؤك مقاعدهم: تنتهي الطاولة حين تغادرها، لأنها مستضافة على هذا الجهاز."
+    ),
+    "lobby.close.yes": "إغلاق الطاولة",
+    "lobby.no_host": "لا يستطيع هذا الإصدار من اللعبة استضافة طاولات.",
+    "lobby.host_failed": "تعذّرت استضافة الطاولة على هذا الجهاز (راجع السجل).",
+    "lobby.no_table": "لا يستطيع هذا الإصدار من اللعبة عرض طاولة عبر الشبكة.",
+    "lobby.no_free_table": "لا توجد على هذا العنوان طاولة فيها مقعد شاغر.",
+    "lobby.refused.full": "كل المقاعد على هذه الطاولة مشغولة.",
+    "lobby.refused.table": "لا توجد طاولة بهذا الرمز على هذا العنوان.",
+    "lobby.refused.token": "لم يعد هذا المقعد لك: انضم برمز الطاولة.",
+    "lobby.refused.seats": "رفض المضيف هذه المقاعد لهذه اللعبة.",
+    "lobby.refused.game": "لا يستطيع المضيف تشغيل هذه اللعبة.",
+    "lobby.refused.busy": "لدى المضيف طاولات مفتوحة أكثر من اللازم.",
+    "lobby.refused.not_full": "لم تمتلئ المقاعد كلها بعد.",
+    "lobby.refused.timer": "لا يستطيع المضيف تشغيل الساعة الرملية في هذه اللعبة.",
+    "lobby.refused.options": "رفض المضيف خيارات اللعبة.",
+    "lobby.refused.other": "رفض المضيف الطلب (راجع السجل).",
+    "link.error.unreachable": (
+        "لا يجيب أي مضيف على هذا العنوان. هل العنوان صحيح، والمضيف قيد التشغيل؟"
+    ),
+    "link.error.not_a_host": "هناك ما يجيب على هذا العنوان، لكنه ليس مضيف Rondo Desktop.",
+    "link.error.tls": "فشل الاتصال الآمن: شهادة المضيف غير موثوقة.",
+    "link.error.version": (
+        "يعمل المضيف بإصدار آخر من Rondo Desktop: حدّث الاثنين إلى الإصدار نفسه."
+    ),
+    "link.error.lost": "انقطع الاتصال بالمضيف ولم يعد.",
+    "link.error.refused": "رفض المضيف الاتصال.",
     "settings.digits": "شكل الأرقام",
     "settings.digits.western": "مغاربية",
     "settings.digits.eastern": "مشرقية",

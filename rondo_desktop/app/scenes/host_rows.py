@@ -123,6 +123,8 @@ class HostRows:
             add = Button(self.ctx.t("setup.add_seat"), self.add_seat, px=px, name="add_seat")
             add.rect = pygame.Rect(left, y, kind_w, row_h)
             widgets.append(add)
+        for widget in widgets:  # mirrored: the number at the right, the × at the left
+            widget.rect = self.place.mirror(widget.rect, area)
         return widgets
 
     def _name_changed(self, name: str) -> None:
@@ -162,13 +164,13 @@ class HostRows:
         self._draw_option_labels(surface)
 
     def _draw_seats(self, surface: pygame.Surface) -> None:
-        ctx, theme = self.ctx, self.ctx.theme
+        ctx, place, theme = self.ctx, self.place, self.ctx.theme
         area, row_h, gap, px = self._rows()
         left, kind_w, name_x = self._columns()
         computers = 0
         for index, kind in enumerate(self.seats):
             y = area.top + index * (row_h + gap)
-            centre = (area.left + row_h // 2, y + row_h // 2)
+            centre = place.mirror(pygame.Rect(area.left, y, row_h, row_h), area).center
             colour = theme.primary if kind == REMOTE else theme.wood
             pygame.draw.circle(surface, colour, centre, row_h * 0.36)
             ctx.text.blit(
@@ -177,23 +179,27 @@ class HostRows:
             if index == 0:
                 you = ctx.t("host.seat.you")
                 fit = ctx.text.fit_px(you, "ui_bold", px, kind_w)
-                ctx.text.blit(surface, you, "ui_bold", fit, theme.ink, (left, centre[1]), "midleft")
+                at = place.start(place.mirror(pygame.Rect(left, y, kind_w, row_h), area))
+                ctx.text.blit(
+                    surface, you, "ui_bold", fit, theme.ink, (at, centre[1]), place.align("midleft")
+                )
                 continue
             if kind == REMOTE:
                 note = ctx.t("host.seat.friend_note")
             else:
                 computers += 1
                 note = ctx.t("setup.computer_name", n=computers)
-            width = area.right - row_h - name_x - self.place.px(24)
+            width = area.right - row_h - name_x - place.px(24)
             fit = ctx.text.fit_px(note, "italic", px, width)
+            box = place.mirror(pygame.Rect(name_x + place.px(12), y, width, row_h), area)
             ctx.text.blit(
                 surface,
                 note,
                 "italic",
                 fit,
                 theme.ink_muted,
-                (name_x + self.place.px(12), centre[1]),
-                "midleft",
+                (place.start(box), centre[1]),
+                place.align("midleft"),
             )
 
     def _draw_option_labels(self, surface: pygame.Surface) -> None:
@@ -211,16 +217,16 @@ class HostRows:
                     "ui_bold",
                     fit,
                     theme.ink_muted,
-                    (area.left, widget.rect.top - place.px(6)),
-                    "bottomleft",
+                    (place.start(area), widget.rect.top - place.px(6)),
+                    place.align("bottomleft"),
                 )
         bar = (
             None
             if self.option_list is None
             else self.option_list.bar(area.right + place.px(8), place.px(6))
         )
-        if bar is not None:
-            track, thumb = bar
+        if bar is not None:  # beside the rows, on the side away from the labels
+            track, thumb = (place.mirror(part, area) for part in bar)
             pygame.draw.rect(surface, theme.ink_muted, track, 1, border_radius=track.width // 2)
             pygame.draw.rect(surface, theme.ink_muted, thumb, border_radius=track.width // 2)
 

@@ -60,6 +60,6 @@ def _draw_labels(surface: pygame.Surface, scene: JoinScene) -> None:
             "ui_bold",
             fit,
             theme.ink_muted,
-            (area.left, widget.rect.top - place.px(6)),
-            "bottomleft",
+            (place.start(area), widget.rect.top - place.px(6)),
+            place.align("bottomleft"),
         )

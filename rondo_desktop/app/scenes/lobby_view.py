@@ -63,23 +63,29 @@ def _draw_seats(surface: pygame.Surface, scene: LobbyScene, talk: LobbyTalk) -> 
         y = area.top + index * (row_h + gap)
         line = pygame.Rect(area.left, y, area.width, row_h)
         remote = row.get("kind") == "remote"
-        centre = (line.left + row_h // 2, line.centery)
+        # Placed left to right, then mirrored inside the row: the number at the right.
+        centre = place.mirror(pygame.Rect(line.left, y, row_h, row_h), line).center
         pygame.draw.circle(surface, theme.primary if remote else theme.wood, centre, row_h * 0.36)
         ctx.text.blit(surface, str(index + 1), "ui_bold", px, theme.primary_ink, centre, "center")
         tags = seat_tags(scene, talk, index, row)
         right = line.right
         for tag in reversed(tags):
-            right = _tag(surface, scene, tag, small, right, line.centery) - place.px(8)
+            right = _tag(surface, scene, tag, small, right, line) - place.px(8)
         name = seat_name(scene, row)
         role = "ui_bold" if remote and row.get("taken") else "italic"
         colour = theme.ink if role == "ui_bold" else theme.ink_muted
         left = line.left + row_h + place.px(12)
-        fit = ctx.text.fit_px(name, role, px, max(1, right - left - place.px(8)))
-        ctx.text.blit(surface, name, role, fit, colour, (left, line.centery), "midleft")
+        box = place.mirror(pygame.Rect(left, y, max(1, right - left - place.px(8)), row_h), line)
+        fit = ctx.text.fit_px(name, role, px, box.width)
+        at = (place.start(box), line.centery)
+        ctx.text.blit(surface, name, role, fit, colour, at, place.align("midleft"))
 
 
-def _tag(surface: pygame.Surface, scene: LobbyScene, text: str, px: int, right: int, y: int) -> int:
-    """A small rounded tag ending at ``right``; returns its left edge."""
+def _tag(
+    surface: pygame.Surface, scene: LobbyScene, text: str, px: int, right: int, line: pygame.Rect
+) -> int:
+    """A small rounded tag ending at ``right`` in the seat's ``line`` (mirrored right to left);
+    returns its left edge before mirroring."""
     ctx, place, theme = scene.ctx, scene.place, scene.ctx.theme
     colours: dict[str, Colour] = {
         ctx.t("lobby.tag.ready"): theme.fill,
@@ -89,7 +95,8 @@ def _tag(surface: pygame.Surface, scene: LobbyScene, text: str, px: int, right: 
     }
     fill = colours.get(text)
     width = ctx.text.width(text, "ui_bold", px) + place.px(16)
-    rect = pygame.Rect(right - width, y - px * 3 // 4, width, px * 3 // 2)
+    left = right - width
+    rect = place.mirror(pygame.Rect(left, line.centery - px * 3 // 4, width, px * 3 // 2), line)
     if fill is None:
         pygame.draw.rect(surface, theme.ink_muted, rect, 1, border_radius=rect.height // 2)
         ink: Colour = theme.ink_muted
@@ -97,7 +104,7 @@ def _tag(surface: pygame.Surface, scene: LobbyScene, text: str, px: int, right: 
         pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 2)
         ink = theme.primary_ink
     ctx.text.blit(surface, text, "ui_bold", px, ink, rect.center, "center")
-    return rect.left
+    return left
 
 
 def _draw_table(surface: pygame.Surface, scene: LobbyScene, talk: LobbyTalk) -> None:
@@ -111,14 +118,16 @@ def _draw_table(surface: pygame.Surface, scene: LobbyScene, talk: LobbyTalk) -> 
         y = _label(surface, scene, ctx.t("lobby.code"), label_px, y)
         code = show_code(talk.table)
         big = ctx.text.fit_px(code, "display", place.px(52), area.width)
-        drawn = ctx.text.blit(surface, code, "display", big, theme.ink, (area.left, y), "topleft")
+        at = (place.start(area), y)
+        drawn = ctx.text.blit(surface, code, "display", big, theme.ink, at, place.align("topleft"))
         y = drawn.bottom + place.px(10)
     addresses = scene.addresses()[:MAX_ADDRESSES]
     if addresses:
         y = _label(surface, scene, ctx.t("lobby.addresses"), label_px, y)
         for address in addresses:
             fit = ctx.text.fit_px(address, "ui_bold", px, area.width)
-            ctx.text.blit(surface, address, "ui_bold", fit, theme.ink, (area.left, y), "topleft")
+            at = (place.start(area), y)
+            ctx.text.blit(surface, address, "ui_bold", fit, theme.ink, at, place.align("topleft"))
             y += ctx.text.font("ui_bold", fit).get_linesize()
         y += place.px(10)
     lobby = talk.lobby or {}
@@ -135,10 +144,14 @@ def _draw_table(surface: pygame.Surface, scene: LobbyScene, talk: LobbyTalk) -> 
 
 
 def _label(surface: pygame.Surface, scene: LobbyScene, text: str, px: int, y: int) -> int:
-    ctx, area = scene.ctx, scene.place.rect("options")
+    ctx, place = scene.ctx, scene.place
+    area = place.rect("options")
     fit = ctx.text.fit_px(text, "ui_bold", px, area.width)
-    ctx.text.blit(surface, text, "ui_bold", fit, ctx.theme.ink_muted, (area.left, y), "topleft")
-    return y + ctx.text.font("ui_bold", fit).get_linesize()
+    at, align = (place.start(area), y), place.align("topleft")
+    drawn = ctx.text.blit(surface, text, "ui_bold", fit, ctx.theme.ink_muted, at, align)
+    # An Arabic label's line box is taller than the Latin face's line: the next line goes
+    # under whichever is lower, so the label's descenders do not touch it.
+    return max(y + ctx.text.font("ui_bold", fit).get_linesize(), drawn.bottom)
 
 
 def status_line(scene: LobbyScene) -> tuple[str, bool]:
