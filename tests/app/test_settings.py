@@ -54,7 +54,9 @@ def test_french_is_chosen_on_the_settings_screen_and_kept(make_app, data_dir) ->
     open_settings(driver)
     assert dict(driver.widget("language").options)["fr"] == "Français"
     driver.key(pygame.K_LEFT)  # en wraps round to the last language, ar
-    driver.key(pygame.K_LEFT)
+    # The screen now reads right to left: the stepper's "back" arrow (to fr) is at the right.
+    assert driver.app.ctx.rtl
+    driver.key(pygame.K_RIGHT)
     assert driver.widget("language").value == "fr"
     assert driver.app.ctx.t("menu.quit") == "Quitter"
     assert driver.widget("back").text == "Retour"
