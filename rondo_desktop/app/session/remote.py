@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import logging
 from collections import deque
+from dataclasses import replace
 from typing import Any
 
 from rondo_desktop.app.session.remote_start import (
@@ -32,6 +33,7 @@ from rondo_desktop.app.session.remote_start import (
     SeatLink,
     decode_events,
     host_clock,
+    row_names,
     seat_links,
     shadow_of,
 )
@@ -185,7 +187,16 @@ class RemoteSession(TableSession[Any, Any, Any, Any]):
         for message in reversed(messages):
             if message.get("type") in ("state", "lobby") and isinstance(message.get("seats"), list):
                 self.links = seat_links(message["seats"], len(self.seats))
+                self._rename(message["seats"])
                 return
+
+    def _rename(self, rows: list[Any]) -> None:
+        """A remote seat taken (or taken again) since: its person's name, as the host says."""
+        latest = row_names(rows, len(self.seats))
+        self.seats = tuple(
+            replace(s, name=name) if s.kind == REMOTE and name and name != s.name else s
+            for s, name in zip(self.seats, latest, strict=True)
+        )
 
     def _handle(self, message: dict[str, Any]) -> bool:
         """One message from the host; True when it brought something to show."""

@@ -212,3 +212,22 @@ def test_a_seat_taken_again_mid_game_sits_down_at_the_table_as_it_stands(
     assert host.moves >= 3 and session.move == host.moves
     assert not scene.dealer.busy  # nothing is dealt again
     assert len(session.log) > 3 and session.can_act
+
+
+def test_the_others_are_named_as_the_hosts_latest_seat_rows_say(make_app) -> None:
+    """The host sits down first: its ``seated`` names nobody else yet. The names come from
+    the seat rows of the first state, and a seat taken later is renamed at the table."""
+    host = FakeHost(RONDA, 3, seed=7, mine=0)
+    driver = make_app()
+    link = FakeLink(host)
+    link.seat = {**host.seated(), "names": ["Ana", "", ""]}  # sent before anyone joined
+    host.names = ["Ana", "Bo", ""]
+    host.outbox.append(host.state())
+    scene = open_remote_table(driver.app.ctx, link)
+    driver.app.ctx.stack.reset(scene)
+    driver.frames(2)
+    assert scene.seat_name(1) == "Bo" and scene.seat_name(2) == "Player 3"
+    host.names = ["Ana", "Bo", "Cy"]  # a seat taken again under another name
+    host.outbox.append({"type": "lobby", "seats": host.rows()})
+    driver.frames(2)
+    assert scene.seat_name(1) == "Bo" and scene.seat_name(2) == "Cy"
