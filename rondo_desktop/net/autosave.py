@@ -34,6 +34,7 @@ class TableSave:
     save: str  # the game's own save text
     # Added with the lobby (older files lack them: the defaults are what those tables had)
     title: str = ""
+    host: str = ""  # the hosting person's name: each app words the title from it
     turn_seconds: int | None = None
     grace: float | None = None  # None: the host's
     stand_in: str | None = None  # None: the host's
@@ -53,6 +54,7 @@ class TableSave:
                 "moves": self.moves,
                 "save": self.save,
                 "title": self.title,
+                "host": self.host,
                 "turn_seconds": self.turn_seconds,
                 "grace": self.grace,
                 "stand_in": self.stand_in,
@@ -99,6 +101,7 @@ def _lobby_fields(data: dict[str, Any]) -> dict[str, Any]:
     seconds, grace, stand_in = data.get("turn_seconds"), data.get("grace"), data.get("stand_in")
     return {
         "title": str(data.get("title", "")),
+        "host": str(data.get("host", "")),
         "turn_seconds": None if seconds is None else int(seconds),
         "grace": None if grace is None else float(grace),
         "stand_in": None if stand_in is None else str(stand_in),
@@ -125,6 +128,7 @@ def table_save(table: Table) -> TableSave:
         moves=table.moves,
         save=table.spec.to_json(table.state),
         title=settings.title,
+        host=settings.host,
         turn_seconds=settings.turn_seconds,
         grace=settings.grace,
         stand_in=settings.stand_in,

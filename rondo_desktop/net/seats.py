@@ -39,6 +39,9 @@ class TableSettings:
     autosave: Path | None = None
     turn_seconds: int | None = None  # the sand timer of a person's turn (None: none)
     title: str = ""  # e.g. "Ana's table", shown in the lobby
+    # The person who hosts it from the app (e.g. "Ana"): each player's app words the title in
+    # its own language from it; "" for a table opened by a script (its title is as given).
+    host: str = ""
     manual_start: bool = False  # the opener starts the game (else: when every seat is taken)
 
 

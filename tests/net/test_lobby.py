@@ -47,7 +47,7 @@ async def no_message_of(websocket: ClientConnection, kind: str, wait: float = 0.
 async def _manual_start(hosted: Hosting) -> None:
     async with raw_client(hosted.url, "Ana") as ana, raw_client(hosted.url, "Ben") as ben:
         opening = {"type": "open", "game": "secretnim", "seats": ["remote", "remote"]}
-        await ana.send(encode({**opening, "start": "manual", "title": "Ana's table"}))
+        await ana.send(encode({**opening, "start": "manual", "title": "Ana's table", "host": "Ana"}))
         opened = await next_of(ana, "opened")
         code, owner = opened["table"], opened["owner"]
         assert len(code) == 6 and set(code) <= set(CODE_ALPHABET) and owner
@@ -55,6 +55,7 @@ async def _manual_start(hosted: Hosting) -> None:
         ana_seat = await next_of(ana, "seated")
         lobby = await next_of(ana, "lobby")  # answered to join
         assert lobby["title"] == "Ana's table" and not lobby["started"]
+        assert lobby["host"] == "Ana"  # each app words the title in its own language
         assert [row["taken"] for row in lobby["seats"]] == [True, False]
         assert await refused(ana, {"type": "start", "table": code, "owner": owner}) == "not_full"
         await ben.send(encode({"type": "join", "table": code}))
@@ -142,6 +143,8 @@ def test_a_version_1_client_is_told_to_update() -> None:
         ({"grace": -1}, "schema"),
         ({"stand_in": "god"}, "schema"),
         ({"title": 7}, "schema"),
+        ({"host": ["Ana"]}, "schema"),
+        ({"host": "A" * 41}, "schema"),
         ({"options": {"heap": "1000"}}, "options"),
     ],
 )

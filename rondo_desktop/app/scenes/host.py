@@ -202,6 +202,9 @@ class HostScene(HostRows, PanelScene):
             "grace": float(self.grace),
             "stand_in": self.stand_in,
             "options": {**self.options, **options},
+            # Each player's app words the title in its own language from the name; the
+            # title in the host's words is for an app that does not read ``host``.
+            "host": self.name_to_use(),
             "title": self.ctx.t("host.table_of", name=self.name_to_use()),
         }
 

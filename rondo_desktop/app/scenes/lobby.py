@@ -89,7 +89,10 @@ class LobbyScene(PanelScene):
 
     def title(self) -> str:
         lobby = self.talk.lobby if self.talk is not None else None
-        title = lobby.get("title") if lobby else None
+        host = lobby.get("host") if lobby else None
+        if isinstance(host, str) and host.strip():  # in this player's language
+            return self.ctx.t("host.table_of", name=host.strip())
+        title = lobby.get("title") if lobby else None  # a scripted table's, as given
         return title if isinstance(title, str) and title.strip() else self.ctx.t(self.title_key)
 
     def addresses(self) -> list[str]:

@@ -80,6 +80,7 @@ def test_the_menu_hosts_a_table_with_the_seats_and_choices_made(make_app, networ
     assert opened["type"] == "open" and opened["game"] == "rondo"
     assert opened["seats"] == ["remote", "remote", "hard", "remote"]
     assert (opened["start"], opened["grace"], opened["title"]) == ("manual", 120.0, "Ana's table")
+    assert opened["host"] == "Ana"  # the name: each player's app words the title itself
 
 
 def test_the_lobby_seats_you_shows_the_table_and_the_opener_starts_it(
@@ -368,3 +369,20 @@ def test_a_host_of_another_version_is_marked_in_the_list(make_app, monkeypatch) 
     driver.click(driver.widget("join").rect.center)
     driver.frames(2)
     assert driver.widget("found0").text == "Old · 10.0.0.9:47100 · another version"
+
+
+def test_the_lobby_title_is_in_each_players_own_language(make_app, network) -> None:
+    """Trial 17: a French joiner read "Tisch von Ana", the German host's words. The host
+    sends its name; a scripted table's title stays as given."""
+    driver = make_app(language="fr")
+    driver.app.ctx.navigator.open("lobby", player="Bo", url="ws://h:47100", table="K7Q4M2")
+    driver.frames(2)
+    lobby, link = driver.top, network.links[0]
+    link.status = "connected"
+    message = {"type": "lobby", "table": "K7Q4M2", "game": "ronda", "seats": [], "host": "Ana"}
+    link.inbox.append({**message, "title": "Tisch von Ana"})
+    driver.frames(2)
+    assert lobby.title() == driver.app.ctx.t("host.table_of", name="Ana") != "Tisch von Ana"
+    link.inbox.append({**message, "host": "", "title": "Friday night"})
+    driver.frames(2)
+    assert lobby.title() == "Friday night"
