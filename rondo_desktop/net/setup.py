@@ -77,7 +77,9 @@ def table_settings(
         raise ProtocolError("schema", f"open: a title is text of {MAX_TITLE} characters at most")
     host = setup.get("host", "")
     if not isinstance(host, str) or len(host) > MAX_NAME:
-        raise ProtocolError("schema", f"open: a host's name is text of {MAX_NAME} characters at most")
+        raise ProtocolError(
+            "schema", f"open: a host's name is text of {MAX_NAME} characters at most"
+        )
     return dataclasses.replace(
         defaults,
         host=host.strip(),

@@ -317,4 +317,6 @@ STRINGS: dict[str, str] = {
     "settings.digits": "شكل الأرقام",
     "settings.digits.western": "مغاربية",
     "settings.digits.eastern": "مشرقية",
+    # The network lobby
+    "lobby.status.wait_ready": "كل المقاعد مشغولة: في انتظار أن يضغط الجميع «جاهز».",
 }

@@ -387,10 +387,11 @@ STRINGS: dict[str, str] = {
     "lobby.status.connecting": "Setze mich an den Tisch …",
     "lobby.status.reconnecting": "Verbindung verloren: neuer Versuch …",
     "lobby.status.wait_host": (
-        "Du hast einen Platz. Der Gastgeber beginnt, sobald alle Plätze besetzt sind."
+        "Du hast einen Platz. Drücke Bereit: Der Gastgeber beginnt, sobald alle bereit sind."
     ),
     "lobby.status.wait_friends": "Warte auf Freunde: gib ihnen den Code und die Adresse.",
-    "lobby.status.can_start": "Alle Plätze sind besetzt: beginne, wenn ihr so weit seid.",
+    "lobby.status.can_start": "Alle sind bereit: Beginne das Spiel.",
+    "lobby.status.wait_ready": ("Alle Plätze sind besetzt: Warte, bis alle Bereit gedrückt haben."),
     "lobby.status.auto": "Das Spiel beginnt, sobald alle Plätze besetzt sind.",
     "lobby.close.title": "Tisch schließen?",
     "lobby.close.body": (

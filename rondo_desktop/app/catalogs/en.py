@@ -377,9 +377,12 @@ STRINGS: dict[str, str] = {
     "lobby.leave": "Leave",
     "lobby.status.connecting": "Taking a seat at the table…",
     "lobby.status.reconnecting": "Connection lost: trying again…",
-    "lobby.status.wait_host": "You have a seat. The host starts the game once every seat is taken.",
+    "lobby.status.wait_host": (
+        "You have a seat. Press Ready: the host starts the game once everyone is ready."
+    ),
     "lobby.status.wait_friends": "Waiting for friends: give them the code and the address.",
-    "lobby.status.can_start": "Every seat is taken: start when you are ready.",
+    "lobby.status.can_start": "Everyone is ready: start the game.",
+    "lobby.status.wait_ready": ("Every seat is taken: waiting for everyone to press Ready."),
     "lobby.status.auto": "The game starts as soon as every seat is taken.",
     "lobby.close.title": "Close the table?",
     "lobby.close.body": (

@@ -379,10 +379,13 @@ STRINGS: dict[str, str] = {
     "lobby.status.connecting": "Tomando asiento en la mesa…",
     "lobby.status.reconnecting": "Conexión perdida: volviendo a intentarlo…",
     "lobby.status.wait_host": (
-        "Tienes un puesto. El anfitrión empieza cuando todos los puestos estén ocupados."
+        "Tienes un puesto. Pulsa Listo: el anfitrión empieza cuando todos estén listos."
     ),
     "lobby.status.wait_friends": "Esperando a los amigos: dales el código y la dirección.",
-    "lobby.status.can_start": "Todos los puestos están ocupados: empieza cuando estéis listos.",
+    "lobby.status.can_start": "Todos están listos: empieza la partida.",
+    "lobby.status.wait_ready": (
+        "Todos los puestos están ocupados: esperando a que todos pulsen Listo."
+    ),
     "lobby.status.auto": "La partida empieza en cuanto todos los puestos estén ocupados.",
     "lobby.close.title": "¿Cerrar la mesa?",
     "lobby.close.body": (

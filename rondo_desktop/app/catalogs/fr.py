@@ -421,10 +421,13 @@ _PLAIN: dict[str, str] = {
     "lobby.status.connecting": "Installation à la table…",
     "lobby.status.reconnecting": "Connexion perdue : nouvel essai…",
     "lobby.status.wait_host": (
-        "Vous avez une place. L’hôte commence quand toutes les places sont prises."
+        "Vous avez une place. Appuyez sur Prêt : l’hôte commence quand tout le monde est prêt."
     ),
     "lobby.status.wait_friends": "En attente des amis : donnez-leur le code et l’adresse.",
-    "lobby.status.can_start": "Toutes les places sont prises : commencez quand vous voulez.",
+    "lobby.status.can_start": "Tout le monde est prêt : lancez la partie.",
+    "lobby.status.wait_ready": (
+        "Toutes les places sont prises : en attente que chacun appuie sur Prêt."
+    ),
     "lobby.status.auto": "La partie commence dès que toutes les places sont prises.",
     "lobby.close.title": "Fermer la table ?",
     "lobby.close.body": (

@@ -123,8 +123,19 @@ class LobbyTalk:
         return bool(self.seats) and all(row.get("taken", True) for row in self.seats)
 
     @property
+    def others_ready(self) -> bool:
+        """Every seat but this one has said Ready (a computer always has; the opener's Start
+        is its own Ready)."""
+        return all(row.get("ready", True) for s, row in enumerate(self.seats) if s != self.seat)
+
+    @property
     def can_start(self) -> bool:
-        return self.owner is not None and self.seat is not None and self.every_seat_taken
+        return (
+            self.owner is not None
+            and self.seat is not None
+            and self.every_seat_taken
+            and self.others_ready
+        )
 
     @property
     def ready(self) -> bool:

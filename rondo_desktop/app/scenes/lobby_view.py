@@ -158,6 +158,8 @@ def status_line(scene: LobbyScene) -> tuple[str, bool]:
         return t("lobby.status.auto" if auto else "lobby.status.wait_host"), False
     if talk.can_start:
         return t("lobby.status.can_start"), False
+    if talk.every_seat_taken:
+        return t("lobby.status.wait_ready"), False
     return t("lobby.status.wait_friends"), False
 
 

@@ -386,3 +386,30 @@ def test_the_lobby_title_is_in_each_players_own_language(make_app, network) -> N
     link.inbox.append({**message, "host": "", "title": "Friday night"})
     driver.frames(2)
     assert lobby.title() == "Friday night"
+
+
+def test_the_hosts_start_waits_for_everyone_elses_ready(make_app, network) -> None:
+    """Trial 17: Start worked with everyone "Not ready"; now it waits for the others' Ready
+    (a computer is always ready; the opener's Start is its own) and the line says so."""
+    driver = make_app()
+    driver.app.ctx.navigator.open("lobby", player="Ana", hosted={"type": "open", "game": "ronda"})
+    driver.frames(2)
+    lobby, link = driver.top, network.links[0]
+    link.status = "connected"
+    link.inbox.append({"type": "opened", "table": "K7Q4M2", "owner": "own"})
+    seated = {"type": "seated", "table": "K7Q4M2", "seat": 0, "token": "tok", "game": "ronda"}
+    link.seat = seated
+
+    def row(name: str, ready: bool) -> dict[str, Any]:
+        return {"kind": "remote", "name": name, "taken": True, "connected": True, "ready": ready}
+
+    computer = {"kind": "hard", "name": "hard", "taken": True, "connected": True, "ready": True}
+    message = {"type": "lobby", "table": "K7Q4M2", "game": "ronda", "turn_seconds": None}
+    link.inbox += [seated, {**message, "seats": [row("Ana", False), row("Bo", False), computer]}]
+    driver.frames(2)
+    assert not driver.widget("start").enabled
+    assert status_line(lobby)[0] == "Every seat is taken: waiting for everyone to press Ready."
+    link.inbox.append({**message, "seats": [row("Ana", False), row("Bo", True), computer]})
+    driver.frames(2)
+    assert driver.widget("start").enabled
+    assert status_line(lobby)[0] == "Everyone is ready: start the game."
