@@ -24,6 +24,7 @@ from rondo_desktop.app.net.tokens import SeatTokens
 from rondo_desktop.app.scenes import lobby_view
 from rondo_desktop.app.scenes.common import PanelScene
 from rondo_desktop.app.scenes.dialog import ask
+from rondo_desktop.app.scenes.join import JoinScene
 from rondo_desktop.app.widgets import Button, Toggle, Widget
 
 if TYPE_CHECKING:
@@ -56,6 +57,7 @@ class LobbyScene(PanelScene):
         self.talk: LobbyTalk | None = None
         self.problem = ""  # a translation key: the lobby could not even begin
         self.handed_over = False  # the table was opened over the lobby
+        self.turned_back = False  # a join that failed went back to the Join screen
         tokens = SeatTokens(ctx.data_dir)
         try:
             if hosted is not None or resume is not None:
@@ -146,9 +148,11 @@ class LobbyScene(PanelScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         talk = self.talk
-        if talk is None or self.handed_over:
+        if talk is None or self.handed_over or self.turned_back:
             return
         talk.update()
+        if self.host is None and talk.seat is None and talk.problem and self._back_to_join():
+            return
         if talk.playing:
             self._open_table()
         elif self._signature() != self._shown:
@@ -158,6 +162,19 @@ class LobbyScene(PanelScene):
             self.rebuild(
                 "ready" if name == "back" and self.focus.by_name("ready") is None else name
             )
+
+    def _back_to_join(self) -> bool:
+        """A join that found no seat (a wrong address or code, a full table, a seat no longer
+        ours) goes back to the Join screen, the error shown there with what was typed: no
+        lobby with a code and an address that lead nowhere. False when not opened by Join."""
+        scenes = self.ctx.stack.scenes
+        below = scenes[-2] if len(scenes) >= 2 and scenes[-1] is self else None
+        if not isinstance(below, JoinScene) or self.talk is None:
+            return False
+        below.message_key = self.talk.problem
+        self.turned_back = True
+        self.ctx.stack.pop(fade=True)
+        return True
 
     def _open_table(self) -> None:
         self.handed_over = True

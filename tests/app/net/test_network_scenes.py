@@ -413,3 +413,35 @@ def test_the_hosts_start_waits_for_everyone_elses_ready(make_app, network) -> No
     driver.frames(2)
     assert driver.widget("start").enabled
     assert status_line(lobby)[0] == "Everyone is ready: start the game."
+
+
+def test_a_join_that_finds_no_seat_goes_back_to_join_with_the_error(make_app, network) -> None:
+    """Trial 17: a wrong address, a wrong code or a full table opened a half-built lobby with
+    the bad code big and the dead address to share. Now the Join screen says it, with what
+    was typed kept."""
+    driver = make_app()
+    driver.click(driver.widget("join").rect.center)
+    join = driver.top
+    for field, text in (("address", "10.0.0.9"), ("code", "zzz-999"), ("your_name", "Bo")):
+        driver.click(driver.widget(field).rect.center)
+        driver.type(text)
+    for problem, key in (
+        ({"type": "refused", "code": "table", "reason": "no table", "of": "join"}, "table"),
+        ({"type": "refused", "code": "full", "reason": "no seat", "of": "join"}, "full"),
+        (None, "unreachable"),
+    ):
+        driver.click(driver.widget("start").rect.center)
+        driver.frames(2)
+        assert isinstance(driver.top, LobbyScene)
+        link = network.links[-1]
+        if problem is None:
+            link.status, link.error = "closed", "unreachable"
+        else:
+            link.inbox.append(problem)
+        driver.frames(3)
+        assert driver.top is join, key
+        assert join.message_key == (
+            "link.error.unreachable" if problem is None else f"lobby.refused.{key}"
+        )
+        assert (join.address, join.code, join.player_name) == ("10.0.0.9", "zzz-999", "Bo")
+        assert link.status == "closed"  # the lobby closed it on its way out
