@@ -319,4 +319,7 @@ STRINGS: dict[str, str] = {
     "settings.digits.eastern": "مشرقية",
     # The network lobby
     "lobby.status.wait_ready": "كل المقاعد مشغولة: في انتظار أن يضغط الجميع «جاهز».",
+    "net.name.placeholder": "اسمك",
+    "net.name_needed.title": "اسمك",
+    "net.name_needed": "اكتب اسمك: به يميّز الآخرون على الطاولة مقعدك.",
 }

@@ -432,4 +432,7 @@ STRINGS: dict[str, str] = {
     "settings.digits": "Ziffern auf Arabisch",
     "settings.digits.western": "Westlich 123",
     "settings.digits.eastern": "Östlich ١٢٣",
+    "net.name.placeholder": "Dein Name",
+    "net.name_needed.title": "Dein Name",
+    "net.name_needed": "Gib deinen Namen ein: Daran erkennen die anderen am Tisch deinen Platz.",
 }

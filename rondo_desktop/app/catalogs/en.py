@@ -419,4 +419,7 @@ STRINGS: dict[str, str] = {
     "settings.digits": "Digits in Arabic",
     "settings.digits.western": "Western 123",
     "settings.digits.eastern": "Eastern ١٢٣",
+    "net.name.placeholder": "Your name",
+    "net.name_needed.title": "Your name",
+    "net.name_needed": "Type your name: the others at the table tell the seats apart by it.",
 }

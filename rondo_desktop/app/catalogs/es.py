@@ -422,4 +422,7 @@ STRINGS: dict[str, str] = {
     "settings.digits": "Cifras en árabe",
     "settings.digits.western": "Occidentales 123",
     "settings.digits.eastern": "Orientales ١٢٣",
+    "net.name.placeholder": "Tu nombre",
+    "net.name_needed.title": "Tu nombre",
+    "net.name_needed": "Escribe tu nombre: así los demás de la mesa distinguen tu puesto.",
 }

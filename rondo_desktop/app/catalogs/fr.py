@@ -466,6 +466,11 @@ _PLAIN: dict[str, str] = {
     "settings.digits": "Chiffres en arabe",
     "settings.digits.western": "Occidentaux 123",
     "settings.digits.eastern": "Orientaux ١٢٣",
+    "net.name.placeholder": "Votre nom",
+    "net.name_needed.title": "Votre nom",
+    "net.name_needed": (
+        "Saisissez votre nom : les autres joueurs de la table reconnaissent ainsi votre place."
+    ),
 }
 
 STRINGS: dict[str, str] = {key: typeset(text) for key, text in _PLAIN.items()}

@@ -12,12 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from rondo_desktop.app.game_setup import TURN_PRESETS, clean_name
+from rondo_desktop.app.game_setup import TURN_PRESETS
 from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.net import hosting
 from rondo_desktop.app.net.addresses import show_code
 from rondo_desktop.app.scenes.common import PanelScene
-from rondo_desktop.app.scenes.host_rows import HostRows, network_games, your_name
+from rondo_desktop.app.scenes.dialog import show_notice
+from rondo_desktop.app.scenes.host_rows import HostRows, net_name, network_games, your_name
 from rondo_desktop.app.scenes.setup_options import SMALL_HEIGHT, OptionList
 from rondo_desktop.app.widgets import Button, Stepper, Widget
 
@@ -209,10 +210,13 @@ class HostScene(HostRows, PanelScene):
         }
 
     def name_to_use(self) -> str:
-        return clean_name(self.player_name) or self.ctx.t("host.you_default")
+        return net_name(self.player_name)
 
     def open_table(self) -> None:
-        if self.saved_index >= 0:
+        if not self.name_to_use():  # the others tell the seats apart by it: asked for
+            self.focus.focus_name("your_name")
+            show_notice(self.ctx, "net.name_needed.title", "net.name_needed")
+        elif self.saved_index >= 0:
             self.host_again()
         elif self.game:
             self.ctx.navigator.open("lobby", hosted=self.open_message(), player=self.name_to_use())

@@ -11,16 +11,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from rondo_desktop.app.game_setup import MAX_NAME_LENGTH, clean_name
 from rondo_desktop.app.net import hosting
 from rondo_desktop.app.net.addresses import code_character, normalise_address, show_code
 from rondo_desktop.app.net.tokens import SeatToken, SeatTokens
 from rondo_desktop.app.scenes import join_view
 from rondo_desktop.app.scenes.common import PanelScene
 from rondo_desktop.app.scenes.dialog import show_notice
-from rondo_desktop.app.scenes.host_rows import your_name
+from rondo_desktop.app.scenes.host_rows import net_name, your_name
 from rondo_desktop.app.widgets import Button, TextField, Widget
-from rondo_desktop.net.protocol import PROTOCOL_VERSION
+from rondo_desktop.net.protocol import MAX_NAME, PROTOCOL_VERSION
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
@@ -132,8 +131,8 @@ class JoinScene(PanelScene):
                 self.player_name,
                 self._set("player_name"),
                 px=px,
-                placeholder=ctx.t("host.you_default"),
-                max_length=MAX_NAME_LENGTH,
+                placeholder=ctx.t("net.name.placeholder"),
+                max_length=MAX_NAME,
             ),
             TextField(
                 "",
@@ -167,7 +166,7 @@ class JoinScene(PanelScene):
 
     def _rejoiner(self, seat: SeatToken) -> Callable[[], None]:
         def rejoin() -> None:
-            name = clean_name(self.player_name) or seat.name
+            name = net_name(self.player_name) or seat.name
             self.ctx.navigator.open(
                 "lobby", player=name, url=seat.url, table=seat.table, token=seat.token
             )
@@ -190,7 +189,11 @@ class JoinScene(PanelScene):
         if url is None:
             self.message_key = "join.bad_address" if self.address.strip() else "join.no_address"
             return
-        name = clean_name(self.player_name) or self.ctx.t("host.you_default")
+        name = net_name(self.player_name)
+        if not name:  # the others tell the seats apart by it: asked for, never made up
+            self.message_key = "net.name_needed"
+            self.focus.focus_name("your_name")
+            return
         self.ctx.navigator.open("lobby", player=name, url=url, table=self.code)
 
     def update(self, dt: float) -> None:

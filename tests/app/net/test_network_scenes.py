@@ -15,6 +15,7 @@ from rondo_desktop.app.net import hosting
 from rondo_desktop.app.net.showcase import ShowcaseBrowser, ShowcaseHost, ShowcaseLink
 from rondo_desktop.app.net.tokens import SeatToken, SeatTokens
 from rondo_desktop.app.scenes.common import PanelScene
+from rondo_desktop.app.scenes.dialog import NoticeDialog
 from rondo_desktop.app.scenes.host import HostScene
 from rondo_desktop.app.scenes.join import JoinScene
 from rondo_desktop.app.scenes.lobby import LobbyScene
@@ -445,3 +446,30 @@ def test_a_join_that_finds_no_seat_goes_back_to_join_with_the_error(make_app, ne
         )
         assert (join.address, join.code, join.player_name) == ("10.0.0.9", "zzz-999", "Bo")
         assert link.status == "closed"  # the lobby closed it on its way out
+
+
+def test_a_name_is_asked_for_and_may_be_as_long_as_the_protocol_allows(make_app, network) -> None:
+    """Trial 17: two empty names made two "Player"s at one table, and a name was cut to 16
+    characters in the field although the protocol takes 40."""
+    driver = make_app()
+    driver.click(driver.widget("join").rect.center)
+    join = driver.top
+    driver.click(driver.widget("address").rect.center)
+    driver.type("10.0.0.9")
+    driver.click(driver.widget("start").rect.center)
+    assert join.message_key == "net.name_needed" and not network.links
+    assert driver.top is join and driver.top.focus.focused.name == "your_name"
+    long = "Bartholomew Featherstonehaugh-Smythe"  # 36 characters
+    driver.type(long)
+    assert join.player_name == long
+    driver.click(driver.widget("start").rect.center)
+    assert isinstance(driver.top, LobbyScene) and network.links[0].name == long
+    driver.app.ctx.navigator.reset("host")
+    driver.frames(2)
+    host = driver.top
+    host.player_name = ""
+    host.rebuild()
+    driver.click(driver.widget("start").rect.center)
+    driver.frames(1)
+    assert isinstance(driver.top, NoticeDialog) and len(network.links) == 1
+    assert driver.app.ctx.t("net.name_needed") in driver.top.message
