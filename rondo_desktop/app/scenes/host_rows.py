@@ -55,6 +55,7 @@ class HostRows:
     game: str
     seats: list[str]
     player_name: str
+    saved_index: int  # a saved table chosen (>= 0): its seats are its own, not edited here
     option_list: OptionList | None
 
     if TYPE_CHECKING:  # the scene's own (PanelScene's and HostScene's)
@@ -129,6 +130,9 @@ class HostRows:
             add = Button(self.ctx.t("setup.add_seat"), self.add_seat, px=px, name="add_seat")
             add.rect = pygame.Rect(left, y, kind_w, row_h)
             widgets.append(add)
+        if self.saved_index >= 0:  # the saved table's seats are fixed: shown greyed
+            for widget in widgets[1:]:
+                widget.enabled = False
         return widgets
 
     def _name_changed(self, name: str) -> None:

@@ -232,20 +232,22 @@ def test_the_menu_with_host_join_and_continue_stays_inside_the_window(
 class Saved:
     """A table the embedded host autosaved, as ``saved_tables`` lists it."""
 
-    def __init__(self, path: Path, code: str) -> None:
+    def __init__(self, path: Path, code: str, moves: int = 12) -> None:
         self.path, self.game, self.code = path, "ronda", code
-        self.names, self.moves = ["Ana", "Bo"], 12
+        self.names, self.moves = ["Ana", "Bo"], moves
 
 
 def test_host_again_hosts_a_saved_table_and_takes_your_own_seat(
     make_app, network, monkeypatch: pytest.MonkeyPatch, data_dir: Path
 ) -> None:
     saved = Saved(data_dir / "network" / "tables" / "table-K7Q4M2.json", "K7Q4M2")
+    # Closed in its lobby before the start (trial 17): nothing to host again.
+    closed = Saved(data_dir / "network" / "tables" / "table-RDNCG6.json", "RDNCG6", moves=0)
     resumed: list[Path] = []
 
     class Host(ShowcaseHost):
         def saved_tables(self) -> list[Any]:
-            return [saved]
+            return [closed, saved]
 
         def resume(self, path: Any) -> str:
             resumed.append(path)
@@ -255,9 +257,12 @@ def test_host_again_hosts_a_saved_table_and_takes_your_own_seat(
     SeatTokens(data_dir).keep(SeatToken("ws://127.0.0.1:5", "K7Q4M2", 0, "mine", "Ana", "ronda", 1))
     driver = make_app()
     driver.click(driver.widget("host").rect.center)
-    assert driver.widget("saved").options[1][1] == "Ronda K7Q-4M2 · 12 moves"
+    assert [text for _, text in driver.widget("saved").options[1:]] == ["Ronda K7Q-4M2 · 12 moves"]
+    assert driver.widget("seat1.kind").enabled
     driver.click(driver.widget("saved").rect.center)  # a new table -> the saved one
     assert driver.widget("start").text == "Host again" and not driver.widget("grace").enabled
+    assert not driver.widget("seat1.kind").enabled  # its seats are its own: greyed
+    assert driver.widget("your_name").enabled
     driver.click(driver.widget("start").rect.center)
     assert isinstance(driver.top, LobbyScene) and resumed == [saved.path]
     link = network.links[-1]
