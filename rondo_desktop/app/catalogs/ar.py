@@ -258,6 +258,7 @@ STRINGS: dict[str, str] = {
         "Backspace للتراجع  ·  Esc للإيقاف المؤقت"
     ),
     "hints.results": "Enter للعب مجددًا  ·  Esc للقائمة",
+    "hints.results_network": "Enter أو Esc للقائمة",
     "table.scoreboard": "النتائج",
     "table.log": "النقلات",
     "table.timer": "{minutes}:{seconds}",

@@ -243,6 +243,7 @@ STRINGS: dict[str, str] = {
         "Rücktaste rückgängig  ·  Esc Pause"
     ),
     "hints.results": "Enter nochmal spielen  ·  Esc Menü",
+    "hints.results_network": "Enter oder Esc Menü",
     "table.scoreboard": "Punkte",
     "table.log": "Spielzüge",
     "table.timer": "{minutes}:{seconds}",
@@ -321,7 +322,7 @@ STRINGS: dict[str, str] = {
     # Network play: Host a table, Join a table, the lobby, the link's errors
     "menu.host": "Tisch eröffnen",
     "menu.join": "An einen Tisch setzen",
-    "hints.lobby": "Tab oder Pfeile wechseln  ·  Enter wählen  ·  Esc verlassen",
+    "hints.lobby": "Tab oder Pfeile bewegen  ·  Enter wählen  ·  Esc verlassen",
     "host.title": "Tisch eröffnen",
     "host.seats": "Plätze",
     "host.table": "Tisch",

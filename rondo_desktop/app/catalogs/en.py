@@ -243,6 +243,7 @@ STRINGS: dict[str, str] = {
         "Backspace undo  ·  Esc pause"
     ),
     "hints.results": "Enter play again  ·  Esc menu",
+    "hints.results_network": "Enter or Esc menu",
     "table.scoreboard": "Scores",
     "table.log": "Moves",
     "table.timer": "{minutes}:{seconds}",

@@ -240,6 +240,7 @@ STRINGS: dict[str, str] = {
         "Retroceso deshacer  ·  Esc pausa"
     ),
     "hints.results": "Intro jugar otra vez  ·  Esc menú",
+    "hints.results_network": "Intro o Esc menú",
     "table.scoreboard": "Puntos",
     "table.log": "Jugadas",
     "table.timer": "{minutes}:{seconds}",
@@ -315,7 +316,7 @@ STRINGS: dict[str, str] = {
     # Network play: Host a table, Join a table, the lobby, the link's errors
     "menu.host": "Abrir una mesa",
     "menu.join": "Unirse a una mesa",
-    "hints.lobby": "Tab o flechas mueven  ·  Intro elige  ·  Esc salir",
+    "hints.lobby": "Tab o flechas mover  ·  Intro elegir  ·  Esc salir",
     "host.title": "Abrir una mesa",
     "host.seats": "Puestos",
     "host.table": "Mesa",

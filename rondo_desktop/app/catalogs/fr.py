@@ -283,6 +283,7 @@ _PLAIN: dict[str, str] = {
         "Retour arrière annuler  ·  Échap pause"
     ),
     "hints.results": "Entrée rejouer  ·  Échap menu",
+    "hints.results_network": "Entrée ou Échap menu",
     "table.scoreboard": "Scores",
     "table.log": "Coups",
     "table.timer": "{minutes}:{seconds}",
@@ -359,7 +360,7 @@ _PLAIN: dict[str, str] = {
     # Network play: Host a table, Join a table, the lobby, the link's errors
     "menu.host": "Ouvrir une table",
     "menu.join": "Rejoindre une table",
-    "hints.lobby": "Tab ou flèches déplacent  ·  Entrée choisit  ·  Échap quitte",
+    "hints.lobby": "Tab ou ↑ ↓ naviguer  ·  Entrée valider  ·  Échap partir",
     "host.title": "Ouvrir une table",
     "host.seats": "Places",
     "host.table": "La table",
@@ -392,7 +393,7 @@ _PLAIN: dict[str, str] = {
     "join.found_other_version": "{name} · {address} · autre version",
     "join.name": "Votre nom",
     "join.address": "Adresse de l’hôte",
-    "join.address.placeholder": "par ex. 192.168.1.20",
+    "join.address.placeholder": "192.168.1.20 ou wss://…",
     "join.code": "Code de la table",
     "join.code.placeholder": "K7Q-4M2 (facultatif)",
     "join.join": "Rejoindre",
@@ -417,7 +418,7 @@ _PLAIN: dict[str, str] = {
     "lobby.tag.stand_in": "L’ordinateur joue",
     "lobby.ready": "Prêt à jouer",
     "lobby.start": "Commencer la partie",
-    "lobby.leave": "Quitter",
+    "lobby.leave": "Partir",
     "lobby.status.connecting": "Installation à la table…",
     "lobby.status.reconnecting": "Connexion perdue : nouvel essai…",
     "lobby.status.wait_host": (

@@ -478,3 +478,16 @@ def test_a_name_is_asked_for_and_may_be_as_long_as_the_protocol_allows(make_app,
     driver.frames(1)
     assert isinstance(driver.top, NoticeDialog) and len(network.links) == 1
     assert driver.app.ctx.t("net.name_needed") in driver.top.message
+
+
+def test_the_french_lobby_words_leave_apart_from_quitting_the_app(make_app, network) -> None:
+    """Trial 17: the lobby's Leave read "Quitter", the main menu's Quit; the key hints of the
+    Host screen and the lobby differed; the French address example lost "wss://"."""
+    driver = make_app(language="fr")
+    t = driver.app.ctx.t
+    assert t("lobby.leave") != t("menu.quit") and "quitt" not in t("hints.lobby").lower()
+    assert "wss://" in t("join.address.placeholder")
+    for language in ("de", "fr", "es"):
+        driver.app.ctx.change_settings(language=language)
+        t = driver.app.ctx.t
+        assert t("hints.lobby").split("  ·  ")[:2] == t("hints.form").split("  ·  ")[::2][:2]

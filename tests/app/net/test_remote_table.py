@@ -169,6 +169,7 @@ def test_the_end_is_the_hosts_final_game_with_local_results(make_app) -> None:
     assert results.name == "results"
     assert RONDA.to_json(session.game) == RONDA.to_json(host.game)
     assert [w.name for w in results.focus.widgets][:1] == ["menu"]  # no Play again here
+    assert results.hints() == "Enter or Esc menu"  # not "Enter play again" (trial 17)
     stats = driver.app.ctx.stats_store.for_game("ronda").load()
     assert stats.games_played == 1  # the person's seat, against a person
     meta = read_host_meta(session.to_dict()["meta"])  # as recent games and reviews read it
