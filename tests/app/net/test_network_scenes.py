@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import time
 import types
 from pathlib import Path
 from typing import Any
@@ -50,6 +51,14 @@ class Network:
 
     def open_remote_table(self, ctx: Any, link: Any) -> None:
         self.tables.append((link, link.poll()))
+
+
+def stops(network: Network) -> bool:
+    """The host is stopped (on a thread, after the lobby's exit) within a few seconds."""
+    deadline = time.monotonic() + 5
+    while network.stopped == 0 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return network.stopped == 1
 
 
 @pytest.fixture
@@ -109,7 +118,7 @@ def test_the_lobby_seats_you_shows_the_table_and_the_opener_starts_it(
     }
     link.inbox += [seated, lobby_message]
     driver.frames(2)
-    assert SeatTokens(data_dir).find("K7Q4M2").token == "tok"  # type: ignore[union-attr]
+    assert SeatTokens(data_dir).find(link.url, "K7Q4M2").token == "tok"  # type: ignore[union-attr]
     assert not driver.widget("start").enabled and lobby.title() == "Ana's table"
     driver.click(driver.widget("ready").rect.center)
     assert link.sent[-1] == {"type": "ready", "table": "K7Q4M2", "token": "tok", "ready": True}
@@ -140,8 +149,8 @@ def test_leaving_the_lobby_frees_the_seat_and_stops_the_host(
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.top, MenuScene)
     assert link.sent[-1] == {"type": "leave", "table": "K7Q4M2", "token": "tok"}
-    assert link.status == "closed" and network.stopped == 1
-    assert SeatTokens(data_dir).find("K7Q4M2") is None
+    assert stops(network) and link.status == "closed"
+    assert SeatTokens(data_dir).find(link.url, "K7Q4M2") is None
 
 
 def test_a_refused_join_and_a_lost_host_are_said_in_the_players_language(make_app, network) -> None:
@@ -329,7 +338,7 @@ def test_the_host_is_asked_before_leaving_closes_the_table_on_friends(
     assert driver.top is lobby
     driver.key(pygame.K_ESCAPE)
     driver.click(driver.widget("yes").rect.center)
-    assert isinstance(driver.top, MenuScene) and network.stopped == 1
+    assert isinstance(driver.top, MenuScene) and stops(network)
     assert link.sent[-1] == {"type": "leave", "table": "K7Q4M2", "token": "tok"}
 
 
