@@ -338,7 +338,7 @@ STRINGS: dict[str, str] = {
     "table.net.refused.illegal": "لم يسمح المضيف بهذه الحركة",
     "table.net.refused.not_playing": "لم تبدأ اللعبة بعد أو انتهت بالفعل",
     "table.net.refused.other": "رفض المضيف الحركة (راجع السجل)",
-    "pause.net.body_host": (
+    "pause.net.host.body": (
         "تستمر اللعبة ما دامت هذه القائمة مفتوحة. أنت مضيف هذه الطاولة: إن غادرت انتهت اللعبة"
         " للجميع."
     ),

@@ -454,7 +454,7 @@ STRINGS: dict[str, str] = {
     "table.net.refused.illegal": "Der Gastgeber hat diesen Zug nicht zugelassen",
     "table.net.refused.not_playing": "Das Spiel hat noch nicht begonnen oder ist schon vorbei",
     "table.net.refused.other": "Der Gastgeber hat den Zug abgelehnt (siehe Protokoll)",
-    "pause.net.body_host": (
+    "pause.net.host.body": (
         "Das Spiel läuft weiter, während dieses Menü offen ist. Du bist Gastgeber: Wenn du "
         "gehst, endet das Spiel für alle."
     ),

@@ -436,7 +436,7 @@ STRINGS: dict[str, str] = {
     "table.net.refused.illegal": "The host did not allow that move",
     "table.net.refused.not_playing": "The game has not started or is already over",
     "table.net.refused.other": "The host refused the move (see the log)",
-    "pause.net.body_host": (
+    "pause.net.host.body": (
         "The game goes on while this menu is open. You host this table: if you leave, the "
         "game ends for everyone."
     ),

@@ -441,7 +441,7 @@ STRINGS: dict[str, str] = {
     "table.net.refused.illegal": "El anfitrión no permitió esa jugada",
     "table.net.refused.not_playing": "La partida aún no ha empezado o ya terminó",
     "table.net.refused.other": "El anfitrión rechazó la jugada (consulta el registro)",
-    "pause.net.body_host": (
+    "pause.net.host.body": (
         "La partida sigue mientras este menú está abierto. Eres el anfitrión: si te vas, la "
         "partida termina para todos."
     ),

@@ -101,7 +101,7 @@ class PauseScene(Scene):
     def _note_key(self) -> str:
         """What leaving means: the seat kept for a guest; the game ended for the host's."""
         remote = self.table.remote
-        return "pause.net.body_host" if remote is not None and remote.hosting else "pause.net.body"
+        return "pause.net.host.body" if remote is not None and remote.hosting else "pause.net.body"
 
     def resume_game(self) -> None:
         self.ctx.stack.pop()
