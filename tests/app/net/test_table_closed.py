@@ -97,7 +97,7 @@ def test_a_refused_move_is_said_by_its_code_in_the_players_language(
     make_app, language: str, code: str, shown: str
 ) -> None:
     host = FakeHost(RONDA, 2, seed=7, mine=0)
-    driver, scene, link = table_of(make_app, host, speed=math.inf, language=language)
+    driver, scene, _link = table_of(make_app, host, speed=math.inf, language=language)
     session = to_my_turn(driver, scene)
     session.act(PlayCard(session.game.hands[0][0]))
     host.outbox.append({"type": "refused", "of": "act", "code": code, "reason": "ENGLISH REASON"})
