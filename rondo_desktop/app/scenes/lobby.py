@@ -72,6 +72,8 @@ class LobbyScene(PanelScene):
         if hosted is not None or resume is not None:
             self.starting = Background(lambda: self._start_host(ctx, resume), "host start")
         else:
+            if self.host is not None:  # a host handed over already listening (screenshots)
+                self._addresses = self._ask_addresses()
             self._begin(url, table, token)
         self._shown: tuple[object, ...] = ()
         super().__init__(ctx)

@@ -119,3 +119,40 @@ def test_what_was_sent_just_before_close_still_reaches_the_host() -> None:
         link.close()  # at once: what is queued goes out first
         wait_for(lambda: server.call(lambda: table.remote[seated["seat"]].token is None))
         wait_for(lambda: link.status == "closed")
+
+
+def test_a_seat_whose_table_is_gone_on_rejoin_ends_the_link_as_closed() -> None:
+    """The host no longer has the table (closed, or long over): the link does not go on
+    trying for ten minutes; it ends, saying the host closed the table."""
+    with serving() as server:
+        table = server.call(lambda: server.host.open_table("ronda", ["remote", "remote"]))
+        link = Link(server.url, "Ana", retry_seconds=0.05)
+        try:
+            inbox = Inbox(link)
+            link.send({"type": "join", "table": table.id})
+            inbox.of("seated")
+            server.call(lambda: server.host.tables.pop(table.id))
+            server.drop_everyone()
+            refused = inbox.of("refused")[0]
+            assert (refused["of"], refused["code"]) == ("join", "table")
+            wait_for(lambda: link.status == "closed")
+            assert link.error == "closed"
+        finally:
+            link.close()
+
+
+def test_a_closed_message_ends_the_link_without_reconnecting() -> None:
+    with serving() as server:
+        table = server.call(lambda: server.host.open_table("ronda", ["remote", "remote"]))
+        link = Link(server.url, "Ana", retry_seconds=0.05)
+        try:
+            inbox = Inbox(link)
+            link.send({"type": "join", "table": table.id})
+            seat = inbox.of("seated")[0]["seat"]
+            closed = {"type": "closed", "table": table.id, "reason": "host_stopped"}
+            server.call(lambda: table.remote[seat].peer.push(closed))
+            assert inbox.of("closed")[0] == closed  # handed on to the lobby or the table
+            wait_for(lambda: link.status == "closed")
+            assert link.error == "closed"
+        finally:
+            link.close()
