@@ -134,13 +134,13 @@ def test_the_finder_of_hosts_starts_and_closes_off_the_game_loop(make_app, monke
 
 
 def test_a_name_or_title_no_font_can_draw_is_cleaned_and_never_raises(make_app, network) -> None:
+    driver = make_app()  # fonts ready
     renderer = TextRenderer()
     for text in (SURROGATE_NAME, "\udfff", "a\ud800b " * 30):
         renderer.render(text, "ui", 20, (0, 0, 0))
         renderer.render_printed(text, "ui", 20, (0, 0, 0))
         assert renderer.fit_px(text, "ui_bold", 20, 40) >= 12
         assert renderer.wrap(text, "ui", 20, 100)
-    driver = make_app()
     link = ShowcaseLink(seat={"type": "seated", "table": "K7Q4M2", "seat": 0, "token": "t"})
     lobby_message = {
         "type": "lobby",
