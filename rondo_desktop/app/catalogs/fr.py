@@ -317,7 +317,6 @@ _PLAIN: dict[str, str] = {
         "Quittez la table depuis le menu (Échap). Votre place reste la vôtre : rejoignez "
         "la table plus tard pour la reprendre."
     ),
-    "table.net.refused": "L’hôte a refusé le coup : {reason}",
     "table.net.time_up": "Temps écoulé ! Le minuteur joue pour {name}",
     "table.net.time_up_you": "Temps écoulé ! Le minuteur a joué pour vous",
     "table.net.unreadable": "L’hôte a envoyé quelque chose que cette version ne peut pas afficher",
@@ -472,6 +471,41 @@ _PLAIN: dict[str, str] = {
     "net.name_needed": (
         "Saisissez votre nom : les autres joueurs de la table reconnaissent ainsi votre place."
     ),
+    # Network play fixes (review 17)
+    "lobby.status.starting": "Ouverture de la table…",
+    "lobby.autosave_set_aside": (
+        "La sauvegarde automatique de cette table est endommagée et ne peut pas être "
+        "rouverte. Elle a été mise de côté sous le nom {file} dans le dossier de données ; "
+        "rien n’a été supprimé."
+    ),
+    "link.error.closed": "L’hôte a fermé la table.",
+    "host.tables_set_aside.title": "Une table a été mise de côté",
+    "host.tables_set_aside.body": (
+        "La sauvegarde automatique d’une table que vous avez ouverte n’a pas pu être lue. "
+        "Elle est conservée sous le nom {file} dans le dossier de données du jeu. Rien n’a "
+        "été supprimé."
+    ),
+    "table.net.closed": "L’hôte a fermé la table",
+    "table.net.closed.body": (
+        "La partie ne peut pas continuer. Appuyez sur Entrée ou Échap pour revenir au menu."
+    ),
+    "table.net.refused.stale": "La partie avait avancé : votre coup est arrivé trop tard",
+    "table.net.refused.not_your_turn": "Ce n’est pas votre tour",
+    "table.net.refused.rate": "Trop de messages : patientez un instant",
+    "table.net.refused.token": "L’hôte ne reconnaît plus cette place comme la vôtre",
+    "table.net.refused.illegal": "L’hôte n’a pas accepté ce coup",
+    "table.net.refused.not_playing": "La partie n’a pas commencé ou est déjà terminée",
+    "table.net.refused.other": "L’hôte a refusé le coup (voir le journal)",
+    "pause.net.host.body": (
+        "La partie continue pendant que ce menu est ouvert. C’est vous qui hébergez la table "
+        ": si vous partez, la partie s’arrête pour tout le monde."
+    ),
+    "pause.net.close.title": "Arrêter la partie pour tous ?",
+    "pause.net.close.body": (
+        "La table est hébergée sur cet ordinateur. Si vous partez, elle se ferme et la partie"
+        " de vos amis s’arrête aussi."
+    ),
+    "pause.net.close.yes": "Partir et arrêter la partie",
 }
 
 STRINGS: dict[str, str] = {key: typeset(text) for key, text in _PLAIN.items()}

@@ -42,12 +42,22 @@ class HostScene(HostRows, PanelScene):
         self.player_name = your_name(ctx)
         self.turn_seconds: int | None = ctx.settings.default_turn_seconds
         self.grace = 60
+        # A damaged autosave is set aside (never deleted) before the list is made; said once.
+        self.set_aside = hosting.set_aside_damaged(ctx.data_dir)
         self.saved = hosting.saved_tables(ctx.data_dir)
         self.saved_index = -1  # a new table; else the saved table hosted again
         self.option_list: OptionList | None = None
         self.pointer = (0, 0)
         self._choose_game(self.game)
         super().__init__(ctx)
+
+    def enter(self) -> None:
+        set_aside, self.set_aside = self.set_aside, []
+        if set_aside:
+            files = ", ".join(path.name for path in set_aside)
+            show_notice(
+                self.ctx, "host.tables_set_aside.title", "host.tables_set_aside.body", file=files
+            )
 
     def _choose_game(self, game: str) -> None:
         """The seats and options the game starts with: you, a friend, computers to fill."""

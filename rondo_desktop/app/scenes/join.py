@@ -11,8 +11,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from rondo_desktop.app.game_setup import clean_text
 from rondo_desktop.app.net import hosting
 from rondo_desktop.app.net.addresses import code_character, normalise_address, show_code
+from rondo_desktop.app.net.background import Background, in_background
 from rondo_desktop.app.net.tokens import SeatToken, SeatTokens
 from rondo_desktop.app.scenes import join_view
 from rondo_desktop.app.scenes.common import PanelScene
@@ -27,6 +29,7 @@ if TYPE_CHECKING:
 REFRESH_SECONDS = 1.0  # how often the list of tables found is read again
 MAX_HELD = 3  # seats to take again shown at most (the newest)
 MAX_ADDRESS = 200
+MAX_HOST_NAME = 40  # a host's name as found on the network, shown at most
 
 
 class JoinScene(PanelScene):
@@ -43,7 +46,9 @@ class JoinScene(PanelScene):
         self.address = ""
         self.code = ""
         self.message_key = ""
-        self.browser = browser if browser is not None else hosting.browser()
+        # The finder starts and closes on threads of its own: zeroconf may wait on the network.
+        self.browser = browser
+        self.finding = hosting.browser_in_background() if browser is None else None
         self.found: list[Any] = []
         self.refresh_in = 0.0
         super().__init__(ctx)
@@ -58,8 +63,11 @@ class JoinScene(PanelScene):
             )
 
     def exit(self) -> None:
+        finding, self.finding = self.finding, None
         if self.browser is not None:
-            self.browser.close()
+            hosting.close_in_background(self.browser)
+        elif finding is not None:  # still starting: closed once it has started
+            in_background(lambda: _close_when_started(finding), "host finder close")
 
     # -- widgets ---------------------------------------------------------------------------
 
@@ -87,17 +95,17 @@ class JoinScene(PanelScene):
             game = (
                 t(self.ctx.spec(seat.game).display_key)
                 if seat.game in self.ctx.games.names()
-                else seat.game
+                else clean_text(seat.game)
             )
-            text = t("join.rejoin", code=show_code(seat.table), game=game)
+            text = t("join.rejoin", code=show_code(clean_text(seat.table)), game=game)
             entries.append((f"held{index}", text, self._rejoiner(seat)))
         for index, found in enumerate(self.found):
-            where = f"{found.address}:{found.port}"
+            where = clean_text(f"{found.address}:{found.port}", MAX_ADDRESS)
             version = getattr(found, "version", 0)
             key = "join.found_tls" if found.tls else "join.found"
             if version and version != PROTOCOL_VERSION:  # it would refuse us: say so at once
                 key = "join.found_other_version"
-            text = t(key, name=found.name or where, address=where)
+            text = t(key, name=clean_text(found.name, MAX_HOST_NAME) or where, address=where)
             entries.append((f"found{index}", text, self._chooser(found)))
         return entries
 
@@ -198,6 +206,8 @@ class JoinScene(PanelScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.finding is not None and self.finding.done:
+            self.browser, self.finding = self.finding.result, None
         self.refresh_in -= dt
         if self.browser is None or self.refresh_in > 0:
             return
@@ -215,3 +225,9 @@ class JoinScene(PanelScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         join_view.draw(surface, self)
+
+
+def _close_when_started(finding: Background[hosting.Browser | None]) -> None:
+    finding.wait()
+    if finding.result is not None:
+        finding.result.close()

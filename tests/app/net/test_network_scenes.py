@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import time
 import types
 from pathlib import Path
 from typing import Any
@@ -53,6 +54,23 @@ class Network:
         self.tables.append((link, link.poll()))
 
 
+def stops(network: Network) -> bool:
+    """The host is stopped (on a thread, after the lobby's exit) within a few seconds."""
+    deadline = time.monotonic() + 5
+    while network.stopped == 0 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return network.stopped == 1
+
+
+def frames_until(driver: Any, check: Any, seconds: float = 5.0) -> bool:
+    """Frames (the scene reads its starting thread's answer in one) until ``check()``."""
+    deadline = time.monotonic() + seconds
+    while not check() and time.monotonic() < deadline:
+        driver.frames(1)
+        time.sleep(0.005)
+    return bool(check())
+
+
 @pytest.fixture
 def network(monkeypatch: pytest.MonkeyPatch) -> Network:
     network = Network()
@@ -75,6 +93,7 @@ def test_the_menu_hosts_a_table_with_the_seats_and_choices_made(make_app, networ
     driver.click(driver.widget("grace").rect.center)  # 60 s -> 2 min
     driver.click(driver.widget("start").rect.center)
     assert isinstance(driver.top, LobbyScene)
+    assert frames_until(driver, lambda: bool(network.links))  # the host starts on a thread
     (link,) = network.links
     assert link.url == "ws://127.0.0.1:47100" and link.name == "Ana"
     opened = link.sent[0]
@@ -90,6 +109,7 @@ def test_the_lobby_seats_you_shows_the_table_and_the_opener_starts_it(
     driver = make_app()
     driver.app.ctx.navigator.open("lobby", player="Ana", hosted={"type": "open", "game": "ronda"})
     driver.frames(2)
+    assert frames_until(driver, lambda: bool(network.links))  # the host starts on a thread
     lobby, link = driver.top, network.links[0]
     assert lobby.talk.seat is None and "start" not in [w.name for w in lobby.focus.widgets]
     link.status = "connected"
@@ -111,7 +131,7 @@ def test_the_lobby_seats_you_shows_the_table_and_the_opener_starts_it(
     }
     link.inbox += [seated, lobby_message]
     driver.frames(2)
-    assert SeatTokens(data_dir).find("K7Q4M2").token == "tok"  # type: ignore[union-attr]
+    assert SeatTokens(data_dir).find(link.url, "K7Q4M2").token == "tok"  # type: ignore[union-attr]
     assert not driver.widget("start").enabled and lobby.title() == "Ana's table"
     driver.click(driver.widget("ready").rect.center)
     assert link.sent[-1] == {"type": "ready", "table": "K7Q4M2", "token": "tok", "ready": True}
@@ -134,6 +154,7 @@ def test_leaving_the_lobby_frees_the_seat_and_stops_the_host(
     driver = make_app()
     driver.app.ctx.navigator.open("lobby", player="Ana", hosted={"type": "open"})
     driver.frames(2)
+    assert frames_until(driver, lambda: bool(network.links))  # the host starts on a thread
     link = network.links[0]
     seated = {"type": "seated", "table": "K7Q4M2", "seat": 0, "token": "tok", "game": "ronda"}
     link.seat, link.status = seated, "connected"
@@ -142,8 +163,8 @@ def test_leaving_the_lobby_frees_the_seat_and_stops_the_host(
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.top, MenuScene)
     assert link.sent[-1] == {"type": "leave", "table": "K7Q4M2", "token": "tok"}
-    assert link.status == "closed" and network.stopped == 1
-    assert SeatTokens(data_dir).find("K7Q4M2") is None
+    assert stops(network) and link.status == "closed"
+    assert SeatTokens(data_dir).find(link.url, "K7Q4M2") is None
 
 
 def test_a_refused_join_and_a_lost_host_are_said_in_the_players_language(make_app, network) -> None:
@@ -181,6 +202,7 @@ def test_join_takes_an_address_and_a_code_as_people_type_them(make_app, network)
     driver.type("Bo")
     driver.click(driver.widget("start").rect.center)
     assert isinstance(driver.top, LobbyScene)
+    assert frames_until(driver, lambda: bool(network.links))  # the host starts on a thread
     (link,) = network.links
     assert (link.url, link.name) == ("ws://192.168.1.20:47100", "Bo")
     assert link.sent == [{"type": "join", "table": "K7Q4M2", "token": None}]
@@ -210,7 +232,7 @@ def test_without_a_host_module_the_lobby_says_so(make_app, monkeypatch) -> None:
     driver = make_app()
     driver.app.ctx.navigator.open("lobby", player="Ana", hosted={"type": "open"})
     driver.frames(2)
-    assert driver.top.problem == "lobby.no_host"
+    assert frames_until(driver, lambda: driver.top.problem == "lobby.no_host")
     assert [w.name for w in driver.top.focus.widgets] == ["back"]
 
 
@@ -264,7 +286,9 @@ def test_host_again_hosts_a_saved_table_and_takes_your_own_seat(
     assert not driver.widget("seat1.kind").enabled  # its seats are its own: greyed
     assert driver.widget("your_name").enabled
     driver.click(driver.widget("start").rect.center)
-    assert isinstance(driver.top, LobbyScene) and resumed == [saved.path]
+    assert isinstance(driver.top, LobbyScene)
+    assert frames_until(driver, lambda: bool(network.links))  # the host starts on a thread
+    assert resumed == [saved.path]
     link = network.links[-1]
     assert link.url == "ws://127.0.0.1:47100"
     assert link.sent == [{"type": "join", "table": "K7Q4M2", "token": "mine"}]
@@ -322,6 +346,7 @@ def test_the_host_is_asked_before_leaving_closes_the_table_on_friends(
     driver = make_app()
     driver.app.ctx.navigator.open("lobby", player="Ana", hosted={"type": "open"})
     driver.frames(2)
+    assert frames_until(driver, lambda: bool(network.links))  # the host starts on a thread
     lobby, link = driver.top, network.links[0]
     seated = {"type": "seated", "table": "K7Q4M2", "seat": 0, "token": "tok", "game": "ronda"}
     bo = {"kind": "remote", "name": "Bo", "taken": True, "connected": True, "ready": True}
@@ -336,7 +361,7 @@ def test_the_host_is_asked_before_leaving_closes_the_table_on_friends(
     assert driver.top is lobby
     driver.key(pygame.K_ESCAPE)
     driver.click(driver.widget("yes").rect.center)
-    assert isinstance(driver.top, MenuScene) and network.stopped == 1
+    assert isinstance(driver.top, MenuScene) and stops(network)
     assert link.sent[-1] == {"type": "leave", "table": "K7Q4M2", "token": "tok"}
 
 

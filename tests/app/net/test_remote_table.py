@@ -69,7 +69,7 @@ def test_a_move_is_checked_here_sent_once_and_waited_for(make_app) -> None:
     assert act["move"] == host.moves and act["action"] == RONDA.action_to_json(PlayCard(card))
     driver.frames(1)
     assert not session.waiting
-    assert scene.banner_text() == "The host refused the move: too late"
+    assert scene.banner_text() == "The host did not allow that move"  # by its code
     session.act(PlayCard(card))
     driver.frames(2)
     assert card not in session.game.hands[0] or host.moves > act["move"]
