@@ -46,7 +46,10 @@ class TableSettings:
 
 
 def final_scores(spec: AnySpec, state: Any) -> list[float]:
-    """The finished game's scores: the game's own (``match_figures``) or its returns."""
+    """The finished game's scores: the game's own (``match_figures``) or its returns; a
+    whole score as a whole number (Ronda's 43, not 43.0, in ``over`` and ``serve``'s line)."""
     if spec.match_figures is not None:
-        return list(spec.match_figures(state).scores)
-    return list(state.returns())
+        scores = list(spec.match_figures(state).scores)
+    else:
+        scores = list(state.returns())
+    return [int(score) if float(score).is_integer() else float(score) for score in scores]
