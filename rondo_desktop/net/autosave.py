@@ -39,6 +39,9 @@ class TableSave:
     grace: float | None = None  # None: the host's
     stand_in: str | None = None  # None: the host's
     over: bool = False  # the game ended: nothing to host again
+    # The game began (an older file: if a move was made); a table closed in its lobby
+    # before that is nothing to host again.
+    started: bool | None = None
 
     def to_json(self) -> str:
         return json.dumps(
@@ -59,6 +62,7 @@ class TableSave:
                 "grace": self.grace,
                 "stand_in": self.stand_in,
                 "over": self.over,
+                "started": self.started,
             }
         )
 
@@ -106,6 +110,7 @@ def _lobby_fields(data: dict[str, Any]) -> dict[str, Any]:
         "grace": None if grace is None else float(grace),
         "stand_in": None if stand_in is None else str(stand_in),
         "over": data.get("over") is True,
+        "started": data["started"] if isinstance(data.get("started"), bool) else None,
     }
 
 
@@ -132,5 +137,6 @@ def table_save(table: Table) -> TableSave:
         turn_seconds=settings.turn_seconds,
         grace=settings.grace,
         stand_in=settings.stand_in,
+        started=table.started,
         over=bool(table.state.is_over),
     )

@@ -126,10 +126,9 @@ def embedded_host(data_dir: Path, name: str = "") -> EmbeddedHost:
 
 
 def saved_tables(data_dir: Path) -> list[SavedTable]:
-    """The tables this app hosted and autosaved, to host again ([] when none or no host):
-    only games under way -- a table closed in its lobby before a move is nothing to go on."""
+    """The tables this app hosted and autosaved, to host again ([] when none or no host)."""
     try:
-        return [table for table in embedded_host(data_dir).saved_tables() if table.moves > 0]
+        return list(embedded_host(data_dir).saved_tables())
     except (Unavailable, OSError, ValueError) as error:
         log.warning("cannot list the saved network tables: %s", error)
         return []

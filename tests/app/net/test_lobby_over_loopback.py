@@ -87,7 +87,8 @@ def test_two_links_meet_in_the_lobby_and_the_opener_starts_the_game(
             friend.update()  # the friend's lobby reads its link each frame too
             return check()
 
-        run_until(driver, lambda: friend_sees(lambda: friend.seat == 1 and talk.can_start))
+        run_until(driver, lambda: friend_sees(lambda: friend.seat == 1 and talk.every_seat_taken))
+        assert not talk.can_start  # the friend has not said Ready yet
         assert [row["name"] for row in talk.seats] == ["Ana", "Bo"]
         assert SeatTokens(tmp_path / "bo").find(friend_link.url, code) is not None
 
@@ -95,6 +96,7 @@ def test_two_links_meet_in_the_lobby_and_the_opener_starts_the_game(
         driver.click(driver.widget("ready").rect.center)
         run_until(driver, lambda: [r["ready"] for r in talk.seats] == [True, True])
         run_until(driver, lambda: friend_sees(lambda: friend.ready))
+        assert talk.can_start
 
         driver.click(driver.widget("start").rect.center)
         run_until(driver, lambda: bool(opened_tables))
@@ -127,6 +129,7 @@ def test_the_embedded_host_hosts_from_the_menu_and_hosts_its_table_again(
     while driver.widget("game").value != "ronda":
         driver.click(driver.widget("game").rect.center)
     driver.click(driver.widget("seat1.kind").rect.center)  # the friend -> a computer
+    driver.top.player_name = "Ana"  # a name is asked for before hosting
     driver.click(driver.widget("start").rect.center)
     lobby = driver.top
     assert isinstance(lobby, LobbyScene)
@@ -146,6 +149,7 @@ def test_the_embedded_host_hosts_from_the_menu_and_hosts_its_table_again(
     saved = driver.widget("saved")
     assert any(code[:3] in label for _value, label in saved.options)
     driver.click(saved.rect.center)
+    driver.top.player_name = "Ana"  # a name is asked for before hosting
     driver.click(driver.widget("start").rect.center)  # Host again
     again = driver.top
     assert isinstance(again, LobbyScene)

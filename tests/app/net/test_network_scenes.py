@@ -263,13 +263,11 @@ def test_host_again_hosts_a_saved_table_and_takes_your_own_seat(
     make_app, network, monkeypatch: pytest.MonkeyPatch, data_dir: Path
 ) -> None:
     saved = Saved(data_dir / "network" / "tables" / "table-K7Q4M2.json", "K7Q4M2")
-    # Closed in its lobby before the start (trial 17): nothing to host again.
-    closed = Saved(data_dir / "network" / "tables" / "table-RDNCG6.json", "RDNCG6", moves=0)
     resumed: list[Path] = []
 
     class Host(ShowcaseHost):
         def saved_tables(self) -> list[Any]:
-            return [closed, saved]
+            return [saved]
 
         def resume(self, path: Any) -> str:
             resumed.append(path)

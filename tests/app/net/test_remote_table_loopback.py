@@ -159,6 +159,7 @@ def test_hosted_from_the_menu_the_lobby_opens_the_real_table_and_the_game_ends(
     driver.click(driver.widget("host").rect.center)
     while driver.widget("game").value != "ronda":
         driver.click(driver.widget("game").rect.center)
+    driver.top.player_name = "Ana"  # a name is asked for before hosting
     driver.click(driver.widget("start").rect.center)  # Ronda: you and a friend
     lobby = driver.top
     run_until(driver, lambda: lobby.talk is not None and lobby.talk.seat == 0 and lobby.talk.table)
