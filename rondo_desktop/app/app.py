@@ -27,7 +27,7 @@ from rondo_desktop.app.scene import Scene
 from rondo_desktop.app.scenes.dialog import show_notice
 from rondo_desktop.app.scenes.file_notices import show_file_notice, show_read_only_notice
 from rondo_desktop.app.scenes.menu import continue_label
-from rondo_desktop.app.settings import MIN_WINDOW, Settings, SettingsStore
+from rondo_desktop.app.settings import MIN_WINDOW, Settings, SettingsStore, window_side
 from rondo_desktop.app.stats import StatsStore
 from rondo_desktop.app.storage import folder_is_writable
 from rondo_desktop.app.tables import GameTables
@@ -184,7 +184,8 @@ class App:
         self.ctx.stack.relayout(size)
         if remember and not self.ctx.settings.fullscreen:
             # Saved at quit: a drag-resize sends dozens of these.
-            self.ctx.change_settings(persist=False, window_width=size[0], window_height=size[1])
+            width, height = window_side(size[0], 0), window_side(size[1], 1)
+            self.ctx.change_settings(persist=False, window_width=width, window_height=height)
 
     # -- the loop ----------------------------------------------------------------------------
 

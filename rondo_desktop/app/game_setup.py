@@ -221,7 +221,16 @@ def nearest_preset(seconds: int | None) -> int | None:
     return min(timed, key=lambda preset: (abs(preset - seconds), preset))
 
 
-def clean_name(name: str) -> str:
+def clean_name(name: object) -> str:
     """A player name as the table shows it: printable, trimmed, at most 16 characters."""
-    printable = "".join(ch for ch in name if ch.isprintable())
-    return printable.strip()[:MAX_NAME_LENGTH]
+    return clean_text(name, MAX_NAME_LENGTH)
+
+
+def clean_text(text: object, limit: int = 80) -> str:
+    """Text from elsewhere (a file, a network host) as the screen may show it: a string with
+    no control characters and no lone surrogates (neither printable nor encodable, and
+    pygame refuses to draw them), trimmed, at most ``limit`` characters; "" for a non-string."""
+    if not isinstance(text, str):
+        return ""
+    printable = "".join(ch for ch in text if ch.isprintable())
+    return printable.strip()[:limit]

@@ -52,6 +52,14 @@ MIN_WINDOW = (800, 600)
 MAX_WINDOW = (16384, 16384)
 
 
+def window_side(value: Any, axis: int) -> int | None:
+    """A saved window width (axis 0) or height (1), raised to the smallest the app opens:
+    a window manager may shrink the window below it, and the app saves the size it had --
+    what the app wrote is never refused. None for what no window could be."""
+    side = bounded_int(value, 1, MAX_WINDOW[axis])
+    return None if side is None else max(side, MIN_WINDOW[axis])
+
+
 @dataclass(frozen=True)
 class Settings:
     language: str = "en"
@@ -126,8 +134,8 @@ def _valid_fields(data: dict[str, Any], defaults: Settings, games: GameRegistry)
     choose("fullscreen", fullscreen if isinstance(fullscreen, bool) else None)
     scheme = data.get("colour_scheme")
     choose("colour_scheme", scheme if scheme in COLOUR_SCHEMES else None)
-    choose("window_width", bounded_int(data.get("window_width"), MIN_WINDOW[0], MAX_WINDOW[0]))
-    choose("window_height", bounded_int(data.get("window_height"), MIN_WINDOW[1], MAX_WINDOW[1]))
+    choose("window_width", window_side(data.get("window_width"), 0))
+    choose("window_height", window_side(data.get("window_height"), 1))
     _last_setups(data, valid, games)
     _default_turn(data, valid)
     speed_name = data.get("computer_speed")
@@ -224,7 +232,13 @@ class SettingsStore(GuardedFile):
             return defaults
         games = self.games if self.games is not None else registry()
         settings = dataclasses.replace(defaults, **_valid_fields(data, defaults, games))
-        if loses_data(data, _as_read(data, settings)):
+        # A window side raised to the minimum is no damage: nothing to set aside for it.
+        raised = {
+            key: side
+            for axis, key in enumerate(("window_width", "window_height"))
+            if (side := window_side(data.get(key), axis)) is not None
+        }
+        if loses_data({**data, **raised}, _as_read(data, settings)):
             self.repair_document(settings.to_json())
         return settings
 

@@ -128,7 +128,7 @@ class TextRenderer:
         surface = self._surfaces.get(key)
         if surface is None:
             if printed:
-                surface = self.font(role, px).render(text, True, colour)
+                surface = self.font(role, px).render(drawable(text), True, colour)
             else:
                 surface = self._draw(self.shown(text), role, px, colour, in_rtl_paragraph)
             self._surfaces[key] = surface
@@ -139,7 +139,9 @@ class TextRenderer:
         return surface
 
     def shown(self, text: str) -> str:
-        """The text as the player reads it: with Eastern digits when they are chosen."""
+        """The text as the player reads it: with Eastern digits when they are chosen, and
+        what no font can encode (a lone surrogate) replaced, never raised on."""
+        text = drawable(text)
         return eastern_digits(text) if self.eastern_digits else text
 
     def runs(self, text: str, in_rtl_paragraph: bool = False) -> tuple[Run, ...] | None:
@@ -215,6 +217,7 @@ class TextRenderer:
         """Break text into lines no wider than max_width; blank lines separate paragraphs.
         Lines break between words in logical order; each line is then put in bidi order on
         its own when it is drawn, as an Arabic reader expects."""
+        text = drawable(text)
         if not needs_layout(self.shown(text)):
             font = self.font(role, px)
             return _fill_lines(text, lambda line: font.size(line)[0] <= max_width)
@@ -287,6 +290,16 @@ class TextRenderer:
     ) -> int:
         line_height = int(self.font(role, px).get_linesize() * line_spacing)
         return line_height * len(self.wrap(text, role, px, width))
+
+
+def drawable(text: str) -> str:
+    """``text`` with what cannot be encoded (lone surrogates, from a host or a file) replaced
+    by U+FFFD: pygame raises on them, and the screen must draw whatever it is given."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return "".join("\ufffd" if "\ud800" <= ch <= "\udfff" else ch for ch in text)
+    return text
 
 
 def _fill_lines(text: str, fits: Callable[[str], bool]) -> list[str]:

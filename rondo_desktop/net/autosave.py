@@ -34,10 +34,14 @@ class TableSave:
     save: str  # the game's own save text
     # Added with the lobby (older files lack them: the defaults are what those tables had)
     title: str = ""
+    host: str = ""  # the hosting person's name: each app words the title from it
     turn_seconds: int | None = None
     grace: float | None = None  # None: the host's
     stand_in: str | None = None  # None: the host's
     over: bool = False  # the game ended: nothing to host again
+    # The game began (an older file: if a move was made); a table closed in its lobby
+    # before that is nothing to host again.
+    started: bool | None = None
 
     def to_json(self) -> str:
         return json.dumps(
@@ -53,10 +57,12 @@ class TableSave:
                 "moves": self.moves,
                 "save": self.save,
                 "title": self.title,
+                "host": self.host,
                 "turn_seconds": self.turn_seconds,
                 "grace": self.grace,
                 "stand_in": self.stand_in,
                 "over": self.over,
+                "started": self.started,
             }
         )
 
@@ -99,10 +105,12 @@ def _lobby_fields(data: dict[str, Any]) -> dict[str, Any]:
     seconds, grace, stand_in = data.get("turn_seconds"), data.get("grace"), data.get("stand_in")
     return {
         "title": str(data.get("title", "")),
+        "host": str(data.get("host", "")),
         "turn_seconds": None if seconds is None else int(seconds),
         "grace": None if grace is None else float(grace),
         "stand_in": None if stand_in is None else str(stand_in),
         "over": data.get("over") is True,
+        "started": data["started"] if isinstance(data.get("started"), bool) else None,
     }
 
 
@@ -125,8 +133,10 @@ def table_save(table: Table) -> TableSave:
         moves=table.moves,
         save=table.spec.to_json(table.state),
         title=settings.title,
+        host=settings.host,
         turn_seconds=settings.turn_seconds,
         grace=settings.grace,
         stand_in=settings.stand_in,
+        started=table.started,
         over=bool(table.state.is_over),
     )

@@ -138,6 +138,9 @@ async def play_bot(
         await websocket.send(encode({"type": "join", "table": table, "token": options.token}))
         seated = await _expect(websocket, "seated", on_receive)
         on_seated(seated)
+        # A bot is ready as soon as it sits: the opener of a manual table waits for Ready.
+        ready = {"type": "ready", "table": seated["table"], "token": seated["token"]}
+        await websocket.send(encode({**ready, "ready": True}))
         spec = registry.get(seated["game"])
         loop = asyncio.get_running_loop()
         player = await loop.run_in_executor(None, _bot_player, spec, seated, options.strength, seed)

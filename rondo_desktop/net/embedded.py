@@ -142,7 +142,8 @@ class EmbeddedHost:
                 LOG.warning("cannot read the hosted table %s: %s", path, error)
                 continue
             nobody = all(token is None for token in saved.tokens)  # every seat left again
-            if saved.over or nobody or saved.table in hosted:
+            begun = saved.started if saved.started is not None else saved.moves > 0
+            if saved.over or nobody or not begun or saved.table in hosted:
                 continue
             table = SavedTable(path, saved.game, saved.table, saved.names, saved.moves)
             found.append((when, table))

@@ -39,11 +39,17 @@ class TableSettings:
     autosave: Path | None = None
     turn_seconds: int | None = None  # the sand timer of a person's turn (None: none)
     title: str = ""  # e.g. "Ana's table", shown in the lobby
+    # The person who hosts it from the app (e.g. "Ana"): each player's app words the title in
+    # its own language from it; "" for a table opened by a script (its title is as given).
+    host: str = ""
     manual_start: bool = False  # the opener starts the game (else: when every seat is taken)
 
 
 def final_scores(spec: AnySpec, state: Any) -> list[float]:
-    """The finished game's scores: the game's own (``match_figures``) or its returns."""
+    """The finished game's scores: the game's own (``match_figures``) or its returns; a
+    whole score as a whole number (Ronda's 43, not 43.0, in ``over`` and ``serve``'s line)."""
     if spec.match_figures is not None:
-        return list(spec.match_figures(state).scores)
-    return list(state.returns())
+        scores = list(spec.match_figures(state).scores)
+    else:
+        scores = list(state.returns())
+    return [int(score) if float(score).is_integer() else float(score) for score in scores]

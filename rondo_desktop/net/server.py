@@ -158,6 +158,7 @@ class Host:
         settings = dataclasses.replace(
             self.settings,
             title=saved.title,
+            host=saved.host,
             turn_seconds=saved.turn_seconds if spec.timeout_action is not None else None,
             grace=self.settings.grace if saved.grace is None else saved.grace,
             stand_in=self.settings.stand_in if saved.stand_in is None else saved.stand_in,

@@ -75,8 +75,14 @@ def table_settings(
     title = setup.get("title", "")
     if not isinstance(title, str) or len(title) > MAX_TITLE:
         raise ProtocolError("schema", f"open: a title is text of {MAX_TITLE} characters at most")
+    host = setup.get("host", "")
+    if not isinstance(host, str) or len(host) > MAX_NAME:
+        raise ProtocolError(
+            "schema", f"open: a host's name is text of {MAX_NAME} characters at most"
+        )
     return dataclasses.replace(
         defaults,
+        host=host.strip(),
         manual_start=start == "manual",
         turn_seconds=seconds,
         grace=defaults.grace if grace is None else float(grace),

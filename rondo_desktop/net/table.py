@@ -179,6 +179,7 @@ class Table:
 
     def _begin(self) -> None:
         self._started = True
+        self._autosave()  # begun: a table to host again if this host dies before a move
         self._push_lobby()
         self._arm_clock()
         self._push_states()

@@ -224,3 +224,23 @@ def test_every_settings_label_fits_at_the_rows_text_size(
     driver.frames(1)
     rows = [w for w in driver.top.focus.widgets if w.name not in ("back", "reset_stats")]
     assert {sizes[row.label] for row in rows} == {rows[0].px}
+
+
+def test_a_window_the_window_manager_shrank_below_the_minimum_is_not_a_corrupt_file(
+    make_app, data_dir: Path
+) -> None:
+    """Trial 17: resized to 960x540, the app saved window_height 540 and refused it at the
+    next start, setting the file aside. The size is raised to the smallest window instead."""
+    driver = make_app()
+    driver.app._resized((960, 540), remember=True)
+    store = SettingsStore(data_dir)
+    store.save(driver.app.ctx.settings)
+    assert store.load().window_size == (960, 600)
+    (data_dir / "settings.json").write_text(
+        json.dumps({"schema_version": 2, "window_width": 960, "window_height": 540}),
+        encoding="utf-8",
+    )
+    again = SettingsStore(data_dir)
+    assert again.load().window_size == (960, 600)
+    assert again.quarantined_to is None
+    assert [p.name for p in data_dir.iterdir()] == ["settings.json"]

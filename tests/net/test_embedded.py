@@ -59,6 +59,10 @@ def test_an_unfinished_table_is_listed_and_hosted_again(tmp_path: Path) -> None:
     folder = tables_folder(tmp_path)
     (folder / "table-BROKEN.json").write_text("{not json")  # set aside, never deleted
     over = json.loads((folder / f"table-{code}.json").read_text())
+    assert over["started"] is False  # closed in its lobby (trial 17): nothing to host again
+    (folder / "table-LOBBY2.json").write_text(json.dumps({**over, "table": "LOBBY2"}))
+    over["started"] = True  # as if the game had begun before the host went away
+    (folder / f"table-{code}.json").write_text(json.dumps(over))
     (folder / "table-OVER22.json").write_text(json.dumps({**over, "table": "OVER22", "over": True}))
     empty = {**over, "table": "EMPTY2", "tokens": [None, None]}  # everyone left before the start
     (folder / "table-EMPTY2.json").write_text(json.dumps(empty))

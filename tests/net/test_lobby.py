@@ -47,7 +47,9 @@ async def no_message_of(websocket: ClientConnection, kind: str, wait: float = 0.
 async def _manual_start(hosted: Hosting) -> None:
     async with raw_client(hosted.url, "Ana") as ana, raw_client(hosted.url, "Ben") as ben:
         opening = {"type": "open", "game": "secretnim", "seats": ["remote", "remote"]}
-        await ana.send(encode({**opening, "start": "manual", "title": "Ana's table"}))
+        await ana.send(
+            encode({**opening, "start": "manual", "title": "Ana's table", "host": "Ana"})
+        )
         opened = await next_of(ana, "opened")
         code, owner = opened["table"], opened["owner"]
         assert len(code) == 6 and set(code) <= set(CODE_ALPHABET) and owner
@@ -55,6 +57,7 @@ async def _manual_start(hosted: Hosting) -> None:
         ana_seat = await next_of(ana, "seated")
         lobby = await next_of(ana, "lobby")  # answered to join
         assert lobby["title"] == "Ana's table" and not lobby["started"]
+        assert lobby["host"] == "Ana"  # each app words the title in its own language
         assert [row["taken"] for row in lobby["seats"]] == [True, False]
         assert await refused(ana, {"type": "start", "table": code, "owner": owner}) == "not_full"
         await ben.send(encode({"type": "join", "table": code}))
@@ -142,6 +145,8 @@ def test_a_version_1_client_is_told_to_update() -> None:
         ({"grace": -1}, "schema"),
         ({"stand_in": "god"}, "schema"),
         ({"title": 7}, "schema"),
+        ({"host": ["Ana"]}, "schema"),
+        ({"host": "A" * 41}, "schema"),
         ({"options": {"heap": "1000"}}, "options"),
     ],
 )
@@ -182,3 +187,32 @@ def test_join_finds_a_table_by_its_code_as_read_aloud() -> None:
 
     overs = asyncio.run(run())
     assert overs[0]["table"] == overs[1]["table"] and overs[0]["names"] == ["Ana", "Ben"]
+
+
+def test_a_bot_says_ready_as_soon_as_it_sits_down() -> None:
+    """Trial 17: ``join --bot`` seats stayed "Not ready", so the opener of a manual table
+    (who now waits for everyone's Ready) could never start with them."""
+
+    async def run() -> list[bool]:
+        async with (
+            hosting(registry=secret_registry()) as hosted,
+            raw_client(hosted.url, "Ana") as ana,
+        ):
+            opening = {"type": "open", "game": "secretnim", "seats": ["remote", "remote"]}
+            await ana.send(encode({**opening, "start": "manual"}))
+            code = (await next_of(ana, "opened"))["table"]
+            await ana.send(encode({"type": "join", "table": code}))
+            await next_of(ana, "seated")
+            bot = asyncio.create_task(
+                play_bot(
+                    hosted.url, BotOptions("Robo", "greedy", table=code), registry=secret_registry()
+                )
+            )
+            async with asyncio.timeout(10):
+                while True:
+                    rows = (await next_of(ana, "lobby"))["seats"]
+                    if rows[1]["taken"] and rows[1]["ready"]:
+                        bot.cancel()
+                        return [row["ready"] for row in rows]
+
+    assert asyncio.run(run()) == [False, True]

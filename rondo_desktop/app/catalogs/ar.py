@@ -260,6 +260,7 @@ STRINGS: dict[str, str] = {
         "Backspace للتراجع  ·  Esc للإيقاف المؤقت"
     ),
     "hints.results": "Enter للعب مجددًا  ·  Esc للقائمة",
+    "hints.results_network": "Enter أو Esc للقائمة",
     "table.scoreboard": "النتائج",
     "table.log": "النقلات",
     "table.timer": "{minutes}:{seconds}",
@@ -442,4 +443,39 @@ STRINGS: dict[str, str] = {
     "settings.digits": "شكل الأرقام",
     "settings.digits.western": "مغاربية",
     "settings.digits.eastern": "مشرقية",
+    # The network lobby
+    "lobby.status.wait_ready": "كل المقاعد مشغولة: في انتظار أن يضغط الجميع «جاهز».",
+    "net.name.placeholder": "اسمك",
+    "net.name_needed.title": "اسمك",
+    "net.name_needed": "اكتب اسمك: به يميّز الآخرون على الطاولة مقعدك.",
+    # Network play fixes (review 17)
+    "lobby.status.starting": "جارٍ فتح الطاولة…",
+    "lobby.autosave_set_aside": (
+        "الحفظ التلقائي لهذه الطاولة تالف ولا يمكن استضافتها من جديد. نُقل جانبًا باسم {file}"
+        " في مجلد البيانات، ولم يُحذف شيء."
+    ),
+    "link.error.closed": "أغلق المضيف الطاولة.",
+    "host.tables_set_aside.title": "نُقلت طاولة جانبًا",
+    "host.tables_set_aside.body": (
+        "تعذّرت قراءة الحفظ التلقائي لطاولة استضفتها. احتُفظ به باسم {file} في مجلد بيانات "
+        "اللعبة، ولم يُحذف شيء."
+    ),
+    "table.net.closed": "أغلق المضيف الطاولة",
+    "table.net.closed.body": "لا يمكن أن تستمر اللعبة. اضغط Enter أو Esc للعودة إلى القائمة.",
+    "table.net.refused.stale": "تقدّمت اللعبة قبل وصول حركتك: وصلت متأخرة",
+    "table.net.refused.not_your_turn": "ليس دورك الآن",
+    "table.net.refused.rate": "رسائل كثيرة جدًا: انتظر قليلًا",
+    "table.net.refused.token": "لم يعد المضيف يعرف هذا المقعد على أنه مقعدك",
+    "table.net.refused.illegal": "لم يسمح المضيف بهذه الحركة",
+    "table.net.refused.not_playing": "لم تبدأ اللعبة بعد أو انتهت بالفعل",
+    "table.net.refused.other": "رفض المضيف الحركة (راجع السجل)",
+    "pause.net.host.body": (
+        "تستمر اللعبة ما دامت هذه القائمة مفتوحة. أنت مضيف هذه الطاولة: إن غادرت انتهت اللعبة"
+        " للجميع."
+    ),
+    "pause.net.close.title": "إنهاء اللعبة للجميع؟",
+    "pause.net.close.body": (
+        "هذه الطاولة مستضافة على هذا الحاسوب. إن غادرت أُغلقت، وانتهت لعبة أصدقائك أيضًا."
+    ),
+    "pause.net.close.yes": "المغادرة وإنهاء اللعبة",
 }

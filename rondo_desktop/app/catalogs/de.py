@@ -243,6 +243,7 @@ STRINGS: dict[str, str] = {
         "Rücktaste rückgängig  ·  Esc Pause"
     ),
     "hints.results": "Enter nochmal spielen  ·  Esc Menü",
+    "hints.results_network": "Enter oder Esc Menü",
     "table.scoreboard": "Punkte",
     "table.log": "Spielzüge",
     "table.timer": "{minutes}:{seconds}",
@@ -276,7 +277,6 @@ STRINGS: dict[str, str] = {
         "Verlasse den Tisch über das Menü (Esc). Dein Platz bleibt deiner: Tritt dem "
         "Tisch später wieder bei, um ihn zurückzubekommen."
     ),
-    "table.net.refused": "Der Gastgeber hat den Zug abgelehnt: {reason}",
     "table.net.time_up": "Zeit abgelaufen! Der Zeitmesser zieht für {name}",
     "table.net.time_up_you": "Zeit abgelaufen! Der Zeitmesser hat für dich gezogen",
     "table.net.unreadable": (
@@ -321,7 +321,7 @@ STRINGS: dict[str, str] = {
     # Network play: Host a table, Join a table, the lobby, the link's errors
     "menu.host": "Tisch eröffnen",
     "menu.join": "An einen Tisch setzen",
-    "hints.lobby": "Tab oder Pfeile wechseln  ·  Enter wählen  ·  Esc verlassen",
+    "hints.lobby": "Tab oder Pfeile bewegen  ·  Enter wählen  ·  Esc verlassen",
     "host.title": "Tisch eröffnen",
     "host.seats": "Plätze",
     "host.table": "Tisch",
@@ -387,10 +387,11 @@ STRINGS: dict[str, str] = {
     "lobby.status.connecting": "Setze mich an den Tisch …",
     "lobby.status.reconnecting": "Verbindung verloren: neuer Versuch …",
     "lobby.status.wait_host": (
-        "Du hast einen Platz. Der Gastgeber beginnt, sobald alle Plätze besetzt sind."
+        "Du hast einen Platz. Drücke Bereit: Der Gastgeber beginnt, sobald alle bereit sind."
     ),
     "lobby.status.wait_friends": "Warte auf Freunde: gib ihnen den Code und die Adresse.",
-    "lobby.status.can_start": "Alle Plätze sind besetzt: beginne, wenn ihr so weit seid.",
+    "lobby.status.can_start": "Alle sind bereit: Beginne das Spiel.",
+    "lobby.status.wait_ready": ("Alle Plätze sind besetzt: Warte, bis alle Bereit gedrückt haben."),
     "lobby.status.auto": "Das Spiel beginnt, sobald alle Plätze besetzt sind.",
     "lobby.close.title": "Tisch schließen?",
     "lobby.close.body": (
@@ -431,4 +432,41 @@ STRINGS: dict[str, str] = {
     "settings.digits": "Ziffern auf Arabisch",
     "settings.digits.western": "Westlich 123",
     "settings.digits.eastern": "Östlich ١٢٣",
+    "net.name.placeholder": "Dein Name",
+    "net.name_needed.title": "Dein Name",
+    "net.name_needed": "Gib deinen Namen ein: Daran erkennen die anderen am Tisch deinen Platz.",
+    # Network play fixes (review 17)
+    "lobby.status.starting": "Der Tisch wird eröffnet…",
+    "lobby.autosave_set_aside": (
+        "Die automatische Sicherung dieses Tisches ist beschädigt und kann nicht erneut "
+        "eröffnet werden. Sie wurde als {file} im Datenordner beiseitegelegt; nichts wurde "
+        "gelöscht."
+    ),
+    "link.error.closed": "Der Gastgeber hat den Tisch geschlossen.",
+    "host.tables_set_aside.title": "Ein Tisch wurde beiseitegelegt",
+    "host.tables_set_aside.body": (
+        "Die automatische Sicherung eines Tisches, den du eröffnet hast, ließ sich nicht "
+        "lesen. Sie liegt jetzt als {file} im Datenordner des Spiels. Nichts wurde gelöscht."
+    ),
+    "table.net.closed": "Der Gastgeber hat den Tisch geschlossen",
+    "table.net.closed.body": (
+        "Das Spiel kann nicht weitergehen. Mit Enter oder Esc geht es zurück zum Menü."
+    ),
+    "table.net.refused.stale": "Das Spiel war schon weiter: dein Zug kam zu spät",
+    "table.net.refused.not_your_turn": "Du bist nicht am Zug",
+    "table.net.refused.rate": "Zu viele Nachrichten: warte einen Moment",
+    "table.net.refused.token": "Der Gastgeber kennt diesen Platz nicht mehr als deinen",
+    "table.net.refused.illegal": "Der Gastgeber hat diesen Zug nicht zugelassen",
+    "table.net.refused.not_playing": "Das Spiel hat noch nicht begonnen oder ist schon vorbei",
+    "table.net.refused.other": "Der Gastgeber hat den Zug abgelehnt (siehe Protokoll)",
+    "pause.net.host.body": (
+        "Das Spiel läuft weiter, während dieses Menü offen ist. Du bist Gastgeber: Wenn du "
+        "gehst, endet das Spiel für alle."
+    ),
+    "pause.net.close.title": "Das Spiel für alle beenden?",
+    "pause.net.close.body": (
+        "Der Tisch läuft auf diesem Computer. Wenn du gehst, wird er geschlossen und auch das"
+        " Spiel deiner Freunde endet."
+    ),
+    "pause.net.close.yes": "Gehen und Spiel beenden",
 }

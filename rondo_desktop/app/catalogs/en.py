@@ -243,6 +243,7 @@ STRINGS: dict[str, str] = {
         "Backspace undo  ·  Esc pause"
     ),
     "hints.results": "Enter play again  ·  Esc menu",
+    "hints.results_network": "Enter or Esc menu",
     "table.scoreboard": "Scores",
     "table.log": "Moves",
     "table.timer": "{minutes}:{seconds}",
@@ -275,7 +276,6 @@ STRINGS: dict[str, str] = {
         "Leave the table from the menu (Esc). Your seat stays yours: join the table again"
         " later to take it back."
     ),
-    "table.net.refused": "The host refused the move: {reason}",
     "table.net.time_up": "Time's up! The timer moved for {name}",
     "table.net.time_up_you": "Time's up! The timer moved for you",
     "table.net.unreadable": "The host sent something this version cannot show",
@@ -377,9 +377,12 @@ STRINGS: dict[str, str] = {
     "lobby.leave": "Leave",
     "lobby.status.connecting": "Taking a seat at the table…",
     "lobby.status.reconnecting": "Connection lost: trying again…",
-    "lobby.status.wait_host": "You have a seat. The host starts the game once every seat is taken.",
+    "lobby.status.wait_host": (
+        "You have a seat. Press Ready: the host starts the game once everyone is ready."
+    ),
     "lobby.status.wait_friends": "Waiting for friends: give them the code and the address.",
-    "lobby.status.can_start": "Every seat is taken: start when you are ready.",
+    "lobby.status.can_start": "Everyone is ready: start the game.",
+    "lobby.status.wait_ready": ("Every seat is taken: waiting for everyone to press Ready."),
     "lobby.status.auto": "The game starts as soon as every seat is taken.",
     "lobby.close.title": "Close the table?",
     "lobby.close.body": (
@@ -416,4 +419,38 @@ STRINGS: dict[str, str] = {
     "settings.digits": "Digits in Arabic",
     "settings.digits.western": "Western 123",
     "settings.digits.eastern": "Eastern ١٢٣",
+    "net.name.placeholder": "Your name",
+    "net.name_needed.title": "Your name",
+    "net.name_needed": "Type your name: the others at the table tell the seats apart by it.",
+    # Network play fixes (review 17)
+    "lobby.status.starting": "Starting the table…",
+    "lobby.autosave_set_aside": (
+        "This table's autosave is damaged and cannot be hosted again. It was set aside as "
+        "{file} in the data folder; nothing was deleted."
+    ),
+    "link.error.closed": "The host closed the table.",
+    "host.tables_set_aside.title": "A hosted table was set aside",
+    "host.tables_set_aside.body": (
+        "The autosave of a table you hosted could not be read. It was kept as {file} in the "
+        "game's data folder. Nothing was deleted."
+    ),
+    "table.net.closed": "The host closed the table",
+    "table.net.closed.body": "The game cannot go on. Press Enter or Esc to go back to the menu.",
+    "table.net.refused.stale": "The game had moved on: your move came too late",
+    "table.net.refused.not_your_turn": "It is not your turn",
+    "table.net.refused.rate": "Too many messages: wait a moment",
+    "table.net.refused.token": "The host no longer knows this seat as yours",
+    "table.net.refused.illegal": "The host did not allow that move",
+    "table.net.refused.not_playing": "The game has not started or is already over",
+    "table.net.refused.other": "The host refused the move (see the log)",
+    "pause.net.host.body": (
+        "The game goes on while this menu is open. You host this table: if you leave, the "
+        "game ends for everyone."
+    ),
+    "pause.net.close.title": "End the game for everyone?",
+    "pause.net.close.body": (
+        "The table is hosted on this computer. If you leave, it closes and your friends' game"
+        " ends too."
+    ),
+    "pause.net.close.yes": "Leave and end the game",
 }

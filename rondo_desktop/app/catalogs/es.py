@@ -240,6 +240,7 @@ STRINGS: dict[str, str] = {
         "Retroceso deshacer  ·  Esc pausa"
     ),
     "hints.results": "Intro jugar otra vez  ·  Esc menú",
+    "hints.results_network": "Intro o Esc menú",
     "table.scoreboard": "Puntos",
     "table.log": "Jugadas",
     "table.timer": "{minutes}:{seconds}",
@@ -272,7 +273,6 @@ STRINGS: dict[str, str] = {
         "Deja la mesa desde el menú (Esc). Tu asiento sigue siendo tuyo: vuelve a unirte "
         "a la mesa más tarde para recuperarlo."
     ),
-    "table.net.refused": "El anfitrión rechazó la jugada: {reason}",
     "table.net.time_up": "¡Se acabó el tiempo! El reloj juega por {name}",
     "table.net.time_up_you": "¡Se acabó el tiempo! El reloj ha jugado por ti",
     "table.net.unreadable": "El anfitrión envió algo que esta versión no puede mostrar",
@@ -315,7 +315,7 @@ STRINGS: dict[str, str] = {
     # Network play: Host a table, Join a table, the lobby, the link's errors
     "menu.host": "Abrir una mesa",
     "menu.join": "Unirse a una mesa",
-    "hints.lobby": "Tab o flechas mueven  ·  Intro elige  ·  Esc salir",
+    "hints.lobby": "Tab o flechas mover  ·  Intro elegir  ·  Esc salir",
     "host.title": "Abrir una mesa",
     "host.seats": "Puestos",
     "host.table": "Mesa",
@@ -379,10 +379,13 @@ STRINGS: dict[str, str] = {
     "lobby.status.connecting": "Tomando asiento en la mesa…",
     "lobby.status.reconnecting": "Conexión perdida: volviendo a intentarlo…",
     "lobby.status.wait_host": (
-        "Tienes un puesto. El anfitrión empieza cuando todos los puestos estén ocupados."
+        "Tienes un puesto. Pulsa Listo: el anfitrión empieza cuando todos estén listos."
     ),
     "lobby.status.wait_friends": "Esperando a los amigos: dales el código y la dirección.",
-    "lobby.status.can_start": "Todos los puestos están ocupados: empieza cuando estéis listos.",
+    "lobby.status.can_start": "Todos están listos: empieza la partida.",
+    "lobby.status.wait_ready": (
+        "Todos los puestos están ocupados: esperando a que todos pulsen Listo."
+    ),
     "lobby.status.auto": "La partida empieza en cuanto todos los puestos estén ocupados.",
     "lobby.close.title": "¿Cerrar la mesa?",
     "lobby.close.body": (
@@ -419,4 +422,40 @@ STRINGS: dict[str, str] = {
     "settings.digits": "Cifras en árabe",
     "settings.digits.western": "Occidentales 123",
     "settings.digits.eastern": "Orientales ١٢٣",
+    "net.name.placeholder": "Tu nombre",
+    "net.name_needed.title": "Tu nombre",
+    "net.name_needed": "Escribe tu nombre: así los demás de la mesa distinguen tu puesto.",
+    # Network play fixes (review 17)
+    "lobby.status.starting": "Abriendo la mesa…",
+    "lobby.autosave_set_aside": (
+        "El guardado automático de esta mesa está dañado y no se puede volver a abrir. Se "
+        "apartó como {file} en la carpeta de datos; no se borró nada."
+    ),
+    "link.error.closed": "El anfitrión cerró la mesa.",
+    "host.tables_set_aside.title": "Se apartó una mesa",
+    "host.tables_set_aside.body": (
+        "No se pudo leer el guardado automático de una mesa que abriste. Se conserva como "
+        "{file} en la carpeta de datos del juego. No se borró nada."
+    ),
+    "table.net.closed": "El anfitrión cerró la mesa",
+    "table.net.closed.body": (
+        "La partida no puede continuar. Pulsa Enter o Esc para volver al menú."
+    ),
+    "table.net.refused.stale": "La partida ya había avanzado: tu jugada llegó tarde",
+    "table.net.refused.not_your_turn": "No es tu turno",
+    "table.net.refused.rate": "Demasiados mensajes: espera un momento",
+    "table.net.refused.token": "El anfitrión ya no reconoce este puesto como tuyo",
+    "table.net.refused.illegal": "El anfitrión no permitió esa jugada",
+    "table.net.refused.not_playing": "La partida aún no ha empezado o ya terminó",
+    "table.net.refused.other": "El anfitrión rechazó la jugada (consulta el registro)",
+    "pause.net.host.body": (
+        "La partida sigue mientras este menú está abierto. Eres el anfitrión: si te vas, la "
+        "partida termina para todos."
+    ),
+    "pause.net.close.title": "¿Terminar la partida para todos?",
+    "pause.net.close.body": (
+        "La mesa se aloja en este ordenador. Si te vas, se cierra y la partida de tus amigos "
+        "también termina."
+    ),
+    "pause.net.close.yes": "Salir y terminar la partida",
 }

@@ -283,6 +283,7 @@ _PLAIN: dict[str, str] = {
         "Retour arrière annuler  ·  Échap pause"
     ),
     "hints.results": "Entrée rejouer  ·  Échap menu",
+    "hints.results_network": "Entrée ou Échap menu",
     "table.scoreboard": "Scores",
     "table.log": "Coups",
     "table.timer": "{minutes}:{seconds}",
@@ -316,7 +317,6 @@ _PLAIN: dict[str, str] = {
         "Quittez la table depuis le menu (Échap). Votre place reste la vôtre : rejoignez "
         "la table plus tard pour la reprendre."
     ),
-    "table.net.refused": "L’hôte a refusé le coup : {reason}",
     "table.net.time_up": "Temps écoulé ! Le minuteur joue pour {name}",
     "table.net.time_up_you": "Temps écoulé ! Le minuteur a joué pour vous",
     "table.net.unreadable": "L’hôte a envoyé quelque chose que cette version ne peut pas afficher",
@@ -359,7 +359,7 @@ _PLAIN: dict[str, str] = {
     # Network play: Host a table, Join a table, the lobby, the link's errors
     "menu.host": "Ouvrir une table",
     "menu.join": "Rejoindre une table",
-    "hints.lobby": "Tab ou flèches déplacent  ·  Entrée choisit  ·  Échap quitte",
+    "hints.lobby": "Tab ou ↑ ↓ naviguer  ·  Entrée valider  ·  Échap partir",
     "host.title": "Ouvrir une table",
     "host.seats": "Places",
     "host.table": "La table",
@@ -392,7 +392,7 @@ _PLAIN: dict[str, str] = {
     "join.found_other_version": "{name} · {address} · autre version",
     "join.name": "Votre nom",
     "join.address": "Adresse de l’hôte",
-    "join.address.placeholder": "par ex. 192.168.1.20",
+    "join.address.placeholder": "192.168.1.20 ou wss://…",
     "join.code": "Code de la table",
     "join.code.placeholder": "K7Q-4M2 (facultatif)",
     "join.join": "Rejoindre",
@@ -417,14 +417,17 @@ _PLAIN: dict[str, str] = {
     "lobby.tag.stand_in": "L’ordinateur joue",
     "lobby.ready": "Prêt à jouer",
     "lobby.start": "Commencer la partie",
-    "lobby.leave": "Quitter",
+    "lobby.leave": "Partir",
     "lobby.status.connecting": "Installation à la table…",
     "lobby.status.reconnecting": "Connexion perdue : nouvel essai…",
     "lobby.status.wait_host": (
-        "Vous avez une place. L’hôte commence quand toutes les places sont prises."
+        "Vous avez une place. Appuyez sur Prêt : l’hôte commence quand tout le monde est prêt."
     ),
     "lobby.status.wait_friends": "En attente des amis : donnez-leur le code et l’adresse.",
-    "lobby.status.can_start": "Toutes les places sont prises : commencez quand vous voulez.",
+    "lobby.status.can_start": "Tout le monde est prêt : lancez la partie.",
+    "lobby.status.wait_ready": (
+        "Toutes les places sont prises : en attente que chacun appuie sur Prêt."
+    ),
     "lobby.status.auto": "La partie commence dès que toutes les places sont prises.",
     "lobby.close.title": "Fermer la table ?",
     "lobby.close.body": (
@@ -463,6 +466,46 @@ _PLAIN: dict[str, str] = {
     "settings.digits": "Chiffres en arabe",
     "settings.digits.western": "Occidentaux 123",
     "settings.digits.eastern": "Orientaux ١٢٣",
+    "net.name.placeholder": "Votre nom",
+    "net.name_needed.title": "Votre nom",
+    "net.name_needed": (
+        "Saisissez votre nom : les autres joueurs de la table reconnaissent ainsi votre place."
+    ),
+    # Network play fixes (review 17)
+    "lobby.status.starting": "Ouverture de la table…",
+    "lobby.autosave_set_aside": (
+        "La sauvegarde automatique de cette table est endommagée et ne peut pas être "
+        "rouverte. Elle a été mise de côté sous le nom {file} dans le dossier de données ; "
+        "rien n’a été supprimé."
+    ),
+    "link.error.closed": "L’hôte a fermé la table.",
+    "host.tables_set_aside.title": "Une table a été mise de côté",
+    "host.tables_set_aside.body": (
+        "La sauvegarde automatique d’une table que vous avez ouverte n’a pas pu être lue. "
+        "Elle est conservée sous le nom {file} dans le dossier de données du jeu. Rien n’a "
+        "été supprimé."
+    ),
+    "table.net.closed": "L’hôte a fermé la table",
+    "table.net.closed.body": (
+        "La partie ne peut pas continuer. Appuyez sur Entrée ou Échap pour revenir au menu."
+    ),
+    "table.net.refused.stale": "La partie avait avancé : votre coup est arrivé trop tard",
+    "table.net.refused.not_your_turn": "Ce n’est pas votre tour",
+    "table.net.refused.rate": "Trop de messages : patientez un instant",
+    "table.net.refused.token": "L’hôte ne reconnaît plus cette place comme la vôtre",
+    "table.net.refused.illegal": "L’hôte n’a pas accepté ce coup",
+    "table.net.refused.not_playing": "La partie n’a pas commencé ou est déjà terminée",
+    "table.net.refused.other": "L’hôte a refusé le coup (voir le journal)",
+    "pause.net.host.body": (
+        "La partie continue pendant que ce menu est ouvert. C’est vous qui hébergez la table "
+        ": si vous partez, la partie s’arrête pour tout le monde."
+    ),
+    "pause.net.close.title": "Arrêter la partie pour tous ?",
+    "pause.net.close.body": (
+        "La table est hébergée sur cet ordinateur. Si vous partez, elle se ferme et la partie"
+        " de vos amis s’arrête aussi."
+    ),
+    "pause.net.close.yes": "Partir et arrêter la partie",
 }
 
 STRINGS: dict[str, str] = {key: typeset(text) for key, text in _PLAIN.items()}

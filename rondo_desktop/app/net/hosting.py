@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
+    from rondo_desktop.app.net.background import Background
     from rondo_desktop.app.net.link import LinkLike
     from rondo_desktop.app.scene import Scene
 
@@ -64,6 +65,49 @@ class Unavailable(Exception):
     """This build has no such piece (its module is missing): the screen says so."""
 
 
+class Damaged(Exception):
+    """A table's autosave cannot be read: it was set aside (``name``: the file's new name)."""
+
+    def __init__(self, moved: Path) -> None:
+        super().__init__(str(moved))
+        self.name = moved.name
+
+
+def tables_folder(data_dir: Path) -> Path:
+    """Where the embedded host autosaves its tables (``net.embedded``'s folder)."""
+    return data_dir / "network" / "tables"
+
+
+def set_aside(path: Path) -> Path:
+    """Move a damaged table autosave aside (renamed in its folder, never deleted)."""
+    from rondo_desktop.app.storage import quarantine
+
+    moved = quarantine(path)
+    log.warning("the hosted table %s cannot be read: set aside as %s", path, moved)
+    return moved
+
+
+def set_aside_damaged(data_dir: Path) -> list[Path]:
+    """Every table autosave that cannot be read, set aside: where each went (the Host screen
+    tells the player, as it does for a damaged saved game)."""
+    try:
+        from rondo_desktop.net.autosave import AutosaveRefused, read_table_save
+    except ImportError:
+        return []
+    moved: list[Path] = []
+    for path in sorted(tables_folder(data_dir).glob("table-*.json")):
+        try:
+            read_table_save(path)
+        except AutosaveRefused:
+            try:
+                moved.append(set_aside(path))
+            except OSError as error:  # left where it is; offered nowhere, still kept
+                log.warning("cannot set %s aside: %s", path, error)
+        except OSError as error:  # unreadable this time: its content may be fine
+            log.warning("cannot read the hosted table %s: %s", path, error)
+    return moved
+
+
 def _missing(name: str, error: ImportError) -> Unavailable:
     log.warning("network play: %s is not available: %s", name, error)
     return Unavailable(name)
@@ -89,6 +133,21 @@ def saved_tables(data_dir: Path) -> list[SavedTable]:
     except (Unavailable, OSError, ValueError) as error:
         log.warning("cannot list the saved network tables: %s", error)
         return []
+
+
+def browser_in_background() -> Background[Browser | None]:
+    """:func:`browser` started on a thread of its own (zeroconf's start may wait on the
+    network); the Join screen asks each frame whether it is there."""
+    from rondo_desktop.app.net.background import Background
+
+    return Background(lambda: browser(), "host finder start")
+
+
+def close_in_background(browser: Browser) -> None:
+    """Close a finder on a thread (its close joins a thread that may be asking a host)."""
+    from rondo_desktop.app.net.background import in_background
+
+    in_background(browser.close, "host finder close")
 
 
 def browser() -> Browser | None:

@@ -35,7 +35,9 @@ OPEN_TIMEOUT = 10.0
 CLOSE_TIMEOUT = 2.0  # seconds a closing handshake may take before the socket is dropped
 Status = Literal["connecting", "connected", "reconnecting", "closed"]
 # What can go wrong, as codes for the caller's translation ("link.error.<code>").
-ERRORS = ("unreachable", "not_a_host", "tls", "version", "lost", "refused")
+# "closed": the host closed the table (it said so, or a seat held is at no table there any
+# more): nothing to reconnect to.
+ERRORS = ("unreachable", "not_a_host", "tls", "version", "lost", "refused", "closed")
 
 
 class Link:
@@ -60,6 +62,7 @@ class Link:
         self.error = ""  # a code of ERRORS once something went wrong
         self.reason = ""  # the host's words or the exception's, for the log
         self.seat: dict[str, Any] | None = None  # the last ``seated`` message
+        self.hosted_here = False  # the host is this app's own (leaving ends the table)
         self._lock = threading.Lock()
         self._inbox: deque[dict[str, Any]] = deque()
         self._outbox: deque[str] = deque()
@@ -243,8 +246,19 @@ class Link:
             self.seat = message
         elif kind == "refused" and message.get("code") == "version":
             self._fail("version", str(message.get("reason", "")))
+        elif kind == "closed" or (self.seat is not None and table_gone(message)):
+            self._fail("closed", str(message.get("reason", "the table is closed")))
         with self._lock:
             self._inbox.append(message)
+
+
+def table_gone(message: dict[str, Any]) -> bool:
+    """The host refused a rejoin because it has no such table (closed, or long over)."""
+    return (
+        message.get("type") == "refused"
+        and message.get("of") == "join"
+        and message.get("code") == "table"
+    )
 
 
 def failure_code(error: Exception) -> str:
@@ -267,6 +281,7 @@ class LinkLike(Protocol):
     status: Status
     error: str
     seat: dict[str, Any] | None
+    hosted_here: bool
 
     def send(self, message: dict[str, Any]) -> None: ...
 

@@ -85,6 +85,9 @@ class LobbyTalk:
             self.lobby = message
         elif kind == "refused":
             self._refused(message)
+        elif kind == "closed":  # the host closed the table: that seat is gone
+            self.tokens.forget(self.link.url, self.table)
+            self.problem = "link.error.closed"
 
     def _take_a_free_table(self, tables: object) -> None:
         rows = tables if isinstance(tables, list) else []
@@ -106,8 +109,8 @@ class LobbyTalk:
     def _refused(self, message: dict[str, Any]) -> None:
         code, of = message.get("code"), message.get("of")
         log.warning("the host refused %s: %s (%s)", of, message.get("reason"), code)
-        if of == "join" and code == "token":  # that seat is not ours any more
-            self.tokens.forget(self.table)
+        if of == "join" and code in ("token", "table"):  # that seat (or table) is gone
+            self.tokens.forget(self.link.url, self.table)
         if of in ("open", "join", "list") or self.seat is None:
             self.problem = f"lobby.refused.{code if code in EXPLAINED else 'other'}"
 
@@ -123,8 +126,19 @@ class LobbyTalk:
         return bool(self.seats) and all(row.get("taken", True) for row in self.seats)
 
     @property
+    def others_ready(self) -> bool:
+        """Every seat but this one has said Ready (a computer always has; the opener's Start
+        is its own Ready)."""
+        return all(row.get("ready", True) for s, row in enumerate(self.seats) if s != self.seat)
+
+    @property
     def can_start(self) -> bool:
-        return self.owner is not None and self.seat is not None and self.every_seat_taken
+        return (
+            self.owner is not None
+            and self.seat is not None
+            and self.every_seat_taken
+            and self.others_ready
+        )
 
     @property
     def ready(self) -> bool:
@@ -154,4 +168,4 @@ class LobbyTalk:
         token = self._token()
         if token is not None and not self.playing:
             self.link.send({"type": "leave", "table": self.table, "token": token})
-            self.tokens.forget(self.table)
+            self.tokens.forget(self.link.url, self.table)

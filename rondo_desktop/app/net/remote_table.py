@@ -11,6 +11,8 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
+from rondo_desktop.app.net.tokens import SeatTokens
+from rondo_desktop.app.session.remote import RemoteSession
 from rondo_desktop.app.session.remote_start import (
     REMOTE,
     LinkLike,
@@ -57,4 +59,7 @@ def open_remote_table(ctx: AppContext, link: LinkLike) -> Scene:
         raise RemoteRefused("the host has sent no state of the game yet")
     ctx.chosen_game = game  # the menu keeps it chosen after the game
     scene: Scene = build(ctx, start)
+    session = getattr(scene, "session", None)
+    if isinstance(session, RemoteSession):  # forgets the token once the seat is gone
+        session.tokens = SeatTokens(ctx.data_dir)
     return scene

@@ -29,6 +29,7 @@ class ShowcaseLink:
     status: Status = "connected"
     error: str = ""
     seat: dict[str, Any] | None = None
+    hosted_here: bool = False
     inbox: list[dict[str, Any]] = field(default_factory=list)
     sent: list[dict[str, Any]] = field(default_factory=list)
 

@@ -14,6 +14,7 @@ import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from rondo_desktop.app.storage import bounded_int, load_json_object, write_json_atomic
 
@@ -35,6 +36,10 @@ class SeatToken:
     name: str  # the name the player sat down with
     game: str
     time: float  # when it was last taken (seconds since the epoch)
+
+    def at(self, url: str, table: str) -> bool:
+        """This is the seat at ``table`` of the host at ``url``."""
+        return self.url == url and self.table == table
 
     @classmethod
     def from_json(cls, data: Any) -> SeatToken | None:
@@ -72,19 +77,28 @@ class SeatTokens:
         kept = [seat for seat in seats if seat is not None]
         return sorted(kept, key=lambda seat: seat.time, reverse=True)
 
-    def find(self, table: str) -> SeatToken | None:
-        """The seat held at ``table`` (any host), the newest when several."""
-        return next((seat for seat in self.all() if seat.table == table), None)
+    def find(self, url: str, table: str) -> SeatToken | None:
+        """The seat held at ``table`` of the host at ``url`` (two hosts may each have a
+        table of the same code: one's token is never sent to the other)."""
+        return next((seat for seat in self.all() if seat.at(url, table)), None)
+
+    def find_own(self, table: str) -> SeatToken | None:
+        """The seat held at ``table`` of this computer's own host, on whichever port it
+        listened then (a table hosted again may get another port when its old one is taken)."""
+        return next(
+            (seat for seat in self.all() if seat.table == table and is_loopback(seat.url)), None
+        )
 
     def keep(self, seat: SeatToken) -> None:
         """Remember ``seat`` (replacing the one held at the same table before)."""
-        others = [old for old in self.all() if old.table != seat.table]
+        others = [old for old in self.all() if not old.at(seat.url, seat.table)]
         self._write([seat, *others][:MAX_SEATS])
 
-    def forget(self, table: str) -> None:
-        """The seat at ``table`` is no longer held (left before the start, or the game over)."""
+    def forget(self, url: str, table: str) -> None:
+        """The seat at ``table`` of the host at ``url`` is no longer held: left before the
+        start, the game over, or the host says the table does not exist."""
         seats = self.all()
-        kept = [seat for seat in seats if seat.table != table]
+        kept = [seat for seat in seats if not seat.at(url, table)]
         if len(kept) != len(seats):
             self._write(kept)
 
@@ -94,6 +108,12 @@ class SeatTokens:
             write_json_atomic(self.path, data)
         except OSError as error:  # a full disk costs the rejoin, never the game
             log.error("cannot keep the seat tokens in %s: %s", self.path, error)
+
+
+def is_loopback(url: str) -> bool:
+    """``url`` is of a host on this computer."""
+    host = urlsplit(url).hostname or ""
+    return host in ("localhost", "::1") or host.startswith("127.")
 
 
 def seat_token_of(seated: dict[str, Any], url: str, name: str) -> SeatToken | None:

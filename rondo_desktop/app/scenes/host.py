@@ -12,12 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from rondo_desktop.app.game_setup import TURN_PRESETS, clean_name
+from rondo_desktop.app.game_setup import TURN_PRESETS
 from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.net import hosting
 from rondo_desktop.app.net.addresses import show_code
 from rondo_desktop.app.scenes.common import PanelScene
-from rondo_desktop.app.scenes.host_rows import HostRows, network_games, your_name
+from rondo_desktop.app.scenes.dialog import show_notice
+from rondo_desktop.app.scenes.host_rows import HostRows, net_name, network_games, your_name
 from rondo_desktop.app.scenes.setup_options import SMALL_HEIGHT, OptionList
 from rondo_desktop.app.widgets import Button, Stepper, Widget
 
@@ -41,12 +42,22 @@ class HostScene(HostRows, PanelScene):
         self.player_name = your_name(ctx)
         self.turn_seconds: int | None = ctx.settings.default_turn_seconds
         self.grace = 60
+        # A damaged autosave is set aside (never deleted) before the list is made; said once.
+        self.set_aside = hosting.set_aside_damaged(ctx.data_dir)
         self.saved = hosting.saved_tables(ctx.data_dir)
         self.saved_index = -1  # a new table; else the saved table hosted again
         self.option_list: OptionList | None = None
         self.pointer = (0, 0)
         self._choose_game(self.game)
         super().__init__(ctx)
+
+    def enter(self) -> None:
+        set_aside, self.set_aside = self.set_aside, []
+        if set_aside:
+            files = ", ".join(path.name for path in set_aside)
+            show_notice(
+                self.ctx, "host.tables_set_aside.title", "host.tables_set_aside.body", file=files
+            )
 
     def _choose_game(self, game: str) -> None:
         """The seats and options the game starts with: you, a friend, computers to fill."""
@@ -202,14 +213,20 @@ class HostScene(HostRows, PanelScene):
             "grace": float(self.grace),
             "stand_in": self.stand_in,
             "options": {**self.options, **options},
+            # Each player's app words the title in its own language from the name; the
+            # title in the host's words is for an app that does not read ``host``.
+            "host": self.name_to_use(),
             "title": self.ctx.t("host.table_of", name=self.name_to_use()),
         }
 
     def name_to_use(self) -> str:
-        return clean_name(self.player_name) or self.ctx.t("host.you_default")
+        return net_name(self.player_name)
 
     def open_table(self) -> None:
-        if self.saved_index >= 0:
+        if not self.name_to_use():  # the others tell the seats apart by it: asked for
+            self.focus.focus_name("your_name")
+            show_notice(self.ctx, "net.name_needed.title", "net.name_needed")
+        elif self.saved_index >= 0:
             self.host_again()
         elif self.game:
             self.ctx.navigator.open("lobby", hosted=self.open_message(), player=self.name_to_use())

@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from rondo_desktop.app.game_setup import MAX_NAME_LENGTH
 from rondo_desktop.app.net.tokens import SeatTokens
 from rondo_desktop.app.scenes.setup import turn_label
 from rondo_desktop.app.widgets import Button, Stepper, TextField, Widget
+from rondo_desktop.net.protocol import MAX_NAME
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
@@ -27,6 +27,12 @@ REMOTE = "remote"
 def network_games(ctx: AppContext) -> list[str]:
     """The games with a table that can be played over the network."""
     return [game for game in ctx.playable_games() if ctx.spec(game).observation_to_json]
+
+
+def net_name(typed: str) -> str:
+    """The name a person sits down with at a network table: printable, trimmed, as long as
+    the protocol allows ("" when none was typed: the screen asks for one)."""
+    return "".join(ch for ch in typed if ch.isprintable()).strip()[:MAX_NAME]
 
 
 def your_name(ctx: AppContext) -> str:
@@ -49,6 +55,7 @@ class HostRows:
     game: str
     seats: list[str]
     player_name: str
+    saved_index: int  # a saved table chosen (>= 0): its seats are its own, not edited here
     option_list: OptionList | None
 
     if TYPE_CHECKING:  # the scene's own (PanelScene's and HostScene's)
@@ -98,8 +105,8 @@ class HostRows:
             self.player_name,
             self._name_changed,
             px=px,
-            placeholder=self.ctx.t("host.you_default"),
-            max_length=MAX_NAME_LENGTH,
+            placeholder=self.ctx.t("net.name.placeholder"),
+            max_length=MAX_NAME,
         )
         name.rect = pygame.Rect(
             name_x, area.top, area.right - row_h - self.place.px(12) - name_x, row_h
@@ -125,6 +132,9 @@ class HostRows:
             widgets.append(add)
         for widget in widgets:  # mirrored: the number at the right, the × at the left
             widget.rect = self.place.mirror(widget.rect, area)
+        if self.saved_index >= 0:  # the saved table's seats are fixed: shown greyed
+            for widget in widgets[1:]:
+                widget.enabled = False
         return widgets
 
     def _name_changed(self, name: str) -> None:

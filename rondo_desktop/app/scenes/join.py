@@ -11,16 +11,17 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from rondo_desktop.app.game_setup import MAX_NAME_LENGTH, clean_name
+from rondo_desktop.app.game_setup import clean_text
 from rondo_desktop.app.net import hosting
 from rondo_desktop.app.net.addresses import code_character, normalise_address, show_code
+from rondo_desktop.app.net.background import Background, in_background
 from rondo_desktop.app.net.tokens import SeatToken, SeatTokens
 from rondo_desktop.app.scenes import join_view
 from rondo_desktop.app.scenes.common import PanelScene
 from rondo_desktop.app.scenes.dialog import show_notice
-from rondo_desktop.app.scenes.host_rows import your_name
+from rondo_desktop.app.scenes.host_rows import net_name, your_name
 from rondo_desktop.app.widgets import Button, TextField, Widget
-from rondo_desktop.net.protocol import PROTOCOL_VERSION
+from rondo_desktop.net.protocol import MAX_NAME, PROTOCOL_VERSION
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
 REFRESH_SECONDS = 1.0  # how often the list of tables found is read again
 MAX_HELD = 3  # seats to take again shown at most (the newest)
 MAX_ADDRESS = 200
+MAX_HOST_NAME = 40  # a host's name as found on the network, shown at most
 
 
 class JoinScene(PanelScene):
@@ -44,7 +46,9 @@ class JoinScene(PanelScene):
         self.address = ""
         self.code = ""
         self.message_key = ""
-        self.browser = browser if browser is not None else hosting.browser()
+        # The finder starts and closes on threads of its own: zeroconf may wait on the network.
+        self.browser = browser
+        self.finding = hosting.browser_in_background() if browser is None else None
         self.found: list[Any] = []
         self.refresh_in = 0.0
         super().__init__(ctx)
@@ -59,8 +63,11 @@ class JoinScene(PanelScene):
             )
 
     def exit(self) -> None:
+        finding, self.finding = self.finding, None
         if self.browser is not None:
-            self.browser.close()
+            hosting.close_in_background(self.browser)
+        elif finding is not None:  # still starting: closed once it has started
+            in_background(lambda: _close_when_started(finding), "host finder close")
 
     # -- widgets ---------------------------------------------------------------------------
 
@@ -88,17 +95,17 @@ class JoinScene(PanelScene):
             game = (
                 t(self.ctx.spec(seat.game).display_key)
                 if seat.game in self.ctx.games.names()
-                else seat.game
+                else clean_text(seat.game)
             )
-            text = t("join.rejoin", code=show_code(seat.table), game=game)
+            text = t("join.rejoin", code=show_code(clean_text(seat.table)), game=game)
             entries.append((f"held{index}", text, self._rejoiner(seat)))
         for index, found in enumerate(self.found):
-            where = f"{found.address}:{found.port}"
+            where = clean_text(f"{found.address}:{found.port}", MAX_ADDRESS)
             version = getattr(found, "version", 0)
             key = "join.found_tls" if found.tls else "join.found"
             if version and version != PROTOCOL_VERSION:  # it would refuse us: say so at once
                 key = "join.found_other_version"
-            text = t(key, name=found.name or where, address=where)
+            text = t(key, name=clean_text(found.name, MAX_HOST_NAME) or where, address=where)
             entries.append((f"found{index}", text, self._chooser(found)))
         return entries
 
@@ -132,8 +139,8 @@ class JoinScene(PanelScene):
                 self.player_name,
                 self._set("player_name"),
                 px=px,
-                placeholder=ctx.t("host.you_default"),
-                max_length=MAX_NAME_LENGTH,
+                placeholder=ctx.t("net.name.placeholder"),
+                max_length=MAX_NAME,
             ),
             TextField(
                 "",
@@ -167,7 +174,7 @@ class JoinScene(PanelScene):
 
     def _rejoiner(self, seat: SeatToken) -> Callable[[], None]:
         def rejoin() -> None:
-            name = clean_name(self.player_name) or seat.name
+            name = net_name(self.player_name) or seat.name
             self.ctx.navigator.open(
                 "lobby", player=name, url=seat.url, table=seat.table, token=seat.token
             )
@@ -190,11 +197,17 @@ class JoinScene(PanelScene):
         if url is None:
             self.message_key = "join.bad_address" if self.address.strip() else "join.no_address"
             return
-        name = clean_name(self.player_name) or self.ctx.t("host.you_default")
+        name = net_name(self.player_name)
+        if not name:  # the others tell the seats apart by it: asked for, never made up
+            self.message_key = "net.name_needed"
+            self.focus.focus_name("your_name")
+            return
         self.ctx.navigator.open("lobby", player=name, url=url, table=self.code)
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.finding is not None and self.finding.done:
+            self.browser, self.finding = self.finding.result, None
         self.refresh_in -= dt
         if self.browser is None or self.refresh_in > 0:
             return
@@ -212,3 +225,9 @@ class JoinScene(PanelScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         join_view.draw(surface, self)
+
+
+def _close_when_started(finding: Background[hosting.Browser | None]) -> None:
+    finding.wait()
+    if finding.result is not None:
+        finding.result.close()

@@ -17,19 +17,25 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from rondo_desktop.app.game_setup import clean_text
 from rondo_desktop.app.net import hosting
+from rondo_desktop.app.net.background import Background, in_background
 from rondo_desktop.app.net.link import Link, LinkLike
 from rondo_desktop.app.net.lobby_talk import LobbyTalk, wire_code
 from rondo_desktop.app.net.tokens import SeatTokens
 from rondo_desktop.app.scenes import lobby_view
 from rondo_desktop.app.scenes.common import PanelScene
 from rondo_desktop.app.scenes.dialog import ask
+from rondo_desktop.app.scenes.join import JoinScene
 from rondo_desktop.app.widgets import Button, Toggle, Widget
+from rondo_desktop.net.protocol import MAX_NAME
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
 
 log = logging.getLogger(__name__)
+
+MAX_TITLE = 60  # a host's table title shown at most
 
 
 class LobbyScene(PanelScene):
@@ -55,58 +61,94 @@ class LobbyScene(PanelScene):
         self.link = link
         self.talk: LobbyTalk | None = None
         self.problem = ""  # a translation key: the lobby could not even begin
+        self.problem_params: dict[str, object] = {}
         self.handed_over = False  # the table was opened over the lobby
-        tokens = SeatTokens(ctx.data_dir)
-        try:
-            if hosted is not None or resume is not None:
-                url, table, token = self._start_host(ctx, player, resume, tokens)
-            if self.link is None:
-                self.link = Link(url, player)
-            self.talk = LobbyTalk(self.link, tokens, table=table, token=token, opening=hosted)
-        except hosting.Unavailable:
-            self.problem = "lobby.no_host"
-        except Exception:  # a port refused, an autosave the host cannot read: the player is told
-            log.exception("cannot host the table")
-            self.problem = "lobby.host_failed"
+        self.turned_back = False  # a join that failed went back to the Join screen
+        self.player = player
+        self._hosted = hosted
+        self._tokens = SeatTokens(ctx.data_dir)
+        self._addresses: list[str] = []  # the host's, asked once: it opens a socket
+        # Starting the host waits for its thread (and hosting a table again reads its file):
+        # done on a thread of its own while the lobby says "Starting the table…".
+        self.starting: Background[tuple[str, str, str | None]] | None = None
+        self.stopping: Background[object] | None = None
+        if hosted is not None or resume is not None:
+            self.starting = Background(lambda: self._start_host(ctx, resume), "host start")
+        else:
+            if self.host is not None:  # a host handed over already listening (screenshots)
+                self._addresses = self._ask_addresses()
+            self._begin(url, table, token)
         self._shown: tuple[object, ...] = ()
         super().__init__(ctx)
 
-    def _start_host(
-        self, ctx: AppContext, player: str, resume: Path | None, tokens: SeatTokens
-    ) -> tuple[str, str, str | None]:
-        """The embedded host started: the loopback address, and for a table hosted again its
-        code and the token of the player's own seat there."""
+    def _start_host(self, ctx: AppContext, resume: Path | None) -> tuple[str, str, str | None]:
+        """(On the starting thread.) The embedded host started: the loopback address, and
+        for a table hosted again its code and the token of the player's own seat there."""
         if self.host is None:
-            self.host = hosting.embedded_host(ctx.data_dir, name=player)
+            self.host = hosting.embedded_host(ctx.data_dir, name=self.player)
         port = self.host.start()
+        self._addresses = self._ask_addresses()
+        url = f"ws://127.0.0.1:{port}"
         if resume is None:
-            return f"ws://127.0.0.1:{port}", "", None
-        table = wire_code(self.host.resume(resume))
-        held = tokens.find(table)
-        return f"ws://127.0.0.1:{port}", table, held.token if held else None
+            return url, "", None
+        try:
+            table = wire_code(self.host.resume(resume))
+        except ValueError as error:  # the autosave cannot be read: set aside, never deleted
+            raise hosting.Damaged(hosting.set_aside(resume)) from error
+        held = self._tokens.find(url, table) or self._tokens.find_own(table)
+        return url, table, held.token if held else None
+
+    def _begin(self, url: str, table: str, token: str | None) -> None:
+        """Connect (the link's own thread does) and ask for the seat."""
+        if self.link is None:
+            self.link = Link(url, self.player)
+        self.link.hosted_here = self.host is not None
+        self.talk = LobbyTalk(
+            self.link, self._tokens, table=table, token=token, opening=self._hosted
+        )
+
+    def _started(self, starting: Background[tuple[str, str, str | None]]) -> None:
+        """The host's start came back: join it, or say why it did not start."""
+        self.starting = None
+        error = starting.error
+        if starting.result is not None:
+            self._begin(*starting.result)
+        elif isinstance(error, hosting.Unavailable):
+            self.problem = "lobby.no_host"
+        elif isinstance(error, hosting.Damaged):
+            self.problem, self.problem_params = "lobby.autosave_set_aside", {"file": error.name}
+        else:  # a port refused, a host that did not answer: the player is told
+            log.error("cannot host the table", exc_info=error)
+            self.problem = "lobby.host_failed"
 
     # -- what is shown ---------------------------------------------------------------------
 
     def title(self) -> str:
         lobby = self.talk.lobby if self.talk is not None else None
-        title = lobby.get("title") if lobby else None
-        return title if isinstance(title, str) and title.strip() else self.ctx.t(self.title_key)
+        host = clean_text(lobby.get("host"), MAX_NAME) if lobby else ""
+        if host:  # a table hosted from the app: its title in this player's language
+            return self.ctx.t("host.table_of", name=host)
+        title = clean_text(lobby.get("title"), MAX_TITLE) if lobby else ""  # as given
+        return title or self.ctx.t(self.title_key)
 
     def addresses(self) -> list[str]:
         """Where friends find this table: the host's LAN address first; a joiner's own."""
         if self.host is not None:
-            try:
-                return list(self.host.addresses())
-            except Exception:  # an address list is worth no crash
-                log.exception("cannot list the host's addresses")
-                return []
+            return self._addresses
         return [self.link.url] if self.link is not None else []
+
+    def _ask_addresses(self) -> list[str]:
+        try:
+            return list(self.host.addresses()) if self.host is not None else []
+        except Exception:  # an address list is worth no crash
+            log.exception("cannot list the host's addresses")
+            return []
 
     def _signature(self) -> tuple[object, ...]:
         """What the widgets depend on: they are built again when it changes."""
         talk = self.talk
         if talk is None:
-            return (self.problem,)
+            return (self.problem, self.starting is None)
         return (talk.seat, talk.owner, talk.can_start, talk.ready, talk.problem, talk.playing)
 
     def build(self) -> list[Widget]:
@@ -142,10 +184,16 @@ class LobbyScene(PanelScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.starting is not None and self.starting.done:
+            self._started(self.starting)
         talk = self.talk
-        if talk is None or self.handed_over:
+        if talk is None or self.handed_over or self.turned_back:
+            if self._signature() != self._shown:
+                self.rebuild()
             return
         talk.update()
+        if self.host is None and talk.seat is None and talk.problem and self._back_to_join():
+            return
         if talk.playing:
             self._open_table()
         elif self._signature() != self._shown:
@@ -155,6 +203,19 @@ class LobbyScene(PanelScene):
             self.rebuild(
                 "ready" if name == "back" and self.focus.by_name("ready") is None else name
             )
+
+    def _back_to_join(self) -> bool:
+        """A join that found no seat (a wrong address or code, a full table, a seat no longer
+        ours) goes back to the Join screen, the error shown there with what was typed: no
+        lobby with a code and an address that lead nowhere. False when not opened by Join."""
+        scenes = self.ctx.stack.scenes
+        below = scenes[-2] if len(scenes) >= 2 and scenes[-1] is self else None
+        if not isinstance(below, JoinScene) or self.talk is None:
+            return False
+        below.message_key = self.talk.problem
+        self.turned_back = True
+        self.ctx.stack.pop(fade=True)
+        return True
 
     def _open_table(self) -> None:
         self.handed_over = True
@@ -195,6 +256,14 @@ class LobbyScene(PanelScene):
         super().back()
 
     def exit(self) -> None:
+        """The link closed and the host stopped on a thread: a friend who does not answer
+        the closing handshake must not hold the screen."""
+        self.stopping = in_background(self._shut_down, "host stop")
+
+    def _shut_down(self) -> None:
+        starting = self.starting
+        if starting is not None:  # left while starting: stop what it started
+            starting.wait()
         if self.link is not None:
             self.link.close()
         if self.host is not None:

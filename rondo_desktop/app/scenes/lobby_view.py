@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from rondo_desktop.app.game_setup import clean_name
 from rondo_desktop.app.net.addresses import show_code
 from rondo_desktop.app.scenes.setup import turn_label
 
@@ -49,7 +50,8 @@ def seat_name(scene: LobbyScene, row: dict[str, Any]) -> str:
     kind = str(row.get("kind", ""))
     if kind != "remote":
         return t("setup.seat.computer", strength=t(f"strength.{kind}"))
-    return str(row.get("name", "")) if row.get("taken") else t("lobby.free_seat")
+    # A name as the host sent it: cleaned, as every string from a host drawn on screen.
+    return clean_name(row.get("name")) if row.get("taken") else t("lobby.free_seat")
 
 
 def _draw_seats(surface: pygame.Surface, scene: LobbyScene, talk: LobbyTalk) -> None:
@@ -157,9 +159,13 @@ def _label(surface: pygame.Surface, scene: LobbyScene, text: str, px: int, y: in
 def status_line(scene: LobbyScene) -> tuple[str, bool]:
     """The footer's line (what happens next, or what went wrong) and whether it is a problem."""
     t, talk, link = scene.ctx.t, scene.talk, scene.link
-    problem = scene.problem or (talk.problem if talk is not None else "")
+    if scene.problem:
+        return t(scene.problem, **scene.problem_params), True
+    problem = talk.problem if talk is not None else ""
     if problem:
         return t(problem), True
+    if scene.starting is not None:
+        return t("lobby.status.starting"), False
     if talk is None or link is None:
         return "", False
     if link.status == "reconnecting":
@@ -171,6 +177,8 @@ def status_line(scene: LobbyScene) -> tuple[str, bool]:
         return t("lobby.status.auto" if auto else "lobby.status.wait_host"), False
     if talk.can_start:
         return t("lobby.status.can_start"), False
+    if talk.every_seat_taken:
+        return t("lobby.status.wait_ready"), False
     return t("lobby.status.wait_friends"), False
 
 

@@ -91,6 +91,8 @@ class GameResultsScene(PanelScene):
         self, ctx: AppContext, session: FinishedSession, quit_when_over: bool = False
     ) -> None:
         self.session = session
+        if getattr(session, "is_remote", False):  # no Play again at a network table
+            self.hints_key = "hints.results_network"
         self.quit_when_over = quit_when_over
         self.frames = 0
         self.age = 0.0

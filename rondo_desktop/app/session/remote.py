@@ -22,8 +22,11 @@ from __future__ import annotations
 import json
 import logging
 from collections import deque
+from dataclasses import replace
 from typing import Any
 
+from rondo_desktop.app.net.link import table_gone
+from rondo_desktop.app.net.tokens import SeatTokens
 from rondo_desktop.app.session.remote_start import (
     REMOTE,
     HostClock,
@@ -32,6 +35,7 @@ from rondo_desktop.app.session.remote_start import (
     SeatLink,
     decode_events,
     host_clock,
+    row_names,
     seat_links,
     shadow_of,
 )
@@ -41,6 +45,10 @@ from rondo_desktop.app.session.session import TableSession
 log = logging.getLogger(__name__)
 
 __all__ = ["RemoteSession", "RemoteStart", "remote_session_class"]
+
+# The host's refusals of a move the table says in the player's language
+# ("table.net.refused.<code>"); any other is "table.net.refused.other".
+REFUSALS = ("stale", "not_your_turn", "rate", "token", "illegal", "not_playing")
 
 
 def remote_session_class(cls: type[TableSession[Any, Any, Any, Any]]) -> type[RemoteSession]:
@@ -65,6 +73,7 @@ class RemoteSession(TableSession[Any, Any, Any, Any]):
 
     is_remote = True
     final_save: dict[str, Any] | None = None  # the host's final game, once it has come
+    tokens: SeatTokens | None = None  # where the seat's token is kept (the table sets it)
 
     def attach(self, start: RemoteStart) -> None:
         """Sit down at the host's table: the link, the seat, what the first state said."""
@@ -79,6 +88,7 @@ class RemoteSession(TableSession[Any, Any, Any, Any]):
         self.notices: list[tuple[str, dict[str, Any]]] = []  # (key, values) for the table
         self.final_save = None
         self.left = False
+        self.host_closed = False  # the host closed the table: nothing to reconnect to
         self._rng = start.rng
         self._inbox: deque[dict[str, Any]] = deque(start.pending)
         self._known: list[Any] = list(start.events)  # every event this seat was sent
@@ -100,13 +110,21 @@ class RemoteSession(TableSession[Any, Any, Any, Any]):
 
     @property
     def link_state(self) -> str:
-        """ "ok", "reconnecting" (the link is trying again, the seat is kept) or "lost"."""
+        """ "ok", "reconnecting" (the link is trying again, the seat is kept), "closed" (the
+        host closed the table) or "lost"."""
+        if self.host_closed or self.link.error == "closed":
+            return "closed"
         if self.left:
             return "lost"
         status = self.link.status
         if status == "connected":
             return "ok"
         return "lost" if status == "closed" else "reconnecting"
+
+    @property
+    def hosting(self) -> bool:
+        """This app hosts the table: leaving it ends the game for everyone."""
+        return bool(getattr(self.link, "hosted_here", False))
 
     @property
     def is_over(self) -> bool:
@@ -185,7 +203,16 @@ class RemoteSession(TableSession[Any, Any, Any, Any]):
         for message in reversed(messages):
             if message.get("type") in ("state", "lobby") and isinstance(message.get("seats"), list):
                 self.links = seat_links(message["seats"], len(self.seats))
+                self._rename(message["seats"])
                 return
+
+    def _rename(self, rows: list[Any]) -> None:
+        """A remote seat taken (or taken again) since: its person's name, as the host says."""
+        latest = row_names(rows, len(self.seats))
+        self.seats = tuple(
+            replace(s, name=name) if s.kind == REMOTE and name and name != s.name else s
+            for s, name in zip(self.seats, latest, strict=True)
+        )
 
     def _handle(self, message: dict[str, Any]) -> bool:
         """One message from the host; True when it brought something to show."""
@@ -197,6 +224,8 @@ class RemoteSession(TableSession[Any, Any, Any, Any]):
                 self._on_over(message)
             elif kind == "refused":
                 self._on_refused(message)
+            elif kind == "closed":
+                self._table_gone()
             elif kind == "timeout":
                 self._on_timeout(message)
             elif kind == "seated":  # the seat taken again after a drop
@@ -247,12 +276,29 @@ class RemoteSession(TableSession[Any, Any, Any, Any]):
             return
         self.game, self.final_save = game, save
         self.waiting = False
+        self.forget_seat()  # the game is over: no seat to take again
 
     def _on_refused(self, message: dict[str, Any]) -> None:
-        if message.get("of") == "act" or self.waiting:
+        code = message.get("code")
+        log.warning("the host refused %s: %s (%s)", message.get("of"), message.get("reason"), code)
+        if table_gone(message):  # a rejoin, and the table is no more
+            self._table_gone()
+        elif message.get("of") == "act" or self.waiting:
             self.waiting = False
-            reason = str(message.get("reason", ""))
-            self.notices.append(("table.net.refused", {"reason": reason}))
+            # Said by its code in the player's language; the host's English is for the log.
+            known = code if code in REFUSALS else "other"
+            self.notices.append((f"table.net.refused.{known}", {}))
+
+    def _table_gone(self) -> None:
+        """The host closed the table (or has it no more): the seat's token is forgotten and
+        the table says so, offering the menu; nothing reconnects."""
+        self.host_closed, self.waiting = True, False
+        self.forget_seat()
+
+    def forget_seat(self) -> None:
+        """The seat cannot be taken again: the Join screen stops offering it."""
+        if self.tokens is not None:
+            self.tokens.forget(self.link.url, self.table_id)
 
     def _on_timeout(self, message: dict[str, Any]) -> None:
         seat = message.get("seat")

@@ -36,6 +36,14 @@ class LinkLike(Protocol):
         """The host's last ``seated`` message: the seat this link holds."""
         ...
 
+    @property
+    def url(self) -> str: ...
+
+    @property
+    def error(self) -> str:
+        """Why the link ended (a code of ``link.ERRORS``; "closed": the host closed it)."""
+        ...
+
     def send(self, message: dict[str, Any]) -> None: ...
 
     def poll(self) -> list[dict[str, Any]]: ...
@@ -93,12 +101,29 @@ def host_clock(raw: object) -> HostClock:
     return HostClock(seconds, max(0.0, min(float(seconds), float(remaining))))
 
 
+def row_names(rows: object, count: int) -> list[str]:
+    """Each taken remote seat's name from the host's latest ``seats`` rows ("" where none)."""
+    names = [""] * count
+    if not isinstance(rows, list):
+        return names
+    for seat, row in enumerate(rows[:count]):
+        if isinstance(row, dict) and row.get("kind") == REMOTE and row.get("taken") is True:
+            name = row.get("name")
+            names[seat] = clean_name(name) if isinstance(name, str) else ""
+    return names
+
+
 def remote_seats(
-    spec: AnySpec, seated: dict[str, Any], name_of: Callable[[int, str], str]
+    spec: AnySpec,
+    seated: dict[str, Any],
+    name_of: Callable[[int, str], str],
+    rows: object = None,
 ) -> tuple[SeatSetup, ...]:
     """The table's seats: this link's seat is the person at the screen, a remote seat another
     person ("remote": no handover, no computer here), a host's computer a computer.
-    ``name_of(seat, kind)`` names a seat the host left unnamed."""
+    A remote seat's name comes from the host's latest seat ``rows`` (a ``lobby``/``state``
+    message's ``seats``), then from ``seated`` -- sent when this link sat down, it may be
+    older than the others' arrival; ``name_of(seat, kind)`` names a seat still unnamed."""
     count = _whole(seated.get("seats"))
     if count is None or count not in spec.seats:
         raise RemoteRefused(f"{spec.name} is not played at {seated.get('seats')!r} seats")
@@ -106,6 +131,8 @@ def remote_seats(
     if mine is None or not 0 <= mine < count:
         raise RemoteRefused(f"no seat {seated.get('seat')!r} at this table")
     names, kinds = _strings(seated.get("names"), count), _strings(seated.get("kinds"), count)
+    latest = row_names(rows, count)
+    names = [new or old for new, old in zip(latest, names, strict=True)]
     seats = []
     for seat in range(count):
         kind = kinds[seat] or REMOTE
@@ -212,7 +239,7 @@ def remote_start(
     state = messages[index]
     rng = rng if rng is not None else random.Random()
     events = decode_events(spec, state.get("events"))
-    seats = remote_seats(spec, seated, name_of)
+    seats = remote_seats(spec, seated, name_of, state.get("seats"))
     current = _whole(state.get("current_seat"))
     return RemoteStart(
         link=link,

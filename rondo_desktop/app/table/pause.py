@@ -96,7 +96,12 @@ class PauseScene(Scene):
         if not self.remote:
             return 0
         px = round(18 * self.scale)
-        return self.ctx.text.wrapped_height(self.ctx.t("pause.net.body"), "ui", px, width)
+        return self.ctx.text.wrapped_height(self.ctx.t(self._note_key()), "ui", px, width)
+
+    def _note_key(self) -> str:
+        """What leaving means: the seat kept for a guest; the game ended for the host's."""
+        remote = self.table.remote
+        return "pause.net.host.body" if remote is not None and remote.hosting else "pause.net.body"
 
     def resume_game(self) -> None:
         self.ctx.stack.pop()
@@ -143,7 +148,7 @@ class PauseScene(Scene):
             width = self.panel.width - round(80 * s)
             note = pygame.Rect(0, 0, width, self._note_height(width))
             note.midtop = (self.panel.centerx, self.panel.top + round(92 * s))
-            text = ctx.t("pause.net.body")
+            text = ctx.t(self._note_key())
             px = round(18 * s)
             ctx.text.blit_wrapped(surface, text, "ui", px, theme.ink_muted, note, align="center")
         self.focus.draw(surface, ctx)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from rondo_desktop.app.art import lerp_colour
+from rondo_desktop.app.scenes.dialog import ask
 from rondo_desktop.app.session.remote import RemoteSession
 
 if TYPE_CHECKING:
@@ -61,6 +62,8 @@ class RemoteTablePart:
         if remote is None or remote.is_over or remote.link_state == "ok":
             return None
         t = self.ctx.t
+        if remote.link_state == "closed":
+            return t("table.net.closed"), t("table.net.closed.body")
         if remote.link_state == "reconnecting":
             return t("table.net.reconnecting"), t("table.net.reconnecting.body")
         return t("table.net.lost"), t("table.net.lost.body")
@@ -97,11 +100,31 @@ class RemoteTablePart:
         return remote is not None and not remote.results_ready
 
     def leave_table(self) -> None:
-        """Leave the network table for the menu; the seat stays the person's to join again."""
+        """Leave the network table for the menu; the seat stays the person's to join again.
+        Hosting it, leaving ends the game for everyone: asked first."""
+        remote = self.remote
+        if remote is not None and remote.hosting and remote.link_state != "closed":
+            ask(
+                self.ctx,
+                "pause.net.close.title",
+                "pause.net.close.body",
+                "pause.net.close.yes",
+                "confirm.cancel",
+                self.really_leave,
+            )
+            return
+        self.really_leave()
+
+    def really_leave(self) -> None:
         remote = self.remote
         if remote is not None:
             remote.leave()
         self.ctx.navigator.reset("menu")
+
+    def closed_by_host(self) -> bool:
+        """The host closed the table: Enter or Esc leads to the menu."""
+        remote = self.remote
+        return remote is not None and not remote.is_over and remote.link_state == "closed"
 
 
 def mark_width(ctx: AppContext, place: Placement, text: str, room: int, memo: TextMemo) -> int:

@@ -278,6 +278,9 @@ class CardTableScene(Scene, RemoteTablePart, Generic[SessionT, DealerT]):
 
     def handle(self, intent: Intent) -> bool:
         kind = intent.kind
+        if self.closed_by_host() and kind in (Kind.CONFIRM, Kind.BACK):
+            self.really_leave()  # nothing to play on: the box over the table says so
+            return True
         if self.handover_shown():
             if kind == Kind.CONFIRM:
                 self.confirm_handover()

@@ -162,6 +162,9 @@ class FakeLink:
     def __init__(self, host: FakeHost) -> None:
         self.host = host
         self.status = "connected"
+        self.url = "ws://127.0.0.1:47100"
+        self.error = ""
+        self.hosted_here = False
         self.seat: dict[str, Any] | None = host.seated()
         self.sent: list[dict[str, Any]] = []
         self.closed = False

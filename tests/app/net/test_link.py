@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import json
 import socket
+import threading
+import time
 from typing import Any
 
 import pytest
+from websockets.asyncio.server import serve
 
 from rondo_desktop.app.net import link as link_module
 from rondo_desktop.app.net.link import Link
@@ -119,3 +125,61 @@ def test_what_was_sent_just_before_close_still_reaches_the_host() -> None:
         link.close()  # at once: what is queued goes out first
         wait_for(lambda: server.call(lambda: table.remote[seated["seat"]].token is None))
         wait_for(lambda: link.status == "closed")
+
+
+def test_a_seat_whose_table_is_gone_on_rejoin_ends_the_link_as_closed() -> None:
+    """The host no longer has the table (closed, or long over): the link does not go on
+    trying for ten minutes; it ends, saying the host closed the table."""
+    with serving() as server:
+        table = server.call(lambda: server.host.open_table("ronda", ["remote", "remote"]))
+        link = Link(server.url, "Ana", retry_seconds=0.05)
+        try:
+            inbox = Inbox(link)
+            link.send({"type": "join", "table": table.id})
+            inbox.of("seated")
+            server.call(lambda: server.host.tables.pop(table.id))
+            server.drop_everyone()
+            refused = inbox.of("refused")[0]
+            assert (refused["of"], refused["code"]) == ("join", "table")
+            wait_for(lambda: link.status == "closed")
+            assert link.error == "closed"
+        finally:
+            link.close()
+
+
+def test_a_closed_message_ends_the_link_without_reconnecting() -> None:
+    """A host that says it closed the table (the contract's ``closed``): the link hands the
+    message on and ends, with no ten minutes of trying again."""
+    closed = {"type": "closed", "table": "K7Q4M2", "reason": "host_stopped"}
+    hellos: list[str] = []
+
+    async def host(websocket: Any) -> None:
+        hellos.append(str(await websocket.recv()))
+        await websocket.send(json.dumps({"type": "welcome", "version": 2}))
+        await websocket.send(json.dumps(closed))
+        with contextlib.suppress(Exception):
+            await websocket.wait_closed()
+
+    loop = asyncio.new_event_loop()
+    started = threading.Event()
+    port: list[int] = []
+
+    async def main() -> None:
+        async with serve(host, "127.0.0.1", 0) as server:
+            port.append(server.sockets[0].getsockname()[1])
+            started.set()
+            await asyncio.sleep(30)
+
+    thread = threading.Thread(target=lambda: loop.run_until_complete(main()), daemon=True)
+    thread.start()
+    assert started.wait(10)
+    link = Link(f"ws://127.0.0.1:{port[0]}", "Ana", retry_seconds=0.05)
+    try:
+        inbox = Inbox(link)
+        assert inbox.of("closed")[0] == closed  # handed on to the lobby or the table
+        wait_for(lambda: link.status == "closed")
+        assert link.error == "closed"
+        time.sleep(0.3)  # several retry periods: nothing connects again
+        assert len(hellos) == 1
+    finally:
+        link.close()

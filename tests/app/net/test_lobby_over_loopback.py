@@ -70,8 +70,10 @@ def test_two_links_meet_in_the_lobby_and_the_opener_starts_the_game(
     driver.type("Ana")
     driver.click(driver.widget("start").rect.center)  # Ronda: you and a friend
     lobby = driver.top
-    assert isinstance(lobby, LobbyScene) and lobby.talk is not None
+    assert isinstance(lobby, LobbyScene)
+    run_until(driver, lambda: lobby.talk is not None)  # the host starts on a thread
     talk = lobby.talk
+    assert talk is not None
     run_until(driver, lambda: talk.seat == 0 and len(talk.seats) == 2)
     code = talk.table
     assert len(code) == 6 and talk.owner and not talk.can_start
@@ -85,14 +87,16 @@ def test_two_links_meet_in_the_lobby_and_the_opener_starts_the_game(
             friend.update()  # the friend's lobby reads its link each frame too
             return check()
 
-        run_until(driver, lambda: friend_sees(lambda: friend.seat == 1 and talk.can_start))
+        run_until(driver, lambda: friend_sees(lambda: friend.seat == 1 and talk.every_seat_taken))
+        assert not talk.can_start  # the friend has not said Ready yet
         assert [row["name"] for row in talk.seats] == ["Ana", "Bo"]
-        assert SeatTokens(tmp_path / "bo").find(code) is not None
+        assert SeatTokens(tmp_path / "bo").find(friend_link.url, code) is not None
 
         friend.say_ready(True)
         driver.click(driver.widget("ready").rect.center)
         run_until(driver, lambda: [r["ready"] for r in talk.seats] == [True, True])
         run_until(driver, lambda: friend_sees(lambda: friend.ready))
+        assert talk.can_start
 
         driver.click(driver.widget("start").rect.center)
         run_until(driver, lambda: bool(opened_tables))
@@ -106,7 +110,7 @@ def test_two_links_meet_in_the_lobby_and_the_opener_starts_the_game(
         friend_link.close()
         driver.app.ctx.navigator.reset("menu")
         driver.frames(2)
-    assert host.server is None  # the lobby's exit stopped the host
+    run_until(driver, lambda: host.server is None)  # the lobby's exit stopped the host
 
 
 def test_the_embedded_host_hosts_from_the_menu_and_hosts_its_table_again(
@@ -125,10 +129,13 @@ def test_the_embedded_host_hosts_from_the_menu_and_hosts_its_table_again(
     while driver.widget("game").value != "ronda":
         driver.click(driver.widget("game").rect.center)
     driver.click(driver.widget("seat1.kind").rect.center)  # the friend -> a computer
+    driver.top.player_name = "Ana"  # a name is asked for before hosting
     driver.click(driver.widget("start").rect.center)
     lobby = driver.top
-    assert isinstance(lobby, LobbyScene) and lobby.talk is not None
+    assert isinstance(lobby, LobbyScene)
+    run_until(driver, lambda: lobby.talk is not None)  # the host starts on a thread
     talk = lobby.talk
+    assert talk is not None
     run_until(driver, lambda: talk.can_start)
     assert lobby.addresses()[-1].startswith("ws://127.0.0.1:")
     driver.click(driver.widget("start").rect.center)
@@ -142,10 +149,12 @@ def test_the_embedded_host_hosts_from_the_menu_and_hosts_its_table_again(
     saved = driver.widget("saved")
     assert any(code[:3] in label for _value, label in saved.options)
     driver.click(saved.rect.center)
+    driver.top.player_name = "Ana"  # a name is asked for before hosting
     driver.click(driver.widget("start").rect.center)  # Host again
     again = driver.top
-    assert isinstance(again, LobbyScene) and again.talk is not None
+    assert isinstance(again, LobbyScene)
     run_until(driver, lambda: len(tables) == 2)
+    assert again.talk is not None
     assert again.talk.seat == 0 and again.talk.table == code  # your own seat, by its token
     assert tables[1][0]["type"] == "state" and tables[1][0]["events_from"] == 0
     driver.app.ctx.navigator.reset("menu")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import time
 import types
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,7 @@ from rondo_desktop.app.net import hosting
 from rondo_desktop.app.net.showcase import ShowcaseBrowser, ShowcaseHost, ShowcaseLink
 from rondo_desktop.app.net.tokens import SeatToken, SeatTokens
 from rondo_desktop.app.scenes.common import PanelScene
+from rondo_desktop.app.scenes.dialog import NoticeDialog
 from rondo_desktop.app.scenes.host import HostScene
 from rondo_desktop.app.scenes.join import JoinScene
 from rondo_desktop.app.scenes.lobby import LobbyScene
@@ -52,6 +54,23 @@ class Network:
         self.tables.append((link, link.poll()))
 
 
+def stops(network: Network) -> bool:
+    """The host is stopped (on a thread, after the lobby's exit) within a few seconds."""
+    deadline = time.monotonic() + 5
+    while network.stopped == 0 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return network.stopped == 1
+
+
+def frames_until(driver: Any, check: Any, seconds: float = 5.0) -> bool:
+    """Frames (the scene reads its starting thread's answer in one) until ``check()``."""
+    deadline = time.monotonic() + seconds
+    while not check() and time.monotonic() < deadline:
+        driver.frames(1)
+        time.sleep(0.005)
+    return bool(check())
+
+
 @pytest.fixture
 def network(monkeypatch: pytest.MonkeyPatch) -> Network:
     network = Network()
@@ -74,12 +93,14 @@ def test_the_menu_hosts_a_table_with_the_seats_and_choices_made(make_app, networ
     driver.click(driver.widget("grace").rect.center)  # 60 s -> 2 min
     driver.click(driver.widget("start").rect.center)
     assert isinstance(driver.top, LobbyScene)
+    assert frames_until(driver, lambda: bool(network.links))  # the host starts on a thread
     (link,) = network.links
     assert link.url == "ws://127.0.0.1:47100" and link.name == "Ana"
     opened = link.sent[0]
     assert opened["type"] == "open" and opened["game"] == "rondo"
     assert opened["seats"] == ["remote", "remote", "hard", "remote"]
     assert (opened["start"], opened["grace"], opened["title"]) == ("manual", 120.0, "Ana's table")
+    assert opened["host"] == "Ana"  # the name: each player's app words the title itself
 
 
 def test_the_lobby_seats_you_shows_the_table_and_the_opener_starts_it(
@@ -88,6 +109,7 @@ def test_the_lobby_seats_you_shows_the_table_and_the_opener_starts_it(
     driver = make_app()
     driver.app.ctx.navigator.open("lobby", player="Ana", hosted={"type": "open", "game": "ronda"})
     driver.frames(2)
+    assert frames_until(driver, lambda: bool(network.links))  # the host starts on a thread
     lobby, link = driver.top, network.links[0]
     assert lobby.talk.seat is None and "start" not in [w.name for w in lobby.focus.widgets]
     link.status = "connected"
@@ -109,7 +131,7 @@ def test_the_lobby_seats_you_shows_the_table_and_the_opener_starts_it(
     }
     link.inbox += [seated, lobby_message]
     driver.frames(2)
-    assert SeatTokens(data_dir).find("K7Q4M2").token == "tok"  # type: ignore[union-attr]
+    assert SeatTokens(data_dir).find(link.url, "K7Q4M2").token == "tok"  # type: ignore[union-attr]
     assert not driver.widget("start").enabled and lobby.title() == "Ana's table"
     driver.click(driver.widget("ready").rect.center)
     assert link.sent[-1] == {"type": "ready", "table": "K7Q4M2", "token": "tok", "ready": True}
@@ -132,6 +154,7 @@ def test_leaving_the_lobby_frees_the_seat_and_stops_the_host(
     driver = make_app()
     driver.app.ctx.navigator.open("lobby", player="Ana", hosted={"type": "open"})
     driver.frames(2)
+    assert frames_until(driver, lambda: bool(network.links))  # the host starts on a thread
     link = network.links[0]
     seated = {"type": "seated", "table": "K7Q4M2", "seat": 0, "token": "tok", "game": "ronda"}
     link.seat, link.status = seated, "connected"
@@ -140,8 +163,8 @@ def test_leaving_the_lobby_frees_the_seat_and_stops_the_host(
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.top, MenuScene)
     assert link.sent[-1] == {"type": "leave", "table": "K7Q4M2", "token": "tok"}
-    assert link.status == "closed" and network.stopped == 1
-    assert SeatTokens(data_dir).find("K7Q4M2") is None
+    assert stops(network) and link.status == "closed"
+    assert SeatTokens(data_dir).find(link.url, "K7Q4M2") is None
 
 
 def test_a_refused_join_and_a_lost_host_are_said_in_the_players_language(make_app, network) -> None:
@@ -179,6 +202,7 @@ def test_join_takes_an_address_and_a_code_as_people_type_them(make_app, network)
     driver.type("Bo")
     driver.click(driver.widget("start").rect.center)
     assert isinstance(driver.top, LobbyScene)
+    assert frames_until(driver, lambda: bool(network.links))  # the host starts on a thread
     (link,) = network.links
     assert (link.url, link.name) == ("ws://192.168.1.20:47100", "Bo")
     assert link.sent == [{"type": "join", "table": "K7Q4M2", "token": None}]
@@ -208,7 +232,7 @@ def test_without_a_host_module_the_lobby_says_so(make_app, monkeypatch) -> None:
     driver = make_app()
     driver.app.ctx.navigator.open("lobby", player="Ana", hosted={"type": "open"})
     driver.frames(2)
-    assert driver.top.problem == "lobby.no_host"
+    assert frames_until(driver, lambda: driver.top.problem == "lobby.no_host")
     assert [w.name for w in driver.top.focus.widgets] == ["back"]
 
 
@@ -230,9 +254,9 @@ def test_the_menu_with_host_join_and_continue_stays_inside_the_window(
 class Saved:
     """A table the embedded host autosaved, as ``saved_tables`` lists it."""
 
-    def __init__(self, path: Path, code: str) -> None:
+    def __init__(self, path: Path, code: str, moves: int = 12) -> None:
         self.path, self.game, self.code = path, "ronda", code
-        self.names, self.moves = ["Ana", "Bo"], 12
+        self.names, self.moves = ["Ana", "Bo"], moves
 
 
 def test_host_again_hosts_a_saved_table_and_takes_your_own_seat(
@@ -253,11 +277,16 @@ def test_host_again_hosts_a_saved_table_and_takes_your_own_seat(
     SeatTokens(data_dir).keep(SeatToken("ws://127.0.0.1:5", "K7Q4M2", 0, "mine", "Ana", "ronda", 1))
     driver = make_app()
     driver.click(driver.widget("host").rect.center)
-    assert driver.widget("saved").options[1][1] == "Ronda K7Q-4M2 · 12 moves"
+    assert [text for _, text in driver.widget("saved").options[1:]] == ["Ronda K7Q-4M2 · 12 moves"]
+    assert driver.widget("seat1.kind").enabled
     driver.click(driver.widget("saved").rect.center)  # a new table -> the saved one
     assert driver.widget("start").text == "Host again" and not driver.widget("grace").enabled
+    assert not driver.widget("seat1.kind").enabled  # its seats are its own: greyed
+    assert driver.widget("your_name").enabled
     driver.click(driver.widget("start").rect.center)
-    assert isinstance(driver.top, LobbyScene) and resumed == [saved.path]
+    assert isinstance(driver.top, LobbyScene)
+    assert frames_until(driver, lambda: bool(network.links))  # the host starts on a thread
+    assert resumed == [saved.path]
     link = network.links[-1]
     assert link.url == "ws://127.0.0.1:47100"
     assert link.sent == [{"type": "join", "table": "K7Q4M2", "token": "mine"}]
@@ -315,6 +344,7 @@ def test_the_host_is_asked_before_leaving_closes_the_table_on_friends(
     driver = make_app()
     driver.app.ctx.navigator.open("lobby", player="Ana", hosted={"type": "open"})
     driver.frames(2)
+    assert frames_until(driver, lambda: bool(network.links))  # the host starts on a thread
     lobby, link = driver.top, network.links[0]
     seated = {"type": "seated", "table": "K7Q4M2", "seat": 0, "token": "tok", "game": "ronda"}
     bo = {"kind": "remote", "name": "Bo", "taken": True, "connected": True, "ready": True}
@@ -329,7 +359,7 @@ def test_the_host_is_asked_before_leaving_closes_the_table_on_friends(
     assert driver.top is lobby
     driver.key(pygame.K_ESCAPE)
     driver.click(driver.widget("yes").rect.center)
-    assert isinstance(driver.top, MenuScene) and network.stopped == 1
+    assert isinstance(driver.top, MenuScene) and stops(network)
     assert link.sent[-1] == {"type": "leave", "table": "K7Q4M2", "token": "tok"}
 
 
@@ -368,3 +398,119 @@ def test_a_host_of_another_version_is_marked_in_the_list(make_app, monkeypatch) 
     driver.click(driver.widget("join").rect.center)
     driver.frames(2)
     assert driver.widget("found0").text == "Old · 10.0.0.9:47100 · another version"
+
+
+def test_the_lobby_title_is_in_each_players_own_language(make_app, network) -> None:
+    """Trial 17: a French joiner read "Tisch von Ana", the German host's words. The host
+    sends its name; a scripted table's title stays as given."""
+    driver = make_app(language="fr")
+    driver.app.ctx.navigator.open("lobby", player="Bo", url="ws://h:47100", table="K7Q4M2")
+    driver.frames(2)
+    lobby, link = driver.top, network.links[0]
+    link.status = "connected"
+    message = {"type": "lobby", "table": "K7Q4M2", "game": "ronda", "seats": [], "host": "Ana"}
+    link.inbox.append({**message, "title": "Tisch von Ana"})
+    driver.frames(2)
+    assert lobby.title() == driver.app.ctx.t("host.table_of", name="Ana") != "Tisch von Ana"
+    link.inbox.append({**message, "host": "", "title": "Friday night"})
+    driver.frames(2)
+    assert lobby.title() == "Friday night"
+
+
+def test_the_hosts_start_waits_for_everyone_elses_ready(make_app, network) -> None:
+    """Trial 17: Start worked with everyone "Not ready"; now it waits for the others' Ready
+    (a computer is always ready; the opener's Start is its own) and the line says so."""
+    driver = make_app()
+    driver.app.ctx.navigator.open("lobby", player="Ana", hosted={"type": "open", "game": "ronda"})
+    driver.frames(2)
+    lobby, link = driver.top, network.links[0]
+    link.status = "connected"
+    link.inbox.append({"type": "opened", "table": "K7Q4M2", "owner": "own"})
+    seated = {"type": "seated", "table": "K7Q4M2", "seat": 0, "token": "tok", "game": "ronda"}
+    link.seat = seated
+
+    def row(name: str, ready: bool) -> dict[str, Any]:
+        return {"kind": "remote", "name": name, "taken": True, "connected": True, "ready": ready}
+
+    computer = {"kind": "hard", "name": "hard", "taken": True, "connected": True, "ready": True}
+    message = {"type": "lobby", "table": "K7Q4M2", "game": "ronda", "turn_seconds": None}
+    link.inbox += [seated, {**message, "seats": [row("Ana", False), row("Bo", False), computer]}]
+    driver.frames(2)
+    assert not driver.widget("start").enabled
+    assert status_line(lobby)[0] == "Every seat is taken: waiting for everyone to press Ready."
+    link.inbox.append({**message, "seats": [row("Ana", False), row("Bo", True), computer]})
+    driver.frames(2)
+    assert driver.widget("start").enabled
+    assert status_line(lobby)[0] == "Everyone is ready: start the game."
+
+
+def test_a_join_that_finds_no_seat_goes_back_to_join_with_the_error(make_app, network) -> None:
+    """Trial 17: a wrong address, a wrong code or a full table opened a half-built lobby with
+    the bad code big and the dead address to share. Now the Join screen says it, with what
+    was typed kept."""
+    driver = make_app()
+    driver.click(driver.widget("join").rect.center)
+    join = driver.top
+    for field, text in (("address", "10.0.0.9"), ("code", "zzz-999"), ("your_name", "Bo")):
+        driver.click(driver.widget(field).rect.center)
+        driver.type(text)
+    for problem, key in (
+        ({"type": "refused", "code": "table", "reason": "no table", "of": "join"}, "table"),
+        ({"type": "refused", "code": "full", "reason": "no seat", "of": "join"}, "full"),
+        (None, "unreachable"),
+    ):
+        driver.click(driver.widget("start").rect.center)
+        driver.frames(2)
+        assert isinstance(driver.top, LobbyScene)
+        link = network.links[-1]
+        if problem is None:
+            link.status, link.error = "closed", "unreachable"
+        else:
+            link.inbox.append(problem)
+        driver.frames(3)
+        assert driver.top is join, key
+        assert join.message_key == (
+            "link.error.unreachable" if problem is None else f"lobby.refused.{key}"
+        )
+        assert (join.address, join.code, join.player_name) == ("10.0.0.9", "zzz-999", "Bo")
+        assert link.status == "closed"  # the lobby closed it on its way out
+
+
+def test_a_name_is_asked_for_and_may_be_as_long_as_the_protocol_allows(make_app, network) -> None:
+    """Trial 17: two empty names made two "Player"s at one table, and a name was cut to 16
+    characters in the field although the protocol takes 40."""
+    driver = make_app()
+    driver.click(driver.widget("join").rect.center)
+    join = driver.top
+    driver.click(driver.widget("address").rect.center)
+    driver.type("10.0.0.9")
+    driver.click(driver.widget("start").rect.center)
+    assert join.message_key == "net.name_needed" and not network.links
+    assert driver.top is join and driver.top.focus.focused.name == "your_name"
+    long = "Bartholomew Featherstonehaugh-Smythe"  # 36 characters
+    driver.type(long)
+    assert join.player_name == long
+    driver.click(driver.widget("start").rect.center)
+    assert isinstance(driver.top, LobbyScene) and network.links[0].name == long
+    driver.app.ctx.navigator.reset("host")
+    driver.frames(2)
+    host = driver.top
+    host.player_name = ""
+    host.rebuild()
+    driver.click(driver.widget("start").rect.center)
+    driver.frames(1)
+    assert isinstance(driver.top, NoticeDialog) and len(network.links) == 1
+    assert driver.app.ctx.t("net.name_needed") in driver.top.message
+
+
+def test_the_french_lobby_words_leave_apart_from_quitting_the_app(make_app, network) -> None:
+    """Trial 17: the lobby's Leave read "Quitter", the main menu's Quit; the key hints of the
+    Host screen and the lobby differed; the French address example lost "wss://"."""
+    driver = make_app(language="fr")
+    t = driver.app.ctx.t
+    assert t("lobby.leave") != t("menu.quit") and "quitt" not in t("hints.lobby").lower()
+    assert "wss://" in t("join.address.placeholder")
+    for language in ("de", "fr", "es"):
+        driver.app.ctx.change_settings(language=language)
+        t = driver.app.ctx.t
+        assert t("hints.lobby").split("  ·  ")[:2] == t("hints.form").split("  ·  ")[::2][:2]

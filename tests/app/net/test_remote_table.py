@@ -69,7 +69,7 @@ def test_a_move_is_checked_here_sent_once_and_waited_for(make_app) -> None:
     assert act["move"] == host.moves and act["action"] == RONDA.action_to_json(PlayCard(card))
     driver.frames(1)
     assert not session.waiting
-    assert scene.banner_text() == "The host refused the move: too late"
+    assert scene.banner_text() == "The host did not allow that move"  # by its code
     session.act(PlayCard(card))
     driver.frames(2)
     assert card not in session.game.hands[0] or host.moves > act["move"]
@@ -169,6 +169,7 @@ def test_the_end_is_the_hosts_final_game_with_local_results(make_app) -> None:
     assert results.name == "results"
     assert RONDA.to_json(session.game) == RONDA.to_json(host.game)
     assert [w.name for w in results.focus.widgets][:1] == ["menu"]  # no Play again here
+    assert results.hints() == "Enter or Esc menu"  # not "Enter play again" (trial 17)
     stats = driver.app.ctx.stats_store.for_game("ronda").load()
     assert stats.games_played == 1  # the person's seat, against a person
     meta = read_host_meta(session.to_dict()["meta"])  # as recent games and reviews read it
@@ -212,3 +213,22 @@ def test_a_seat_taken_again_mid_game_sits_down_at_the_table_as_it_stands(
     assert host.moves >= 3 and session.move == host.moves
     assert not scene.dealer.busy  # nothing is dealt again
     assert len(session.log) > 3 and session.can_act
+
+
+def test_the_others_are_named_as_the_hosts_latest_seat_rows_say(make_app) -> None:
+    """The host sits down first: its ``seated`` names nobody else yet. The names come from
+    the seat rows of the first state, and a seat taken later is renamed at the table."""
+    host = FakeHost(RONDA, 3, seed=7, mine=0)
+    driver = make_app()
+    link = FakeLink(host)
+    link.seat = {**host.seated(), "names": ["Ana", "", ""]}  # sent before anyone joined
+    host.names = ["Ana", "Bo", ""]
+    host.outbox.append(host.state())
+    scene = open_remote_table(driver.app.ctx, link)
+    driver.app.ctx.stack.reset(scene)
+    driver.frames(2)
+    assert scene.seat_name(1) == "Bo" and scene.seat_name(2) == "Player 3"
+    host.names = ["Ana", "Bo", "Cy"]  # a seat taken again under another name
+    host.outbox.append({"type": "lobby", "seats": host.rows()})
+    driver.frames(2)
+    assert scene.seat_name(1) == "Bo" and scene.seat_name(2) == "Cy"

@@ -159,9 +159,10 @@ def test_hosted_from_the_menu_the_lobby_opens_the_real_table_and_the_game_ends(
     driver.click(driver.widget("host").rect.center)
     while driver.widget("game").value != "ronda":
         driver.click(driver.widget("game").rect.center)
+    driver.top.player_name = "Ana"  # a name is asked for before hosting
     driver.click(driver.widget("start").rect.center)  # Ronda: you and a friend
     lobby = driver.top
-    run_until(driver, lambda: lobby.talk.seat == 0 and lobby.talk.table)
+    run_until(driver, lambda: lobby.talk is not None and lobby.talk.seat == 0 and lobby.talk.table)
     results: list[dict[str, Any]] = []
     assert host.server is not None
     friend = bot(host.server.url, lobby.talk.table, "ronda", results)
@@ -174,5 +175,5 @@ def test_hosted_from_the_menu_the_lobby_opens_the_real_table_and_the_game_ends(
     friend.join(30)
     assert final_scores(games.registry().get("ronda"), session.game) == results[0]["scores"]
     driver.click(driver.widget("menu").rect.center)
-    driver.frames(3)
-    assert driver.top.name == "menu" and host.server is None  # the lobby below stopped it
+    run_until(driver, lambda: host.server is None)  # the lobby below stopped it (on a thread)
+    assert driver.top.name == "menu"

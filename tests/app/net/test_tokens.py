@@ -17,8 +17,8 @@ def test_seats_are_kept_newest_first_one_per_table(data_dir: Path) -> None:
     tokens.keep(seat("BBBBBB", 2.0))
     tokens.keep(seat("AAAAAA", 3.0))
     assert [s.table for s in SeatTokens(data_dir).all()] == ["AAAAAA", "BBBBBB"]
-    assert tokens.find("BBBBBB") == seat("BBBBBB", 2.0)
-    tokens.forget("AAAAAA")
+    assert tokens.find("ws://10.0.0.2:47100", "BBBBBB") == seat("BBBBBB", 2.0)
+    tokens.forget("ws://10.0.0.2:47100", "AAAAAA")
     assert [s.table for s in tokens.all()] == ["BBBBBB"]
 
 
