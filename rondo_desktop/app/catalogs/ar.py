@@ -290,7 +290,6 @@ STRINGS: dict[str, str] = {
     "table.net.lost.body": (
         "غادر الطاولة من القائمة (Esc). يبقى مقعدك لك: انضم إلى الطاولة مجددًا لاحقًا لتستعيده."
     ),
-    "table.net.refused": "رفض المضيف النقلة: {reason}",
     # The sand ran out and the host played the seat's move.
     "table.net.time_up": "انتهى الوقت! لعب المؤقت نيابةً عن {name}",
     "table.net.time_up_you": "انتهى الوقت! لعب المؤقت نيابةً عنك",
