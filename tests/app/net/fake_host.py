@@ -55,6 +55,7 @@ class FakeHost:
         self.moves = 0
         self.outbox: list[dict[str, Any]] = []
         self.refuse_next = ""
+        self.refuse_code = "illegal"  # the code of that refusal
 
     def registry(self) -> GameRegistry:
         registry = GameRegistry()
@@ -147,7 +148,7 @@ class FakeHost:
         if self.refuse_next:
             reason, self.refuse_next = self.refuse_next, ""
             self.outbox.append(
-                {"type": "refused", "code": "illegal", "reason": reason, "of": "act"}
+                {"type": "refused", "code": self.refuse_code, "reason": reason, "of": "act"}
             )
             return
         assert message["move"] == self.moves, "the act names the move it was chosen at"

@@ -99,8 +99,9 @@ def test_a_refused_move_is_said_by_its_code_in_the_players_language(
     host = FakeHost(RONDA, 2, seed=7, mine=0)
     driver, scene, _link = table_of(make_app, host, speed=math.inf, language=language)
     session = to_my_turn(driver, scene)
+    # The host refuses the act it is sent (never both plays and refuses it).
+    host.refuse_code, host.refuse_next = code, "ENGLISH REASON"
     session.act(PlayCard(session.game.hands[0][0]))
-    host.outbox.append({"type": "refused", "of": "act", "code": code, "reason": "ENGLISH REASON"})
     driver.frames(1)
     banner = scene.banner_text()
     assert "ENGLISH REASON" not in banner
