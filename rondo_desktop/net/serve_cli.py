@@ -4,7 +4,7 @@
                         [--stand-in STRENGTH] [--autosave DIR] [--resume FILE] [--max-games N]
                         [--turn-seconds S] [--tls-cert FILE --tls-key FILE] [--advertise]
 
-Players open and join tables through its lobby (``rondo-desktop join``, later the app's menu);
+Players open and join tables through its lobby (``rondo-desktop join``, the app's Join a table);
 ``--game``/``--seats`` opens one table at start (SPEC like ``remote,remote,expert``) and
 ``--resume`` hosts an autosaved table again. One JSON line per finished game goes to stdout
 (game, table, seats, final scores). A bad argument or a port in use: one line, exit 2.
