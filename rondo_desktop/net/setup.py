@@ -9,7 +9,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from rondo_desktop.net.protocol import MAX_NAME, ProtocolError
+from rondo_desktop.net.protocol import MAX_NAME, ProtocolError, check_text
 from rondo_desktop.net.seats import AnySpec, TableSettings
 
 REMOTE = "remote"
@@ -72,14 +72,14 @@ def table_settings(
     stand_in = setup.get("stand_in")
     if stand_in is not None and stand_in not in spec.strengths:
         raise ProtocolError("schema", f"open: the stand-in is one of {', '.join(spec.strengths)}")
-    title = setup.get("title", "")
-    if not isinstance(title, str) or len(title) > MAX_TITLE:
-        raise ProtocolError("schema", f"open: a title is text of {MAX_TITLE} characters at most")
+    title = setup.get("title") or ""
+    if title:
+        title = check_text(title, "open: a title", MAX_TITLE)
     return dataclasses.replace(
         defaults,
         manual_start=start == "manual",
         turn_seconds=seconds,
         grace=defaults.grace if grace is None else float(grace),
         stand_in=defaults.stand_in if stand_in is None else stand_in,
-        title=title.strip(),
+        title=title,
     )
