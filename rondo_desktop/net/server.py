@@ -303,10 +303,11 @@ class Host:
 
     def _at_table(self, connection: Connection, message: Mapping[str, Any]) -> None:
         """The messages to one table: join, act, ready, start, leave."""
-        kind, table = message["type"], self._table(message["table"])
+        kind = message["type"]
+        if kind == "join" and not connection.joins.allow():  # guessing codes counts too
+            raise ProtocolError("rate", "too many joins: slow down")
+        table = self._table(message["table"])
         if kind == "join":
-            if not connection.joins.allow():
-                raise ProtocolError("rate", "too many joins: slow down")
             token = message.get("token")  # printable ASCII when given (protocol)
             table.join(connection, connection.name, token)
         elif kind == "act":
