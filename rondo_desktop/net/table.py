@@ -13,10 +13,7 @@ the autosave folder (when there is one) so the table can be hosted again from th
 Before the game the table is a lobby: people take seats, say they are ready, leave again; it
 starts when every remote seat is taken ("auto") or when its opener says so ("manual"). With a
 sand timer the host plays the game's ``timeout_action`` for a person whose turn ran out.
-
-A lobby nobody is connected to closes after ``settings.idle`` seconds (``closed``: "expired");
-a finished table stays for its grace, so a seat that dropped around the last move can rejoin
-and get the end again, then it is gone (``on_gone``).
+How a table ends (an idle lobby expiring, a finished one kept for its grace): :mod:`.ending`.
 """
 
 from __future__ import annotations
@@ -42,9 +39,11 @@ from rondo_desktop.net.seats import (
     Peer,
     RemoteSeat,
     TableSettings,
+    final_scores,
 )
 
 __all__ = ["DEFAULT_GRACE", "REMOTE", "AnySpec", "Peer", "Table", "TableSettings"]
+__all__ += ["final_scores"]  # the tests' and the app's results read it here
 LOG = logging.getLogger(__name__)
 
 
