@@ -196,3 +196,29 @@ def test_a_manual_table_hosted_again_waits_for_its_openers_start(tmp_path: Path)
     code, owner, tokens = asyncio.run(first())
     waited, started, kept = asyncio.run(again(code, owner, tokens))
     assert waited and started and kept == owner
+
+
+def test_a_scripted_client_stops_waiting_when_the_host_closes_the_table() -> None:
+    from rondo_desktop.net.client import BotOptions, JoinRefused, play_bot
+
+    async def run() -> str:
+        async with (
+            hosting(registry=secret_registry()) as hosted,
+            raw_client(hosted.url, "Ana") as ana,
+        ):
+            await send(ana, OPEN, "opened")
+            seated = asyncio.Event()
+            options = BotOptions("Bot", "random")
+            registry = secret_registry()
+            bot = asyncio.create_task(
+                play_bot(hosted.url, options, lambda message: seated.set(), registry)
+            )
+            await asyncio.wait_for(seated.wait(), 5)
+            await hosted.host.close()  # as the app's host does when it stops
+            try:
+                await asyncio.wait_for(bot, 5)
+            except JoinRefused as refusal:
+                return str(refusal)
+        return "not refused"
+
+    assert "host_stopped" in asyncio.run(run())
