@@ -229,6 +229,13 @@ def write_json_atomic(path: Path, data: dict[str, Any]) -> None:
     _write_atomic(path, json_text(data).encode("utf-8"))
 
 
+def write_text_atomic(path: Path, text: str) -> None:
+    """``text`` in UTF-8, written like :func:`write_json_atomic` (flushed to the disk, then put
+    in place in one step): the writer of every file a player must not lose, e.g. a hosted
+    table's autosave (net may import this module: it needs no pygame)."""
+    _write_atomic(path, text.encode("utf-8"))
+
+
 def _write_atomic(path: Path, content: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")

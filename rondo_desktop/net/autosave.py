@@ -2,8 +2,9 @@
 
 The file holds the game's own save (``spec.to_json``: the engine restores the exact position)
 in an envelope with what the table adds: its seats, the players' names and seat tokens (so each
-player rejoins their own seat) and the number of actions so far. Written atomically after every
-action.
+player rejoins their own seat), the opener's token and how the game starts, and the number of
+actions so far. Written atomically after every action, flushed to the disk (the app's storage
+writer), so a crash leaves the old file or the new one.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from rondo_desktop.trace import write_atomically
+from rondo_desktop.app.storage import write_text_atomic
 
 if TYPE_CHECKING:
     from rondo_desktop.net.table import Table
@@ -39,9 +40,10 @@ class TableSave:
     grace: float | None = None  # None: the host's
     stand_in: str | None = None  # None: the host's
     over: bool = False  # the game ended: nothing to host again
-    # The game began (an older file: if a move was made); a table closed in its lobby
-    # before that is nothing to host again.
+    # Added with hosting again (older files: None, the table then starts when it is full)
+    start: str = "auto"  # "manual": the opener's Start begins the game
     started: bool | None = None
+    owner: str | None = None  # the opener's token, so its Start works on the table again
 
     def to_json(self) -> str:
         return json.dumps(
@@ -62,7 +64,9 @@ class TableSave:
                 "grace": self.grace,
                 "stand_in": self.stand_in,
                 "over": self.over,
+                "start": self.start,
                 "started": self.started,
+                "owner": self.owner,
             }
         )
 
@@ -103,6 +107,7 @@ def read_table_save(path: Path) -> TableSave:
 def _lobby_fields(data: dict[str, Any]) -> dict[str, Any]:
     """The fields added with the lobby, read as an older file's defaults when missing."""
     seconds, grace, stand_in = data.get("turn_seconds"), data.get("grace"), data.get("stand_in")
+    started, owner = data.get("started"), data.get("owner")
     return {
         "title": str(data.get("title", "")),
         "host": str(data.get("host", "")),
@@ -110,13 +115,15 @@ def _lobby_fields(data: dict[str, Any]) -> dict[str, Any]:
         "grace": None if grace is None else float(grace),
         "stand_in": None if stand_in is None else str(stand_in),
         "over": data.get("over") is True,
-        "started": data["started"] if isinstance(data.get("started"), bool) else None,
+        "start": "manual" if data.get("start") == "manual" else "auto",
+        "started": None if started is None else started is True,
+        "owner": None if owner is None else str(owner),
     }
 
 
 def write_table_save(folder: Path, save: TableSave) -> Path:
     path = folder / f"table-{save.table}.json"
-    write_atomically(path, save.to_json())
+    write_text_atomic(path, save.to_json())
     return path
 
 
@@ -137,6 +144,8 @@ def table_save(table: Table) -> TableSave:
         turn_seconds=settings.turn_seconds,
         grace=settings.grace,
         stand_in=settings.stand_in,
-        started=table.started,
         over=bool(table.state.is_over),
+        start="manual" if settings.manual_start else "auto",
+        started=table.started,
+        owner=table.owner,
     )

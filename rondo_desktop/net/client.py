@@ -164,6 +164,8 @@ async def _play(
         kind = message.get("type")
         if kind == "over":
             return dict(message)
+        if kind == "closed":  # the host stopped or the table expired: nothing to wait for
+            raise JoinRefused(f"the host closed the table ({message.get('reason')})")
         if kind == "refused" and message.get("code") == "rate" and last_act is not None:
             await asyncio.sleep(RATE_PAUSE)  # too fast for the host: the same act again
             await websocket.send(last_act)

@@ -3,7 +3,9 @@
 The server's asyncio loop runs in a daemon thread, so the game loop never waits for the
 network; the app's own person then joins over loopback like everyone else (one code path).
 Tables are autosaved in ``<data_dir>/network/tables/``; an unfinished one can be hosted again
-(:meth:`EmbeddedHost.resume`), its players rejoining their seats with their tokens.
+(:meth:`EmbeddedHost.resume`), its players rejoining their seats with their tokens. Only the
+app itself (a client on this computer) may open tables here; friends join them. When it stops,
+every connected seat is told (``closed``: "host_stopped") before the connections close.
 """
 
 from __future__ import annotations
@@ -94,7 +96,7 @@ class EmbeddedHost:
         self._loop = asyncio.get_running_loop()
         self._stop = asyncio.Event()
         with ThreadPoolExecutor(max_workers=2, thread_name_prefix="computer") as executor:
-            host = Host(executor, TableSettings(autosave=self.folder))
+            host = Host(executor, TableSettings(autosave=self.folder), local_open=True)
             try:
                 server = await start_server(host, "0.0.0.0", self.wanted_port)
             except OSError:  # taken (another app hosting?): any free port will do
@@ -105,9 +107,9 @@ class EmbeddedHost:
             try:
                 await self._stop.wait()
             finally:
+                await host.close()  # "closed" to every seat, sent before the sockets close
                 server.close()
                 await server.wait_closed()
-                await host.close()
 
     def addresses(self) -> list[str]:
         """Where friends join: ws://<this computer on the home network>:port, then loopback."""
@@ -148,6 +150,13 @@ class EmbeddedHost:
             table = SavedTable(path, saved.game, saved.table, saved.names, saved.moves)
             found.append((when, table))
         return [table for _, table in sorted(found, key=lambda pair: -pair[0])]
+
+    def owner_of(self, code: str) -> str | None:
+        """The opener's token of the table ``code`` hosted here (a table hosted again keeps
+        its opener's, so the app's Start works on it), None when there is no such table."""
+        host = self.host
+        table = None if host is None else host.tables.get(code)
+        return None if table is None else table.owner
 
     def resume(self, path: Path) -> str:
         """Host the table autosaved at ``path`` again; its code. AutosaveRefused, SaveRefused,

@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import secrets
 import time
+import unicodedata
 from collections.abc import Container
 from dataclasses import dataclass, field
 from typing import Any
@@ -45,6 +46,15 @@ CLIENT_MESSAGES: dict[str, tuple[tuple[str, tuple[type, ...]], ...]] = {
     "leave": (("table", (str,)), ("token", (str,))),
 }
 MAX_NAME = 40
+MAX_TOKEN = 100  # the host's tokens are 32 characters; anything far longer is not one
+# The fields that carry a token the host made: plain ASCII, so comparing them never raises.
+TOKEN_FIELDS = ("token", "owner", "table")
+# Characters a name or title may not hold: controls, lone surrogates (not UTF-8 at all: every
+# app that draws the name would fail on them), line breaks and the invisible formatting marks
+# (a right-to-left override turns "Ana" into a lie) -- but the joiners that some scripts and
+# emoji need.
+REFUSED_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp", "Cf"})
+ALLOWED_FORMAT = frozenset({"\u200c", "\u200d"})  # zero-width non-joiner and joiner
 # A table's code: letters and digits nobody mixes up when reading it aloud (no 0/O, 1/I).
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 6
@@ -93,9 +103,40 @@ def parse_client_message(raw: str | bytes) -> dict[str, Any]:
         # bool is an int to Python, never to this protocol
         if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
             raise ProtocolError("schema", f"{kind}: {name!r} is missing or of the wrong type")
-    if kind == "hello" and not 0 < len(message["name"].strip()) <= MAX_NAME:
-        raise ProtocolError("schema", f"hello: a name has 1 to {MAX_NAME} characters")
+    if kind == "hello":
+        check_text(message["name"], "hello: a name", MAX_NAME)
+    for name in TOKEN_FIELDS if kind not in ("hello", "list", "open") else ():
+        value = message.get(name)  # join's token is optional: checked when it is there
+        if (value is not None or name in dict(schema)) and not is_token(value):
+            # the code a made-up one gets: "token", "owner" or "table" (no such table)
+            raise ProtocolError(name, f"{kind}: this {name} is not one the host gave out")
     return message
+
+
+def is_clean_text(text: str) -> bool:
+    """Valid Unicode a screen can draw: no control, surrogate or formatting character."""
+    return all(
+        c in ALLOWED_FORMAT or unicodedata.category(c) not in REFUSED_CATEGORIES for c in text
+    )
+
+
+def check_text(text: object, what: str, longest: int) -> str:
+    """``text`` stripped when it is a name or title players may see; ProtocolError if not."""
+    if not isinstance(text, str) or not 0 < len(text.strip()) <= longest:
+        raise ProtocolError("schema", f"{what} has 1 to {longest} characters")
+    if not is_clean_text(text):
+        raise ProtocolError("text", f"{what} holds characters that are not printable text")
+    return text.strip()
+
+
+def is_token(value: object) -> bool:
+    """A token, owner or table code as the host makes them: printable ASCII, not too long."""
+    return (
+        isinstance(value, str)
+        and len(value) <= MAX_TOKEN
+        and value.isascii()
+        and (value.isprintable())
+    )
 
 
 def new_code(taken: Container[str]) -> str:

@@ -13,6 +13,7 @@ from typing import Any, Protocol
 from rondo_desktop.games.spec import GameSpec
 
 DEFAULT_GRACE = 60.0
+IDLE_SECONDS = 600.0  # a lobby with nobody connected waits this long, then closes
 AnySpec = GameSpec[Any, Any, Any]
 
 
@@ -43,6 +44,7 @@ class TableSettings:
     # its own language from it; "" for a table opened by a script (its title is as given).
     host: str = ""
     manual_start: bool = False  # the opener starts the game (else: when every seat is taken)
+    idle: float | None = IDLE_SECONDS  # an idle lobby's life (None: it waits for ever)
 
 
 def final_scores(spec: AnySpec, state: Any) -> list[float]:

@@ -137,9 +137,9 @@ async def _serve(args: argparse.Namespace, tls: ssl.SSLContext | None) -> int:
             if args.game is not None:
                 seats = [seat.strip().lower() for seat in args.seats.split(",")]
                 setup = {"turn_seconds": args.turn_seconds}
-                await host.open_table(args.game, seats, seed=args.seed, setup=setup)
+                await host.open_table(args.game, seats, args.seed, setup=setup, expires=False)
             if args.resume is not None:
-                host.restore_table(Path(args.resume))
+                host.restore_table(Path(args.resume), expires=False)
         except (ProtocolError, AutosaveRefused, ValueError, OSError) as error:
             server.close()
             return _fail(str(error))

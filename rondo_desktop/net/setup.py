@@ -9,7 +9,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from rondo_desktop.net.protocol import MAX_NAME, ProtocolError
+from rondo_desktop.net.protocol import MAX_NAME, ProtocolError, check_text
 from rondo_desktop.net.seats import AnySpec, TableSettings
 
 REMOTE = "remote"
@@ -72,14 +72,12 @@ def table_settings(
     stand_in = setup.get("stand_in")
     if stand_in is not None and stand_in not in spec.strengths:
         raise ProtocolError("schema", f"open: the stand-in is one of {', '.join(spec.strengths)}")
-    title = setup.get("title", "")
-    if not isinstance(title, str) or len(title) > MAX_TITLE:
-        raise ProtocolError("schema", f"open: a title is text of {MAX_TITLE} characters at most")
-    host = setup.get("host", "")
-    if not isinstance(host, str) or len(host) > MAX_NAME:
-        raise ProtocolError(
-            "schema", f"open: a host's name is text of {MAX_NAME} characters at most"
-        )
+    title = setup.get("title") or ""
+    if title:
+        title = check_text(title, "open: a title", MAX_TITLE)
+    host = setup.get("host") or ""
+    if host:
+        host = check_text(host, "open: a host's name", MAX_NAME)
     return dataclasses.replace(
         defaults,
         host=host.strip(),
@@ -87,5 +85,5 @@ def table_settings(
         turn_seconds=seconds,
         grace=defaults.grace if grace is None else float(grace),
         stand_in=defaults.stand_in if stand_in is None else stand_in,
-        title=title.strip(),
+        title=title,
     )

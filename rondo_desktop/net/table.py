@@ -2,9 +2,10 @@
 
 A seat is ``remote`` (a person or a scripted client joins it and gets a seat token) or a
 computer strength (its player thinks on the host, in an executor, so one slow move never
-stalls the event loop or another table). After every action each connected remote seat gets
-its own observation, whose turn it is, the events it has not had (as it may see them), the
-seats and the sand clock (``messages.state_message``).
+stalls the event loop or another table; a computer that fails plays its first legal action).
+After every action each connected remote seat gets its own observation, whose turn it is, the
+events it has not had (as it may see them), the seats and the sand clock
+(``messages.state_message``).
 
 A remote seat whose connection drops waits ``grace`` seconds; then the host's ``stand_in``
 computer plays it until the same token joins again. After every action the game is written to
@@ -13,6 +14,7 @@ the autosave folder (when there is one) so the table can be hosted again from th
 Before the game the table is a lobby: people take seats, say they are ready, leave again; it
 starts when every remote seat is taken ("auto") or when its opener says so ("manual"). With a
 sand timer the host plays the game's ``timeout_action`` for a person whose turn ran out.
+How a table ends (an idle lobby expiring, a finished one kept for its grace): :mod:`.ending`.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from rondo_desktop.games.spec import Player
 from rondo_desktop.net import messages
 from rondo_desktop.net.autosave import table_save, write_table_save
 from rondo_desktop.net.clock import TurnClock
+from rondo_desktop.net.ending import TableEnd
 from rondo_desktop.net.events import EventLog
 from rondo_desktop.net.messages import REMOTE
 from rondo_desktop.net.protocol import ProtocolError
@@ -41,10 +44,11 @@ from rondo_desktop.net.seats import (
 )
 
 __all__ = ["DEFAULT_GRACE", "REMOTE", "AnySpec", "Peer", "Table", "TableSettings"]
+__all__ += ["final_scores"]  # the tests' and the app's results read it here
 LOG = logging.getLogger(__name__)
 
 
-class Table:
+class Table(TableEnd):
     """One game hosted for remote and computer seats."""
 
     def __init__(
@@ -58,6 +62,7 @@ class Table:
         executor: Executor,
         settings: TableSettings,
         on_over: Callable[[dict[str, Any]], None] = lambda result: None,
+        on_gone: Callable[[], None] = lambda: None,
     ) -> None:
         if spec.observation_to_json is None:
             raise ValueError(f"the game {spec.name!r} cannot be played over the network")
@@ -71,6 +76,9 @@ class Table:
         self.executor = executor
         self.settings = settings
         self.on_over = on_over
+        self.on_gone = on_gone  # the table is closed: the host forgets it
+        self.closed = False
+        self._expiry: asyncio.TimerHandle | None = None  # an idle lobby's, an over table's end
         self.owner = secrets.token_urlsafe(24)  # the opener's: it alone may start the game
         self.events = EventLog(spec, state)
         self.clock = TurnClock(settings.turn_seconds, self._time_out)
@@ -144,7 +152,10 @@ class Table:
             if not self.clock.armed:
                 self._arm_clock()  # the seat's person is back at its turn: the sand runs again
             peer.push(messages.state_message(self, seat))
+            if self.state.is_over:  # back within the end's grace: the end again
+                peer.push(messages.over_message(self, self.result()))
             self._wake.set()
+        self._watch_idle()
         return seat, remote.token
 
     def seat_of(self, token: str) -> int | None:
@@ -198,6 +209,7 @@ class Table:
             self._autosave()
         peer.push(messages.lobby_message(self))  # the leaver sees its seat given up
         self._push_lobby()
+        self._watch_idle()
 
     def leave(self, peer: Peer) -> None:
         """``peer`` dropped: its seats wait the grace period, then a computer plays them."""
@@ -206,10 +218,13 @@ class Table:
             self._drop(seat)
         if dropped:
             self._push_lobby()
+            self._watch_idle()
 
     def _drop(self, seat: int) -> None:
         remote = self.remote[seat]
         remote.peer = None
+        if self.state.is_over:
+            return  # nothing left to play for it
         loop = asyncio.get_running_loop()
         remote.grace = loop.call_later(self.settings.grace, self._grace_over, seat)
 
@@ -223,14 +238,16 @@ class Table:
             self._push_lobby()
             self._wake.set()
 
-    def wait_for_everyone(self) -> None:
-        """A table hosted again from its autosave: every remote seat starts out dropped."""
+    def wait_for_everyone(self, started: bool | None = None) -> None:
+        """A table hosted again from its autosave: every remote seat starts out dropped.
+        ``started``: as saved (None, an older file: when every seat was taken)."""
         loop = asyncio.get_running_loop()
-        self._started = self.full
+        self._started = self.full if started is None else started and self.full
         for seat, remote in self.remote.items():
             if remote.token is not None and remote.peer is None:
                 remote.grace = loop.call_later(self.settings.grace, self._grace_over, seat)
         self.clock.disarm()  # the sand runs again when someone is back (join)
+        self._watch_idle()
 
     # -- actions ------------------------------------------------------------------------------
 
@@ -267,8 +284,7 @@ class Table:
         self._push_states()
         if self.state.is_over:
             self._finish()
-        else:
-            self._wake.set()
+        self._wake.set()  # over: the computers' task sees it and ends
 
     def _arm_clock(self) -> None:
         """The sand for the turn now, when a person plays it (a computer takes its own time)."""
@@ -322,15 +338,7 @@ class Table:
         if self.full and not self.settings.manual_start:
             self._begin()
         self._wake.set()
-
-    async def close(self) -> None:
-        self.clock.disarm()
-        for remote in self.remote.values():
-            if remote.grace is not None:
-                remote.grace.cancel()
-        if self._task is not None:
-            self._task.cancel()
-            await asyncio.gather(self._task, return_exceptions=True)
+        self._watch_idle()
 
     async def _drive(self) -> None:
         """Plays the computer seats' turns whenever the game waits for one of them."""
@@ -339,46 +347,43 @@ class Table:
             self._wake.clear()
             try:
                 await self._play_computer_turns()
-            except Exception:  # a bug of a player or engine: say so, keep the host serving
-                LOG.exception("table %s: a computer seat failed", self.id)
+            except Exception:  # not even a first legal action: the game cannot go on
+                LOG.exception("table %s: the game cannot go on", self.id)
+                self.shut("failed")
                 return
 
     async def _play_computer_turns(self) -> None:
-        loop = asyncio.get_running_loop()
         while self.started and not self.state.is_over:
             seat, moves = self.state.current_seat, self.moves
             strength = self._computer_strength(seat)
             if strength is None:
                 return
-            player = await self._computer(seat, strength)
             observation = self.state.observation(seat)
-            action = await loop.run_in_executor(self.executor, player.choose, observation)
+            action = await self._choose(seat, strength, observation)
             if self.moves != moves or self._computer_strength(seat) is None:
                 continue  # the seat's person came back (and maybe played) meanwhile
-            self._after_action(self.state.apply(action, seat=seat))
+            try:
+                events = self.state.apply(action, seat=seat)
+            except Exception:  # the player chose what the engine refuses: a bug of its
+                LOG.exception("table %s: seat %d chose an illegal action", self.id, seat)
+                events = self.state.apply(self.spec.legal_actions(observation)[0], seat=seat)
+            self._after_action(events)
+
+    async def _choose(self, seat: int, strength: str, observation: Any) -> Any:
+        """The computer's action; when it fails (a bug), logged, the first legal action, so
+        the table never stalls on it."""
+        try:
+            player = await self._computer(seat, strength)
+            loop = asyncio.get_running_loop()
+            return await loop.run_in_executor(self.executor, player.choose, observation)
+        except Exception:
+            LOG.exception("table %s: the computer at seat %d failed", self.id, seat)
+            return self.spec.legal_actions(observation)[0]
 
     # -- what the seats are told --------------------------------------------------------------
 
     def _push_states(self) -> None:
         self._tell(lambda seat: messages.state_message(self, seat))
-
-    def result(self) -> dict[str, Any]:
-        return {
-            "table": self.id,
-            "game": self.spec.name,
-            "seats": messages.names(self),
-            "kinds": list(self.kinds),
-            "scores": final_scores(self.spec, self.state),
-        }
-
-    def _finish(self) -> None:
-        if self._reported:
-            return
-        self._reported = True
-        result = self.result()
-        over = messages.over_message(self, result)
-        self._tell(lambda seat: over)
-        self.on_over(result)
 
     def _autosave(self) -> None:
         folder = self.settings.autosave

@@ -96,6 +96,9 @@ class ShowcaseHost:
     def resume(self, path: Any) -> str:
         return CODE
 
+    def owner_of(self, code: str) -> str | None:
+        return None
+
 
 @dataclass(frozen=True)
 class ShowcaseFound:

@@ -34,6 +34,9 @@ if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
 
 log = logging.getLogger(__name__)
+# What the host's start gives the lobby: the URL, the table's code, the player's seat token and
+# the opener's token (the last three only for a table hosted again).
+Started = tuple[str, str, str | None, str | None]
 
 MAX_TITLE = 60  # a host's table title shown at most
 
@@ -70,7 +73,7 @@ class LobbyScene(PanelScene):
         self._addresses: list[str] = []  # the host's, asked once: it opens a socket
         # Starting the host waits for its thread (and hosting a table again reads its file):
         # done on a thread of its own while the lobby says "Starting the table…".
-        self.starting: Background[tuple[str, str, str | None]] | None = None
+        self.starting: Background[Started] | None = None
         self.stopping: Background[object] | None = None
         if hosted is not None or resume is not None:
             self.starting = Background(lambda: self._start_host(ctx, resume), "host start")
@@ -81,24 +84,25 @@ class LobbyScene(PanelScene):
         self._shown: tuple[object, ...] = ()
         super().__init__(ctx)
 
-    def _start_host(self, ctx: AppContext, resume: Path | None) -> tuple[str, str, str | None]:
+    def _start_host(self, ctx: AppContext, resume: Path | None) -> Started:
         """(On the starting thread.) The embedded host started: the loopback address, and
-        for a table hosted again its code and the token of the player's own seat there."""
+        for a table hosted again its code, the token of the player's own seat there and the
+        opener's token (so Start works on a table that waited for it)."""
         if self.host is None:
             self.host = hosting.embedded_host(ctx.data_dir, name=self.player)
         port = self.host.start()
         self._addresses = self._ask_addresses()
         url = f"ws://127.0.0.1:{port}"
         if resume is None:
-            return url, "", None
+            return url, "", None, None
         try:
             table = wire_code(self.host.resume(resume))
         except ValueError as error:  # the autosave cannot be read: set aside, never deleted
             raise hosting.Damaged(hosting.set_aside(resume)) from error
         held = self._tokens.find(url, table) or self._tokens.find_own(table)
-        return url, table, held.token if held else None
+        return url, table, held.token if held else None, self.host.owner_of(table)
 
-    def _begin(self, url: str, table: str, token: str | None) -> None:
+    def _begin(self, url: str, table: str, token: str | None, owner: str | None = None) -> None:
         """Connect (the link's own thread does) and ask for the seat."""
         if self.link is None:
             self.link = Link(url, self.player)
@@ -106,8 +110,10 @@ class LobbyScene(PanelScene):
         self.talk = LobbyTalk(
             self.link, self._tokens, table=table, token=token, opening=self._hosted
         )
+        if owner is not None:  # a table hosted again: its Start is still this app's
+            self.talk.owner = owner
 
-    def _started(self, starting: Background[tuple[str, str, str | None]]) -> None:
+    def _started(self, starting: Background[Started]) -> None:
         """The host's start came back: join it, or say why it did not start."""
         self.starting = None
         error = starting.error

@@ -42,6 +42,9 @@ class LoopbackHost:
     def resume(self, path: Path) -> str:
         raise NotImplementedError
 
+    def owner_of(self, code: str) -> str | None:
+        return None
+
 
 def run_until(driver: Any, check: Any, seconds: float = 10.0) -> None:
     """Frames until ``check()`` holds, as the game loop would run them."""
@@ -156,6 +159,7 @@ def test_the_embedded_host_hosts_from_the_menu_and_hosts_its_table_again(
     run_until(driver, lambda: len(tables) == 2)
     assert again.talk is not None
     assert again.talk.seat == 0 and again.talk.table == code  # your own seat, by its token
+    assert again.talk.owner == talk.owner  # still the opener: its Start works again
     assert tables[1][0]["type"] == "state" and tables[1][0]["events_from"] == 0
     driver.app.ctx.navigator.reset("menu")
     driver.frames(2)
