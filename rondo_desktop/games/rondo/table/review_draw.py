@@ -14,7 +14,12 @@ import pygame
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.cards import CardLook
 from rondo_desktop.app.layout import Placement
-from rondo_desktop.app.scenes.score_chart import chart_plot, draw_score_chart, seat_colour
+from rondo_desktop.app.scenes.score_chart import (
+    chart_plot,
+    draw_score_chart,
+    seat_colour,
+    step_x,
+)
 from rondo_desktop.app.widgets import card_rows
 from rondo_desktop.games.rondo.table.holder import HolderView
 from rondo_desktop.games.rondo.table.review_overlay import draw_overlay
@@ -292,7 +297,7 @@ def _chart(surface: pygame.Surface, scene: ReviewScene) -> None:
     if len(history) < 2:
         return
     plot = chart_plot(place, rect)
-    x = plot.left + plot.width * (scene.index + 1) / (len(history) - 1)
+    x = step_x(place, plot, (scene.index + 1) / (len(history) - 1))
     colour = lerp_colour(ctx.theme.panel, ctx.theme.accent, 0.8)
     pygame.draw.line(surface, colour, (x, plot.top), (x, plot.bottom), max(2, place.px(2)))
 

@@ -190,7 +190,9 @@ class ReviewScene(PanelScene):
             return True
         plot = review_draw.chart_plot(self.place, self.place.rect("chart"))
         if plot.inflate(self.place.px(12), 0).collidepoint(intent.pos):
-            self.go(step_at(len(self.history()), plot.left, plot.width, intent.pos[0]))
+            # Right to left the moves run from the right: read the click in the mirror.
+            x = plot.left + plot.right - intent.pos[0] if self.place.rtl else intent.pos[0]
+            self.go(step_at(len(self.history()), plot.left, plot.width, x))
             return True
         return False
 

@@ -1,0 +1,78 @@
+"""Right to left inside the results: the score table and the chart read from the right.
+
+Like test_rtl_mirror.py, English stands in for Arabic, mirrored (``RTL_LANGUAGES`` = {"en"}).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from rondo_desktop.app import i18n
+from rondo_desktop.app.app import App
+from rondo_desktop.app.text import TextRenderer
+from rondo_desktop.screenshot import render
+
+SIZE = (1280, 720)
+
+
+@pytest.fixture
+def mirrored_english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setattr(i18n, "RTL_LANGUAGES", frozenset({"en"}))
+    yield
+
+
+def _results_texts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str
+) -> tuple[dict[str, pygame.Rect], list[tuple[str, pygame.Rect]]]:
+    """The results' regions and every line drawn on them."""
+    found: dict[str, pygame.Rect] = {}
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = TextRenderer.blit
+
+    def blit(self, surface, line, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real(self, surface, line, *args, **kwargs)
+        drawn.append((line, rect))
+        return rect
+
+    def grab(app: App) -> None:
+        place = app.ctx.stack.scenes[-1].place  # type: ignore[attr-defined]
+        found.update({name: place.rect(name) for name in place.layout.regions})
+
+    monkeypatch.setattr(TextRenderer, "blit", blit)
+    render("results", tmp_path / "results.png", SIZE, "en", inspect=grab, game=game)
+    return found, drawn
+
+
+@pytest.mark.parametrize("game", ["rondo", "ronda", "allegra"])
+def test_a_mirrored_score_table_puts_names_at_the_right_and_the_total_at_the_left(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, mirrored_english: None, game: str
+) -> None:
+    regions, drawn = _results_texts(tmp_path, monkeypatch, game)
+    scores = regions["scores"]
+    inside = [(line, rect) for line, rect in drawn if scores.contains(rect)]
+    names = [rect for line, rect in inside if line.startswith(("1. ", "2. "))]
+    total = next(rect for line, rect in inside if line == "Total")
+    assert names and all(rect.left > scores.centerx for rect in names), names
+    assert total.right < scores.centerx  # the last column, read last: at the left
+    numbers = [rect for line, rect in inside if line.lstrip("-").isdigit()]
+    assert numbers and all(rect.right < min(n.left for n in names) for rect in numbers)
+
+
+@pytest.mark.parametrize("game", ["rondo", "ronda"])
+def test_a_mirrored_chart_runs_its_turns_from_the_right(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, mirrored_english: None, game: str
+) -> None:
+    regions, drawn = _results_texts(tmp_path, monkeypatch, game)
+    chart = regions["chart"]
+    inside = [(line, rect) for line, rect in drawn if chart.contains(rect)]
+    heading = next(rect for line, rect in inside if line == "Scores over the game")
+    assert heading.right > chart.centerx
+    steps = {line: rect for line, rect in inside if line in ("1", "2", "3")}
+    if len(steps) >= 2:  # the turns numbered under the plot: the first at the right
+        assert steps["1"].left > steps["2"].right
+    ticks = [rect for line, rect in inside if line == "0"]
+    assert ticks and all(rect.left > chart.centerx for rect in ticks)  # values' axis right
