@@ -76,3 +76,46 @@ def test_a_mirrored_chart_runs_its_turns_from_the_right(
         assert steps["1"].left > steps["2"].right
     ticks = [rect for line, rect in inside if line == "0"]
     assert ticks and all(rect.left > chart.centerx for rect in ticks)  # values' axis right
+
+
+def test_a_mirrored_ronda_hands_table_puts_the_hands_at_the_right_and_the_first_side_next(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, mirrored_english: None
+) -> None:
+    regions, drawn = _results_texts(tmp_path, monkeypatch, "ronda")
+    panel, best = regions["words"], regions["best_word"]
+    inside = [(line, rect) for line, rect in drawn if panel.contains(rect)]
+    labels = [rect for line, rect in inside if line.startswith("Hand ")]
+    assert labels and len({rect.right for rect in labels}) == 1  # one right margin
+    assert next(rect for line, rect in inside if line == "Hands").right == labels[0].right
+    you = next(rect for line, rect in inside if line == "You")
+    other = next(rect for line, rect in inside if line.startswith("Computer"))
+    assert labels[0].left > you.right > other.right  # hands, then the first side, leftwards
+    heading = next(rect for line, rect in drawn if line == "Best hand")
+    assert best.contains(heading) and heading.right > best.centerx
+
+
+def test_a_mirrored_allegra_rounds_list_reads_from_the_right(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, mirrored_english: None
+) -> None:
+    regions, drawn = _results_texts(tmp_path, monkeypatch, "allegra")
+    panel = regions["words"]
+    rounds = [rect for line, rect in drawn if line.startswith("Round ") and panel.contains(rect)]
+    assert rounds and len({rect.right for rect in rounds}) == 1
+    assert all(rect.right > panel.right - 40 for rect in rounds)
+
+
+def test_a_mirrored_rondo_results_put_the_review_buttons_at_the_words_panels_left(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, mirrored_english: None
+) -> None:
+    found: dict[str, pygame.Rect] = {}
+
+    def grab(app: App) -> None:
+        scene = app.ctx.stack.scenes[-1]
+        found["words"] = scene.place.rect("words")  # type: ignore[attr-defined]
+        for widget in scene.focus.widgets:  # type: ignore[attr-defined]
+            found[widget.name] = widget.rect
+
+    render("results", tmp_path / "results.png", SIZE, "en", inspect=grab, game="rondo")
+    panel = found["words"]
+    assert found["tab"].right < found["review"].left  # Review first, read from the right
+    assert panel.left < found["tab"].left and found["review"].right < panel.centerx
