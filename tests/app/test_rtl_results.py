@@ -13,6 +13,7 @@ import pytest
 
 from rondo_desktop.app import i18n
 from rondo_desktop.app.app import App
+from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.text import TextRenderer
 from rondo_desktop.screenshot import render
 
@@ -119,3 +120,21 @@ def test_a_mirrored_rondo_results_put_the_review_buttons_at_the_words_panels_lef
     panel = found["words"]
     assert found["tab"].right < found["review"].left  # Review first, read from the right
     assert panel.left < found["tab"].left and found["review"].right < panel.centerx
+
+
+def test_a_mirrored_review_runs_its_slider_from_the_right_and_left_steps_on(
+    tmp_path: Path, mirrored_english: None
+) -> None:
+    seen: dict[str, object] = {}
+
+    def grab(app: App) -> None:
+        scene = app.ctx.stack.scenes[-1]
+        region, track = scene.place.rect("slider"), scene.slider_rect()  # type: ignore[attr-defined]
+        seen["label_room_left"] = track.left - region.left > region.right - track.right
+        seen["first_at_right"] = scene._slider_step(track.right)  # type: ignore[attr-defined]
+        scene.go(3)  # type: ignore[attr-defined]
+        scene.handle(Intent(Kind.LEFT))
+        seen["after_left"] = scene.index  # type: ignore[attr-defined]
+
+    render("review", tmp_path / "review.png", SIZE, "en", inspect=grab, game="rondo")
+    assert seen == {"label_room_left": True, "first_at_right": 0, "after_left": 4}

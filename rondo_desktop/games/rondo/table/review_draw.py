@@ -309,12 +309,13 @@ def slider_track(ctx: AppContext, place: Placement, count: int) -> pygame.Rect:
     label_w = ctx.text.width(f"{max(count, 1)} / {max(count, 1)}", "ui_bold", px)
     room = label_w + place.px(24)
     knob = place.px(10)
-    return pygame.Rect(
+    track = pygame.Rect(
         region.left + knob,
         region.centery - place.px(5),
         region.width - room - knob * 2,
         place.px(10),
     )
+    return place.mirror(track, region)  # right to left: the label at the left
 
 
 def _slider(surface: pygame.Surface, scene: ReviewScene) -> None:
@@ -330,11 +331,11 @@ def _slider(surface: pygame.Surface, scene: ReviewScene) -> None:
     for index, turn in enumerate(review.turns):
         if not scene.step_judged(index) or turn.verdict in ("best", "good"):
             continue  # only what went wrong is marked, and only where it may be seen
-        x = track.left + (track.width * index / (count - 1) if count > 1 else 0)
+        x = step_x(place, track, index / (count - 1) if count > 1 else 0)
         notch = pygame.Rect(0, 0, max(2, place.px(3)), track.height + place.px(8))
         notch.center = (round(x), track.centery)
         pygame.draw.rect(surface, verdict_colour(theme, turn.verdict), notch)
-    x = track.left + (track.width * scene.index / (count - 1) if count > 1 else 0)
+    x = step_x(place, track, scene.index / (count - 1) if count > 1 else 0)
     radius = place.px(11)
     pygame.draw.circle(surface, theme.card_face, (round(x), track.centery), radius)
     pygame.draw.circle(surface, theme.fill, (round(x), track.centery), radius, max(2, radius // 4))
@@ -345,6 +346,6 @@ def _slider(surface: pygame.Surface, scene: ReviewScene) -> None:
         "ui_bold",
         place.font_px("slider", 18),
         theme.on_felt,
-        (region.right, region.centery),
-        "midright",
+        (place.end(region), region.centery),
+        place.align("midright"),
     )

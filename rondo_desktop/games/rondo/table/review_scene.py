@@ -156,9 +156,10 @@ class ReviewScene(PanelScene):
 
     def handle(self, intent: Intent) -> bool:
         kind = intent.kind
+        ahead = -1 if self.place.rtl else 1  # right to left the moves run leftwards
         steps = {
-            Kind.LEFT: self.index - 1,
-            Kind.RIGHT: self.index + 1,
+            Kind.LEFT: self.index - ahead,
+            Kind.RIGHT: self.index + ahead,
             Kind.HOME: 0,
             Kind.END: self.step_count() - 1,
             Kind.PAGE_UP: self.index - PAGE,
@@ -205,7 +206,8 @@ class ReviewScene(PanelScene):
         count = self.step_count()
         if count <= 1 or track.width <= 0:
             return 0
-        return round((x - track.left) * (count - 1) / track.width)
+        offset = track.right - x if self.place.rtl else x - track.left
+        return round(offset * (count - 1) / track.width)
 
     def update(self, dt: float) -> None:
         super().update(dt)
