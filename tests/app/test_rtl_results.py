@@ -138,3 +138,28 @@ def test_a_mirrored_review_runs_its_slider_from_the_right_and_left_steps_on(
 
     render("review", tmp_path / "review.png", SIZE, "en", inspect=grab, game="rondo")
     assert seen == {"label_room_left": True, "first_at_right": 0, "after_left": 4}
+
+
+def test_a_mirrored_opponent_table_reads_from_the_right(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, mirrored_english: None
+) -> None:
+    found: dict[str, pygame.Rect] = {}
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = TextRenderer.blit
+
+    def blit(self, surface, line, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real(self, surface, line, *args, **kwargs)
+        drawn.append((line, rect))
+        return rect
+
+    def grab(app: App) -> None:
+        found["table"] = app.ctx.stack.scenes[-1].place.rect("table")  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(TextRenderer, "blit", blit)
+    render("stats", tmp_path / "stats.png", SIZE, "en", inspect=grab, game="ronda")
+    table = found["table"]
+    heads = {line: rect for line, rect in drawn if table.contains(rect)}
+    opponent, rate = heads["Opponent"], heads["Win rate"]
+    assert opponent.right == table.right and rate.right < heads["Won"].left < opponent.left
+    dashes = [rect for line, rect in drawn if line == "–" and table.contains(rect)]
+    assert dashes and all(rect.left == table.left for rect in dashes)  # the rate at the left
