@@ -163,3 +163,22 @@ def test_a_mirrored_opponent_table_reads_from_the_right(
     assert opponent.right == table.right and rate.right < heads["Won"].left < opponent.left
     dashes = [rect for line, rect in drawn if line == "–" and table.contains(rect)]
     assert dashes and all(rect.left == table.left for rect in dashes)  # the rate at the left
+
+
+def test_a_mirrored_statistics_panels_headings_stand_at_their_right(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, mirrored_english: None
+) -> None:
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = TextRenderer.blit
+
+    def blit(self, surface, line, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real(self, surface, line, *args, **kwargs)
+        drawn.append((line, rect))
+        return rect
+
+    monkeypatch.setattr(TextRenderer, "blit", blit)
+    render("stats", tmp_path / "stats.png", SIZE, "en", game="ronda")
+    empty = [rect for line, rect in drawn if line == "No games yet"]
+    heads = [rect for line, rect in drawn if line in ("Best hand", "Wins")]
+    assert empty and heads and len({rect.right for rect in empty + heads}) == 1
+    assert all(rect.right > SIZE[0] // 4 for rect in empty)
