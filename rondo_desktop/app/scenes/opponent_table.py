@@ -34,8 +34,11 @@ def draw_opponent_table(
         for key in ("stats.col.opponent", "stats.col.played", "stats.col.won", "stats.col.rate")
     ]
     head_px, columns = _columns(ctx, place, area, px, heads, rows)
+    if place.rtl:  # right to left: each column's start edge counted from the right
+        columns = [area.left + area.right - x for x in columns]
+    corner = place.align("topleft")
     for x, head in zip(columns, heads, strict=True):
-        ctx.text.blit(surface, head, "ui_bold", head_px, theme.ink_muted, (x, area.top), "topleft")
+        ctx.text.blit(surface, head, "ui_bold", head_px, theme.ink_muted, (x, area.top), corner)
     y = area.top + px * 2
     for index, (label, record) in enumerate(rows):
         row = pygame.Rect(area.left, y, area.width, row_h)
@@ -127,21 +130,26 @@ def _draw_row(
     """One opponent's games: played, won, and the rate as a bar and a percentage."""
     theme = ctx.theme
     role = "ui_bold" if total else "ui"
-    ctx.text.blit(surface, label, role, px, theme.ink, (row.left, row.centery), "midleft")
+    side = place.align("midleft")
+    ctx.text.blit(surface, label, role, px, theme.ink, (place.start(row), row.centery), side)
     for x, value in ((columns[1], record.played), (columns[2], record.won)):
-        ctx.text.blit(surface, str(value), role, px, theme.ink, (x, row.centery), "midleft")
+        ctx.text.blit(surface, str(value), role, px, theme.ink, (x, row.centery), side)
     percent_room = ctx.text.width("100 %", "ui_bold", px) + place.px(12)
+    start = row.left + row.right - columns[3] if place.rtl else columns[3]
     bar = pygame.Rect(
-        columns[3],
+        start,
         row.centery - px // 3,
-        min(round(row.width * 0.18), row.right - percent_room - columns[3]),
+        min(round(row.width * 0.18), row.right - percent_room - start),
         px * 2 // 3,
     )
+    bar = place.mirror(bar, row)  # right to left: the bar fills from the right
     pygame.draw.rect(surface, theme.track, bar, border_radius=bar.height // 2)
     rate = record.won / record.played if record.played else 0.0
     if record.won:  # 0 %: an empty track, not a stub that reads as a few percent
         filled = bar.copy()
         filled.width = max(bar.height, round(bar.width * rate))
+        if place.rtl:
+            filled.right = bar.right
         pygame.draw.rect(surface, theme.fill, filled, border_radius=bar.height // 2)
     rate_text = f"{round(rate * 100)} %" if record.played else "–"
     ctx.text.blit(
@@ -150,6 +158,6 @@ def _draw_row(
         role,
         max(MIN_TEXT_PX, px * 9 // 10),
         theme.ink,
-        (row.right, row.centery),
-        "midright",
+        (place.end(row), row.centery),
+        place.align("midright"),
     )

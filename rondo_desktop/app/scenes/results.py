@@ -271,7 +271,7 @@ class GameResultsScene(PanelScene):
                 "ui_bold",
                 ctx.text.fit_px(label, "ui_bold", small, room),
                 ctx.theme.ink_muted,
-                (rect.left + round(rect.width * column.share), top + label_line * (index % 2)),
+                (self._column_x(rect, column.share), top + label_line * (index % 2)),
                 "midtop",
             )
         return place.px(34) + label_line
@@ -317,7 +317,7 @@ class GameResultsScene(PanelScene):
         if winner:
             lit = lerp_colour(theme.panel, theme.accent, 0.3)
             pygame.draw.rect(surface, lit, line, border_radius=place.px(8))
-        dot = (line.left + place.px(14), line.centery)
+        dot = (place.start(line, place.px(14)), line.centery)
         pygame.draw.circle(surface, self.row_colour(seat), dot, place.px(7))
         self._seat_name(surface, line, seat, detail, look)
         columns = self.score_columns()
@@ -330,9 +330,15 @@ class GameResultsScene(PanelScene):
                 "heavy" if last else "ui",
                 round(look.px * (1.15 if last else 1.0)),
                 self.winner_total_colour() if last and winner else colour,
-                (rect.left + round(rect.width * column.share), line.centery),
+                (self._column_x(rect, column.share), line.centery),
                 "center",
             )
+
+    def _column_x(self, rect: pygame.Rect, share: float) -> int:
+        """A score column's centre: its share of the panel from the edge read first (the
+        right in a right-to-left language, so the total stands at the left)."""
+        offset = round(rect.width * share)
+        return rect.right - offset if self.place.rtl else rect.left + offset
 
     def winner_total_colour(self) -> tuple[int, int, int]:
         """The winner's total: the primary colour; a game whose red means something else
@@ -361,9 +367,9 @@ class GameResultsScene(PanelScene):
         name_y = line.centery - (place.px(11) if show_detail else 0)
         clip = surface.get_clip()  # a long name at the smallest size stops at the numbers
         room = pygame.Rect(line.left, line.top, place.px(28) + look.name_room, line.height)
-        surface.set_clip(room.clip(clip))
-        left = line.left + place.px(28)
-        ctx.text.blit(surface, name, "ui_bold", name_px, theme.ink, (left, name_y), "midleft")
+        surface.set_clip(place.mirror(room, line).clip(clip))
+        left, anchor = place.start(line, place.px(28)), place.align("midleft")
+        ctx.text.blit(surface, name, "ui_bold", name_px, theme.ink, (left, name_y), anchor)
         if show_detail and detail is not None:
             ctx.text.blit(
                 surface,
@@ -372,6 +378,6 @@ class GameResultsScene(PanelScene):
                 look.detail_px,
                 theme.ink_muted,
                 (left, line.centery + place.px(13)),
-                "midleft",
+                anchor,
             )
         surface.set_clip(clip)

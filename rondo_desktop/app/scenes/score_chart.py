@@ -64,12 +64,20 @@ def nice_ticks(low: float, high: float, most: int = 8) -> list[int]:
 def chart_plot(place: Placement, rect: pygame.Rect) -> pygame.Rect:
     """Where the lines of a chart in the panel ``rect`` run (a screen that lets the player
     click a turn on the chart maps the click with it)."""
-    return pygame.Rect(
+    plot = pygame.Rect(
         rect.left + place.px(52),
         rect.top + place.px(50),
         rect.width - place.px(72),
         rect.height - place.px(86),
     )
+    return place.mirror(plot, rect)  # right to left: the values' axis at the right
+
+
+def step_x(place: Placement, plot: pygame.Rect, fraction: float) -> float:
+    """Where the ``fraction`` of the turns stands on the plot: the turns run from the edge
+    read first (from the right in a right-to-left language)."""
+    offset = plot.width * fraction
+    return plot.right - offset if place.rtl else plot.left + offset
 
 
 def draw_score_chart(
@@ -91,8 +99,8 @@ def draw_score_chart(
         "display",
         place.px(22),
         ctx.theme.ink,
-        (rect.left + pad, rect.top + pad - place.px(6)),
-        "topleft",
+        (place.start(rect, pad), rect.top + pad - place.px(6)),
+        place.align("topleft"),
     )
     plot = chart_plot(place, rect)
     if len(history) < 2:
@@ -131,23 +139,24 @@ def _draw_axis(
             "ui",
             small,
             theme.ink_muted,
-            (plot.left - place.px(8), round(y)),
-            "midright",
+            (plot.right + place.px(8) if place.rtl else plot.left - place.px(8), round(y)),
+            place.align("midright"),
         )
     if low < 0:
         zero = plot.bottom - plot.height * (0 - low) / span
         pygame.draw.line(surface, theme.ink_muted, (plot.left, zero), (plot.right, zero), 1)
     steps = len(history) - 1
-    caption = (plot.right, plot.bottom + place.px(6))
+    caption = (place.end(plot), plot.bottom + place.px(6))
     if steps <= FEW_STEPS:
         # Few steps: each is numbered under its place, the count goes above the plot.
         for step in range(1, steps + 1):
-            x = plot.left + plot.width * step / steps
+            x = step_x(place, plot, step / steps)
             at = (round(x), plot.bottom + place.px(6))
             ctx.text.blit(surface, str(step), "ui_bold", small, theme.ink_muted, at, "midtop")
-        caption = (plot.right, plot.top - place.px(4) - small)
+        caption = (place.end(plot), plot.top - place.px(4) - small)
+    corner = place.align("topright")
     ctx.text.blit(
-        surface, ctx.t(steps_key, count=steps), "ui", small, theme.ink_muted, caption, "topright"
+        surface, ctx.t(steps_key, count=steps), "ui", small, theme.ink_muted, caption, corner
     )
     return low, high
 
@@ -173,7 +182,7 @@ def _draw_lines(
         lift = (seat - (seats - 1) / 2) * place.px(3) if few else 0
         points = [
             (
-                plot.left + plot.width * i / steps,
+                step_x(place, plot, i / steps),
                 plot.bottom - plot.height * (row[seat] - low) / span - lift,
             )
             for i, row in enumerate(history[: last + 1])

@@ -146,8 +146,8 @@ class StatsScene(PanelScene):
             "ui_bold",
             place.text_px(17),
             theme.ink_muted,
-            (rect.left + pad, rect.top + pad),
-            "topleft",
+            (place.start(rect, pad), rect.top + pad),
+            place.align("topleft"),
         )
         body = pygame.Rect(
             rect.left + pad,
@@ -156,6 +156,9 @@ class StatsScene(PanelScene):
             rect.height - pad * 2 - place.px(28),
         )
         big = place.font_px(name, 40)
+        # Right to left the figure stands at the right and its detail at the left.
+        first = ((place.start(body), body.centery), place.align("midleft"))
+        last = ((place.end(body), body.centery), place.align("midright"))
         match panel.body:
             case None:
                 ctx.text.blit(
@@ -164,15 +167,14 @@ class StatsScene(PanelScene):
                     "italic",
                     place.text_px(20),
                     theme.ink_muted,
-                    body.midleft,
-                    "midleft",
+                    *first,
                 )
             case Word() as word:
                 self._word(surface, rect, head_rect, body, word, name)
             case Breakdown() as breakdown:
                 self._breakdown(surface, body, breakdown, big)
             case Figure(text):
-                ctx.text.blit(surface, text, "display", big, theme.ink, body.midleft, "midleft")
+                ctx.text.blit(surface, text, "display", big, theme.ink, *first)
             case Rate(won, played):
                 ctx.text.blit(
                     surface,
@@ -180,8 +182,7 @@ class StatsScene(PanelScene):
                     "display",
                     big,
                     theme.ink,
-                    body.midleft,
-                    "midleft",
+                    *first,
                 )
                 detail = ctx.t("stats.won_of", won=won, played=played)
                 ctx.text.blit(
@@ -190,8 +191,7 @@ class StatsScene(PanelScene):
                     "ui",
                     place.text_px(18),
                     theme.ink_muted,
-                    body.midright,
-                    "midright",
+                    *last,
                 )
 
     def _breakdown(

@@ -145,7 +145,8 @@ class AllegraResults(GameResultsScene):
             "display",
             place.text_px(22),
             ctx.theme.ink,
-            (rect.left + pad, rect.top + pad - place.px(6)),
+            (place.start(rect, pad), rect.top + pad - place.px(6)),
+            place.align("topleft"),
         )
         return pad
 
@@ -166,7 +167,8 @@ class AllegraResults(GameResultsScene):
                 you = "_you" if name == ctx.t("table.you") else ""  # "you were", not "you was"
                 text = ctx.t(f"results.allegra.round_{kind}{you}", n=index + 1, name=name)
             fit = ctx.text.fit_px(text, "ui", px, rect.width - pad * 2)
-            ctx.text.blit(surface, text, "ui", fit, theme.ink, (rect.left + pad, y))
+            at, corner = (place.start(rect, pad), y), place.align("topleft")
+            ctx.text.blit(surface, text, "ui", fit, theme.ink, at, corner)
             y += place.px(28)
 
     def _best(self, surface: pygame.Surface) -> None:
@@ -184,9 +186,8 @@ class AllegraResults(GameResultsScene):
         score, seat, index = best
         text = ctx.t("results.allegra.best_line", name=self.names(seat), n=index + 1, score=score)
         fit = ctx.text.fit_px(text, "ui_bold", place.text_px(18), rect.width - pad * 2)
-        ctx.text.blit(
-            surface, text, "ui_bold", fit, theme.ink, (rect.left + pad, rect.top + place.px(56))
-        )
+        at, corner = (place.start(rect, pad), rect.top + place.px(56)), place.align("topleft")
+        ctx.text.blit(surface, text, "ui_bold", fit, theme.ink, at, corner)
 
 
 def _list(numbers: list[int]) -> str:

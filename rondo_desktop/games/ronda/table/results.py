@@ -203,7 +203,8 @@ class RondaResults(GameResultsScene):
             "display",
             place.text_px(22),
             theme.ink,
-            (rect.left + pad, rect.top + pad - place.px(6)),
+            (place.start(rect, pad), rect.top + pad - place.px(6)),
+            place.align("topleft"),
         )
         hands = self.ronda.hand_results()
         px = place.text_px(16)
@@ -220,11 +221,14 @@ class RondaResults(GameResultsScene):
             )
 
     def _columns(self, line: pygame.Rect, sides: int) -> list[pygame.Rect]:
-        """Each side's column of the hands' table: the right 55% of a line, shared."""
+        """Each side's column of the hands' table: the right 55% of a line, shared (right to
+        left: the left 55%, the first side's column read first)."""
         step = line.width * 0.55 / max(1, sides)
         left = line.left + line.width * 0.45
         return [
-            pygame.Rect(round(left + step * side), line.top, round(step), line.height)
+            self.place.mirror(
+                pygame.Rect(round(left + step * side), line.top, round(step), line.height), line
+            )
             for side in range(sides)
         ]
 
@@ -247,9 +251,10 @@ class RondaResults(GameResultsScene):
     def _hand_line(
         self, surface: pygame.Surface, hand: HandScored, line: pygame.Rect, px: int
     ) -> None:
-        ctx, theme = self.ctx, self.ctx.theme
+        ctx, place, theme = self.ctx, self.place, self.ctx.theme
         label = ctx.t("results.ronda.hand", n=hand.hand + 1)
-        ctx.text.blit(surface, label, "ui", px, theme.ink, line.midleft, "midleft")
+        at, anchor = (place.start(line), line.centery), place.align("midleft")
+        ctx.text.blit(surface, label, "ui", px, theme.ink, at, anchor)
         for side, column in enumerate(self._columns(line, len(hand.totals))):
             made = sum(points[side] for points in hand.points.values())
             ctx.text.blit(surface, f"+{made}", "ui_bold", px, theme.ink, column.center, "center")
@@ -265,7 +270,8 @@ class RondaResults(GameResultsScene):
             "display",
             place.text_px(22),
             theme.ink,
-            (rect.left + pad, rect.top + pad - place.px(6)),
+            (place.start(rect, pad), rect.top + pad - place.px(6)),
+            place.align("topleft"),
         )
         best: tuple[int, int, HandScored] | None = None
         for hand in self.ronda.hand_results():
@@ -297,7 +303,8 @@ class RondaResults(GameResultsScene):
                 "ui_bold" if index == 0 else "ui",
                 px,
                 theme.ink,
-                (rect.left + pad, y),
+                (place.start(rect, pad), y),
+                place.align("topleft"),
             )
             y += place.px(30)
         area = pygame.Rect(rect.left + pad, y, rect.width - pad * 2, rect.bottom - pad - y)

@@ -101,6 +101,7 @@ class ResultsScene(GameResultsScene):
             button.rect = pygame.Rect(0, 0, width, place.px(30))
             button.rect.topright = (right, panel.top + pad // 2)
             right = button.rect.left - place.px(8)
+            button.rect = place.mirror(button.rect, panel)  # right to left: the top left corner
             widgets.append(button)
         return widgets
 
@@ -156,7 +157,11 @@ class ResultsScene(GameResultsScene):
         ctx, place = self.ctx, self.place
         rect = self.draw_panel(surface, "words")
         pad = place.px(int(place.prop("words", "padding", 22)))
-        buttons = [w.rect.left for w in self.focus.widgets if w.name in ("tab", "review")]
+        buttons = [
+            place.mirror(w.rect, rect).left
+            for w in self.focus.widgets
+            if w.name in ("tab", "review")
+        ]
         room = min(buttons, default=rect.right) - rect.left - pad - place.px(8)
         text = ctx.t("results.review.heading")
         px = ctx.text.fit_px(text, "display", place.font_px("words", 26), room)
@@ -166,8 +171,8 @@ class ResultsScene(GameResultsScene):
             "display",
             px,
             ctx.theme.ink,
-            (rect.left + pad, rect.top + int(pad * 0.6)),
-            "topleft",
+            (place.start(rect, pad), rect.top + int(pad * 0.6)),
+            place.align("topleft"),
         )
 
     def _best(self, surface: pygame.Surface) -> None:
@@ -180,8 +185,8 @@ class ResultsScene(GameResultsScene):
             "display",
             place.text_px(22),
             theme.ink,
-            (rect.left + pad, rect.top + pad - place.px(6)),
-            "topleft",
+            (place.start(rect, pad), rect.top + pad - place.px(6)),
+            place.align("topleft"),
         )
         best = self.session.best_play()
         if best is None:
@@ -205,8 +210,8 @@ class ResultsScene(GameResultsScene):
             "ui_bold",
             by_px,
             theme.ink_muted,
-            (rect.left + pad, rect.bottom - place.px(12)),
-            "bottomleft",
+            (place.start(rect, pad), rect.bottom - place.px(12)),
+            place.align("bottomleft"),
         )
         # The cards as large as the panel allows (two rows for a long word in a narrow one),
         # so every letter and value can be read.
@@ -256,7 +261,7 @@ class ResultsScene(GameResultsScene):
             pygame.draw.circle(
                 surface,
                 seat_colour(seat),
-                (rect.left + pad + dot, y + line_h // 2),
+                (place.start(rect, pad + dot), y + line_h // 2),
                 dot,
             )
             name = ctx.text.blit(
@@ -265,17 +270,18 @@ class ResultsScene(GameResultsScene):
                 "ui_bold",
                 px,
                 theme.ink,
-                (rect.left + pad + dot * 3, y),
-                "topleft",
+                (place.start(rect, pad + dot * 3), y),
+                place.align("topleft"),
             )
             lines = max(1, block_h // line_h)
-            indent = name.right - rect.left - pad + place.px(8)
+            # The words follow the name in the reading direction (right to left: at its left).
+            indent = name.width + dot * 3 + place.px(8)
             text = self._word_lines(words, px, width, indent, lines)
+            after = place.end(name, -place.px(8))
             for index, line in enumerate(text):
-                x = name.right + place.px(8) if index == 0 else rect.left + pad
-                ctx.text.blit(
-                    surface, line, "ui", px, theme.ink, (x, y + index * line_h), "topleft"
-                )
+                x = after if index == 0 else place.start(rect, pad)
+                at, corner = (x, y + index * line_h), place.align("topleft")
+                ctx.text.blit(surface, line, "ui", px, theme.ink, at, corner)
 
     def _word_lines(
         self, words: list[tuple[str, int]], px: int, width: int, indent: int, lines: int

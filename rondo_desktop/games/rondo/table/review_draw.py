@@ -14,7 +14,12 @@ import pygame
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.cards import CardLook
 from rondo_desktop.app.layout import Placement
-from rondo_desktop.app.scenes.score_chart import chart_plot, draw_score_chart, seat_colour
+from rondo_desktop.app.scenes.score_chart import (
+    chart_plot,
+    draw_score_chart,
+    seat_colour,
+    step_x,
+)
 from rondo_desktop.app.widgets import card_rows
 from rondo_desktop.games.rondo.table.holder import HolderView
 from rondo_desktop.games.rondo.table.review_overlay import draw_overlay
@@ -292,7 +297,7 @@ def _chart(surface: pygame.Surface, scene: ReviewScene) -> None:
     if len(history) < 2:
         return
     plot = chart_plot(place, rect)
-    x = plot.left + plot.width * (scene.index + 1) / (len(history) - 1)
+    x = step_x(place, plot, (scene.index + 1) / (len(history) - 1))
     colour = lerp_colour(ctx.theme.panel, ctx.theme.accent, 0.8)
     pygame.draw.line(surface, colour, (x, plot.top), (x, plot.bottom), max(2, place.px(2)))
 
@@ -304,12 +309,13 @@ def slider_track(ctx: AppContext, place: Placement, count: int) -> pygame.Rect:
     label_w = ctx.text.width(f"{max(count, 1)} / {max(count, 1)}", "ui_bold", px)
     room = label_w + place.px(24)
     knob = place.px(10)
-    return pygame.Rect(
+    track = pygame.Rect(
         region.left + knob,
         region.centery - place.px(5),
         region.width - room - knob * 2,
         place.px(10),
     )
+    return place.mirror(track, region)  # right to left: the label at the left
 
 
 def _slider(surface: pygame.Surface, scene: ReviewScene) -> None:
@@ -325,11 +331,11 @@ def _slider(surface: pygame.Surface, scene: ReviewScene) -> None:
     for index, turn in enumerate(review.turns):
         if not scene.step_judged(index) or turn.verdict in ("best", "good"):
             continue  # only what went wrong is marked, and only where it may be seen
-        x = track.left + (track.width * index / (count - 1) if count > 1 else 0)
+        x = step_x(place, track, index / (count - 1) if count > 1 else 0)
         notch = pygame.Rect(0, 0, max(2, place.px(3)), track.height + place.px(8))
         notch.center = (round(x), track.centery)
         pygame.draw.rect(surface, verdict_colour(theme, turn.verdict), notch)
-    x = track.left + (track.width * scene.index / (count - 1) if count > 1 else 0)
+    x = step_x(place, track, scene.index / (count - 1) if count > 1 else 0)
     radius = place.px(11)
     pygame.draw.circle(surface, theme.card_face, (round(x), track.centery), radius)
     pygame.draw.circle(surface, theme.fill, (round(x), track.centery), radius, max(2, radius // 4))
@@ -340,6 +346,6 @@ def _slider(surface: pygame.Surface, scene: ReviewScene) -> None:
         "ui_bold",
         place.font_px("slider", 18),
         theme.on_felt,
-        (region.right, region.centery),
-        "midright",
+        (place.end(region), region.centery),
+        place.align("midright"),
     )

@@ -156,9 +156,10 @@ class ReviewScene(PanelScene):
 
     def handle(self, intent: Intent) -> bool:
         kind = intent.kind
+        ahead = -1 if self.place.rtl else 1  # right to left the moves run leftwards
         steps = {
-            Kind.LEFT: self.index - 1,
-            Kind.RIGHT: self.index + 1,
+            Kind.LEFT: self.index - ahead,
+            Kind.RIGHT: self.index + ahead,
             Kind.HOME: 0,
             Kind.END: self.step_count() - 1,
             Kind.PAGE_UP: self.index - PAGE,
@@ -190,7 +191,9 @@ class ReviewScene(PanelScene):
             return True
         plot = review_draw.chart_plot(self.place, self.place.rect("chart"))
         if plot.inflate(self.place.px(12), 0).collidepoint(intent.pos):
-            self.go(step_at(len(self.history()), plot.left, plot.width, intent.pos[0]))
+            # Right to left the moves run from the right: read the click in the mirror.
+            x = plot.left + plot.right - intent.pos[0] if self.place.rtl else intent.pos[0]
+            self.go(step_at(len(self.history()), plot.left, plot.width, x))
             return True
         return False
 
@@ -203,7 +206,8 @@ class ReviewScene(PanelScene):
         count = self.step_count()
         if count <= 1 or track.width <= 0:
             return 0
-        return round((x - track.left) * (count - 1) / track.width)
+        offset = track.right - x if self.place.rtl else x - track.left
+        return round(offset * (count - 1) / track.width)
 
     def update(self, dt: float) -> None:
         super().update(dt)
