@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # CI smoke test of what Linux players download: build the one-folder bundle, unpack its tarball
 # the way a player would, install it into a throwaway home, and let two computer seats play a
-# whole game of each game headless. Fails if any step fails, if the game does not exit 0, or if the game
-# wrote into its own folder instead of the user data folder.
+# whole game of each game headless; a frozen host and client then play a Ronda game over
+# loopback, and the menu is drawn in Arabic. Fails if any step fails, if the game does not exit
+# 0, or if the game wrote into its own folder instead of the user data folder.
 #
 #     bash build_scripts/ci_bundle_smoke.sh
 #
@@ -48,6 +49,21 @@ for game in "ronda medium,medium" "allegra medium,hard,beginner"; do
         --quit-when-over
     echo "the frozen $1 played to the end in $((SECONDS - game_started)) s"
 done
+
+# Network play in the frozen bundle (websockets, zeroconf): a host announcing itself and a
+# scripted client playing a whole Ronda game against its computer over loopback.
+port=47391
+timeout 300 "$HOME/.local/bin/rondo-desktop" serve --port "$port" --host 127.0.0.1 --advertise \
+    --game ronda --seats remote,medium --max-games 1 >"$scratch/serve.out" &
+serving=$!
+sleep 3
+timeout 300 "$HOME/.local/bin/rondo-desktop" join "ws://127.0.0.1:$port" --name Frozen --bot medium
+wait "$serving"
+grep -q '"game": "ronda"' "$scratch/serve.out"
+echo "the frozen host and client played a Ronda game over loopback: $(cat "$scratch/serve.out")"
+# Arabic in the frozen bundle (its fonts, python-bidi): the menu drawn right to left.
+"$HOME/.local/bin/rondo-desktop" screenshot --scene menu --lang ar --out "$scratch/menu-ar.png"
+test -s "$scratch/menu-ar.png"
 
 written_inside="$(find "$installed" -newer "$scratch/before-play" -print)"
 if [ -n "$written_inside" ]; then
