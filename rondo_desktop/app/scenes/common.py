@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -58,6 +59,34 @@ def draw_hints(
         (size[0] // 2, size[1] - margin),
         "midbottom",
     )
+
+
+def draw_option_labels(
+    surface: pygame.Surface,
+    ctx: AppContext,
+    place: Placement,
+    focus: FocusGroup,
+    rows: Iterable[tuple[str, str]],
+) -> None:
+    """Each option's label (``rows``: widget name, translation key) just above its widget in
+    the ``options`` column, for the widgets scrolled into view; a long translation is drawn
+    smaller rather than past the column."""
+    area = place.rect("options")
+    label_px = place.text_px(int(place.prop("options", "label_size", 17)))
+    for name, key in rows:
+        widget = focus.by_name(name)
+        if widget is None or not widget.in_window:
+            continue
+        text = ctx.t(key)
+        ctx.text.blit(
+            surface,
+            text,
+            "ui_bold",
+            ctx.text.fit_px(text, "ui_bold", label_px, area.width),
+            ctx.theme.ink_muted,
+            (place.start(area), widget.rect.top - place.px(6)),
+            place.align("bottomleft"),
+        )
 
 
 def _hints_px(scale: float) -> int:

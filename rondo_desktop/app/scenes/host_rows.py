@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.net.tokens import SeatTokens
+from rondo_desktop.app.scenes.common import draw_option_labels
 from rondo_desktop.app.scenes.setup import turn_label
 from rondo_desktop.app.widgets import Button, Stepper, TextField, Widget
 from rondo_desktop.net.protocol import MAX_NAME
@@ -215,21 +216,7 @@ class HostRows:
     def _draw_option_labels(self, surface: pygame.Surface) -> None:
         ctx, place, theme = self.ctx, self.place, self.ctx.theme
         area = place.rect("options")
-        label_px = place.text_px(int(place.prop("options", "label_size", 17)))
-        for name, key in self.option_rows():
-            widget = self.focus.by_name(name)
-            if widget is not None and widget.in_window:
-                text = ctx.t(key)
-                fit = ctx.text.fit_px(text, "ui_bold", label_px, area.width)
-                ctx.text.blit(
-                    surface,
-                    text,
-                    "ui_bold",
-                    fit,
-                    theme.ink_muted,
-                    (place.start(area), widget.rect.top - place.px(6)),
-                    place.align("bottomleft"),
-                )
+        draw_option_labels(surface, ctx, place, self.focus, self.option_rows())
         bar = (
             None
             if self.option_list is None

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from rondo_desktop.app.scenes.common import draw_option_labels
+
 if TYPE_CHECKING:
     from rondo_desktop.app.scenes.join import JoinScene
 
@@ -45,21 +47,4 @@ def draw(surface: pygame.Surface, scene: JoinScene) -> None:
 
 
 def _draw_labels(surface: pygame.Surface, scene: JoinScene) -> None:
-    ctx, place, theme = scene.ctx, scene.place, scene.ctx.theme
-    area = place.rect("options")
-    label_px = place.text_px(int(place.prop("options", "label_size", 17)))
-    for name, key in scene.form_rows():
-        widget = scene.focus.by_name(name)
-        if widget is None:
-            continue
-        text = ctx.t(key)
-        fit = ctx.text.fit_px(text, "ui_bold", label_px, area.width)
-        ctx.text.blit(
-            surface,
-            text,
-            "ui_bold",
-            fit,
-            theme.ink_muted,
-            (place.start(area), widget.rect.top - place.px(6)),
-            place.align("bottomleft"),
-        )
+    draw_option_labels(surface, scene.ctx, scene.place, scene.focus, scene.form_rows())

@@ -27,7 +27,7 @@ from rondo_desktop.app.game_setup import (
 )
 from rondo_desktop.app.intents import Intent
 from rondo_desktop.app.scenes import setup_notes as notes
-from rondo_desktop.app.scenes.common import PanelScene
+from rondo_desktop.app.scenes.common import PanelScene, draw_option_labels
 from rondo_desktop.app.scenes.setup_options import OptionList, OptionsPanel
 from rondo_desktop.app.widgets import Button, Stepper, TextField, Widget
 from rondo_desktop.games.spec import SetupField
@@ -302,18 +302,7 @@ class SetupScene(notes.SetupNotes, OptionsPanel, PanelScene):
                     )
         opt_area = place.rect("options")
         label_px = place.text_px(int(place.prop("options", "label_size", 17)))
-        for name, key in self.option_rows():
-            widget = self.focus.by_name(name)
-            if widget is not None and widget.in_window:
-                ctx.text.blit(
-                    surface,
-                    ctx.t(key),
-                    "ui_bold",
-                    label_px,
-                    theme.ink_muted,
-                    (opt_area.right if place.rtl else opt_area.left, widget.rect.top - place.px(6)),
-                    place.align("bottomleft"),
-                )
+        draw_option_labels(surface, ctx, place, self.focus, self.option_rows())
         self._draw_scroll_bar(surface)
         seed = self.focus.by_name("seed")
         notice = self.seed_notice()
