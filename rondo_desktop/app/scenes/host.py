@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from rondo_desktop.app.game_setup import TURN_PRESETS
+from rondo_desktop.app.game_setup import TURN_PRESETS, offered_options
 from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.net import hosting
 from rondo_desktop.app.net.addresses import show_code
@@ -70,7 +70,15 @@ class HostScene(HostRows, PanelScene):
         middle = spec.strengths[(len(spec.strengths) - 1) // 2]
         # Seat 1 is yours; a friend's next, then computers to the game's usual count.
         self.seats = [REMOTE, REMOTE, *[middle] * (count - 2)]
-        self.options = dict(spec.default_options())
+        # The game's options as New game offers them: the last ones chosen, and until one is
+        # chosen a word list in the interface's language (not the spec's first, Deutsch).
+        settings = self.ctx.settings
+        self.options = offered_options(
+            spec.setup_fields,
+            {**spec.default_options(), **settings.setup_for(spec).options},
+            settings.language,
+            settings.lexicon_chosen,
+        )
         self.stand_in = middle
 
     # -- widgets ---------------------------------------------------------------------------

@@ -103,6 +103,18 @@ def test_the_menu_hosts_a_table_with_the_seats_and_choices_made(make_app, networ
     assert opened["host"] == "Ana"  # the name: each player's app words the title itself
 
 
+@pytest.mark.parametrize(("language", "words"), [("en", "en"), ("fr", "en"), ("es", "es")])
+def test_host_offers_rondos_word_list_as_new_game_does(
+    make_app, network, language: str, words: str
+) -> None:
+    # Until a player picks a word list, it follows the interface's language (English for a
+    # French interface, which Rondo has no list for): never the spec's first, Deutsch.
+    driver = make_app(language=language)
+    driver.click(driver.widget("host").rect.center)
+    assert isinstance(driver.top, HostScene) and driver.top.game == "rondo"
+    assert driver.top.options["language"] == words
+
+
 def test_the_lobby_seats_you_shows_the_table_and_the_opener_starts_it(
     make_app, network, data_dir: Path
 ) -> None:
