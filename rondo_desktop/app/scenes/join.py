@@ -62,6 +62,14 @@ class JoinScene(PanelScene):
                 file=self.set_aside.name,
             )
 
+    def resume(self) -> None:
+        """Back from a lobby: the seats held may have changed there (a seat the host no longer
+        knows is forgotten), so the Rejoin rows are read again."""
+        held = SeatTokens(self.ctx.data_dir).all()[:MAX_HELD]
+        if held != self.held:
+            self.held = held
+            self.rebuild()
+
     def exit(self) -> None:
         finding, self.finding = self.finding, None
         if self.browser is not None:

@@ -193,6 +193,23 @@ def test_a_refused_rejoin_with_no_such_table_forgets_that_hosts_seat(
     assert SeatTokens(data_dir).find("ws://h:1", "K7Q4M2") is None
 
 
+def test_back_on_join_after_a_refused_rejoin_the_seat_is_no_longer_offered(
+    make_app, network, data_dir: Path
+) -> None:
+    SeatTokens(data_dir).keep(SeatToken("ws://h:1", "K7Q4M2", 1, "t1", "Bo", "ronda", 1.0))
+    driver = make_app()
+    driver.click(driver.widget("join").rect.center)
+    join = driver.top
+    driver.click(driver.widget("held0").rect.center)  # Rejoin your seat at K7Q-4M2
+    driver.frames(2)
+    network.links[-1].inbox.append(
+        {"type": "refused", "of": "join", "code": "table", "reason": "no table"}
+    )
+    driver.frames(4)
+    assert driver.top is join and join.message_key == "lobby.refused.table"
+    assert join.held == [] and join.focus.by_name("held0") is None
+
+
 def test_seat_tokens_are_kept_per_host_and_table(data_dir: Path) -> None:
     tokens = SeatTokens(data_dir)
     tokens.keep(SeatToken("ws://a:1", "K7Q4M2", 0, "ta", "Ana", "ronda", 1.0))
