@@ -19,7 +19,7 @@ from rondo_desktop.app.net.addresses import show_code
 from rondo_desktop.app.scenes.common import PanelScene
 from rondo_desktop.app.scenes.dialog import show_notice
 from rondo_desktop.app.scenes.host_rows import HostRows, net_name, network_games, your_name
-from rondo_desktop.app.scenes.setup_options import SMALL_HEIGHT, OptionList
+from rondo_desktop.app.scenes.setup_options import OptionList
 from rondo_desktop.app.widgets import Button, Stepper, Widget
 
 if TYPE_CHECKING:
@@ -147,19 +147,7 @@ class HostScene(HostRows, PanelScene):
             tables = [(-1, ctx.t("host.new_table"))]
             tables += [(index, self.saved_label(index)) for index in range(len(self.saved))]
             rows.insert(0, Stepper("", tables, self.saved_index, self._set_saved, px=px))
-        first = self.option_list.first if self.option_list is not None else 0
-        label_h = round(place.text_px(int(place.prop("options", "label_size", 17))) * 1.25)
-        sizes = (
-            place.px(int(place.prop("options", "item_height", 56))),
-            place.px(SMALL_HEIGHT),
-            place.px(int(place.prop("options", "gap", 40))),
-            label_h + place.px(10),
-        )
-        self.option_list = OptionList.fit(place.rect("options"), len(rows), sizes)
-        self.option_list.scroll(first)
-        self.option_list.place(rows)
-        for widget, (name, _key) in zip(rows, self.option_rows(), strict=True):
-            widget.name = name
+        self.option_list = OptionList.laid_out(place, self.option_list, rows, self.option_rows())
         return rows
 
     def saved_label(self, index: int) -> str:

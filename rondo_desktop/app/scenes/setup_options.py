@@ -59,6 +59,30 @@ class OptionList:
         gap = (area.height - in_view * small) // in_view
         return cls(area, small, gap, count, in_view, gap)
 
+    @classmethod
+    def laid_out(
+        cls,
+        place: Placement,
+        previous: OptionList | None,
+        rows: list[Widget],
+        names: list[tuple[str, str]],
+    ) -> OptionList:
+        """The options panel's ``rows`` fitted, placed and named (``names``: each row's widget
+        name and label key), scrolled where the ``previous`` list was."""
+        label_h = round(place.text_px(int(place.prop("options", "label_size", 17))) * 1.25)
+        sizes = (
+            place.px(int(place.prop("options", "item_height", 56))),
+            place.px(SMALL_HEIGHT),
+            place.px(int(place.prop("options", "gap", 40))),
+            max(place.px(MIN_GAP), label_h + place.px(10)),
+        )
+        option_list = cls.fit(place.rect("options"), len(rows), sizes)
+        option_list.scroll(previous.first if previous is not None else 0)
+        option_list.place(rows)
+        for widget, (name, _key) in zip(rows, names, strict=True):
+            widget.name = name
+        return option_list
+
     @property
     def pitch(self) -> int:
         return self.height + self.gap
@@ -174,19 +198,7 @@ class OptionsPanel:
                 on_refused=self._seed_refused,
             )
         )
-        first = self.option_list.first if self.option_list is not None else 0
-        label_h = round(place.text_px(int(place.prop("options", "label_size", 17))) * 1.25)
-        sizes = (
-            place.px(int(place.prop("options", "item_height", 56))),
-            place.px(SMALL_HEIGHT),
-            place.px(int(place.prop("options", "gap", 40))),
-            max(place.px(MIN_GAP), label_h + place.px(10)),
-        )
-        self.option_list = OptionList.fit(place.rect("options"), len(rows), sizes)
-        self.option_list.scroll(first)
-        self.option_list.place(rows)
-        for widget, (name, _key) in zip(rows, self.option_rows(), strict=True):
-            widget.name = name
+        self.option_list = OptionList.laid_out(place, self.option_list, rows, self.option_rows())
         return rows
 
     def field_value(self, field: SetupField) -> str:
