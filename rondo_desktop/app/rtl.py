@@ -166,13 +166,3 @@ def _face(visual: str, index: int) -> bool:
         after = visual[index:].lstrip(" ")
         return bool(before and after and in_arabic_face(before[-1]) and in_arabic_face(after[0]))
     return in_arabic_face(char)
-
-
-def mirror_align(align: str, rtl: bool) -> str:
-    """A pygame rect anchor ("topleft", "midleft", ...) seen from the other side in RTL: where a
-    left-to-right line starts at the left, a right-to-left one starts at the right."""
-    if not rtl:
-        return align
-    if "left" in align:
-        return align.replace("left", "right")
-    return align.replace("right", "left")
