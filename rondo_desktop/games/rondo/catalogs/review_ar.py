@@ -83,9 +83,13 @@ STRINGS: dict[str, str] = {
     "review.hand": "البطاقات في اليد · {name}",
     "review.hand_hidden": "تبقى هذه البطاقات مخفية حتى تنتهي اللعبة.",
     "review.options": "أفضل الحركات",
-    "review.option": "{rank}. {word}  {points}",
+    # "مقابل" between the Latin word and its points keeps them apart, read from the right:
+    # rank, word, points (with two spaces the points would stick to the word, at its right).
+    "review.option": "{rank}. {word} مقابل {points}",
     # Read right to left the option stands at the right: the arrow points back at it.
     "review.option_played": "{option}  → لُعبت",
+    # "12 من 40": numbers on both sides of "/" alone would not say which is which.
+    "review.step": "{index} من {count}",
     "review.moves": "{count} حركة",
     "review.moves.one": "حركة واحدة",
     "review.moves.two": "حركتان",
@@ -100,16 +104,20 @@ STRINGS: dict[str, str] = {
     "results.review.tab": "الملخّص",
     "results.review.heading": "ملخّص المراجعة",
     "results.show": "{tab} ›",
-    "results.review.seat": "{accuracy} % حركات جيدة · ضاعت {points} نقطة",
-    "results.review.seat.one": "{accuracy} % حركات جيدة · ضاعت نقطة واحدة",
-    "results.review.seat.two": "{accuracy} % حركات جيدة · ضاعت نقطتان",
-    "results.review.seat.few": "{accuracy} % حركات جيدة · ضاعت {points} نقاط",
+    "results.review.seat": "حركات جيدة {accuracy} % · ضاعت {points} نقطة",
+    "results.review.seat.one": "حركات جيدة {accuracy} % · ضاعت نقطة واحدة",
+    "results.review.seat.two": "حركات جيدة {accuracy} % · ضاعت نقطتان",
+    "results.review.seat.few": "حركات جيدة {accuracy} % · ضاعت {points} نقاط",
     "results.review.no_misses": "لم تضِع أي نقطة.",
     "results.review.miss": "{played} ({word} +{points})",
     "results.review.pass": "تمرير",
     "results.review.exchange": "تبديل",
     "results.review.no_word": "لا كلمة",
     "results.review.misses": "أكبر الفرص الضائعة: {misses}",
+    "results.review.seat_head": "{name}:  {summary}",
+    # The misses are Latin words: the Arabic semicolon (a right-to-left letter to the bidi
+    # algorithm, the comma is not) keeps them in reading order, the first at the right.
+    "results.review.miss_join": "؛ ",
     "results.review.best": "أفضل كلمة ممكنة: {word} مقابل {points} نقطة — كان بوسع {name} لعبها",
     "results.review.best.one": ("أفضل كلمة ممكنة: {word} مقابل نقطة واحدة — كان بوسع {name} لعبها"),
     "results.review.best.two": "أفضل كلمة ممكنة: {word} مقابل نقطتين — كان بوسع {name} لعبها",

@@ -50,6 +50,7 @@ STRINGS: dict[str, str] = {
     "review.options": "Die besten Züge",
     "review.option": "{rank}. {word}  {points}",
     "review.option_played": "{option}  ← gespielt",
+    "review.step": "{index} / {count}",
     "review.moves": "{count} Züge",
     "review.moves.one": "{count} Zug",
     "review.analysing": "Das Spiel wird analysiert …",
@@ -72,6 +73,8 @@ STRINGS: dict[str, str] = {
     "results.review.exchange": "Tausch",
     "results.review.no_word": "kein Wort",
     "results.review.misses": "Größte Verluste: {misses}",
+    "results.review.seat_head": "{name}:  {summary}",
+    "results.review.miss_join": "  ·  ",
     "results.review.best": (
         "Bestes mögliches Wort: {word} für {points} Punkte — {name} hätte es legen können"
     ),

@@ -56,6 +56,7 @@ STRINGS: dict[str, str] = {
     "review.options": "Best plays",
     "review.option": "{rank}. {word}  {points}",
     "review.option_played": "{option}  ← played",
+    "review.step": "{index} / {count}",
     "review.moves": "{count} moves",
     "review.moves.one": "{count} move",
     "review.analysing": "Reviewing the game…",
@@ -76,6 +77,8 @@ STRINGS: dict[str, str] = {
     "results.review.exchange": "exchange",
     "results.review.no_word": "no word",
     "results.review.misses": "Biggest misses: {misses}",
+    "results.review.seat_head": "{name}:  {summary}",
+    "results.review.miss_join": "  ·  ",
     "results.review.best": "Best word possible: {word} for {points} points — {name} could play it",
     "results.review.best.one": (
         "Best word possible: {word} for {points} point — {name} could play it"

@@ -52,6 +52,7 @@ STRINGS: dict[str, str] = {
     "review.options": "Las mejores jugadas",
     "review.option": "{rank}. {word}  {points}",
     "review.option_played": "{option}  ← jugada",
+    "review.step": "{index} / {count}",
     "review.moves": "{count} jugadas",
     "review.moves.one": "{count} jugada",
     "review.analysing": "Analizando la partida…",
@@ -74,6 +75,8 @@ STRINGS: dict[str, str] = {
     "results.review.exchange": "cambio",
     "results.review.no_word": "ninguna palabra",
     "results.review.misses": "Mayores pérdidas: {misses}",
+    "results.review.seat_head": "{name}:  {summary}",
+    "results.review.miss_join": "  ·  ",
     "results.review.best": "Mejor palabra posible: {word}, {points} puntos — {name} podía jugarla",
     "results.review.best.one": (
         "Mejor palabra posible: {word}, {points} punto — {name} podía jugarla"

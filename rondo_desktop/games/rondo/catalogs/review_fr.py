@@ -57,6 +57,7 @@ STRINGS: dict[str, str] = {
     "review.options": "Les meilleurs coups",
     "review.option": "{rank}. {word}  {points}",
     "review.option_played": "{option}  ← joué",
+    "review.step": "{index} / {count}",
     "review.moves": "{count} coups",
     "review.moves.one": "{count} coup",
     "review.analysing": "Analyse de la partie…",
@@ -79,6 +80,8 @@ STRINGS: dict[str, str] = {
     "results.review.exchange": "échange",
     "results.review.no_word": "aucun mot",
     "results.review.misses": "Plus grosses pertes : {misses}",
+    "results.review.seat_head": "{name} :  {summary}",
+    "results.review.miss_join": "  ·  ",
     "results.review.best": (
         "Meilleur mot possible : {word} pour {points} points — {name} pouvait le jouer"
     ),

@@ -30,6 +30,11 @@ def summary_line(ctx: AppContext, summary: SeatSummary) -> str:
     return ctx.t("results.review.seat", accuracy=accuracy, points=summary.missed)
 
 
+def seat_head(ctx: AppContext, name: str, summary: SeatSummary) -> str:
+    """ "You:  82 % good moves · 34 points missed"."""
+    return ctx.t("results.review.seat_head", name=name, summary=summary_line(ctx, summary))
+
+
 def turn_best_word(review: GameReview, move: TurnReview) -> str | None:
     """The best word at the start of ``move``'s turn: a miss is measured from there (after an
     exchange, the move that ends the turn may have had none). The same word as the one
@@ -72,7 +77,7 @@ def misses_line(
         for turn in summary.biggest
     ]
     while True:
-        line = ctx.t("results.review.misses", misses="  ·  ".join(misses))
+        line = ctx.t("results.review.misses", misses=ctx.t("results.review.miss_join").join(misses))
         if len(misses) == 1 or fits(line):
             return line
         misses.pop()
@@ -140,9 +145,9 @@ def _draw_review(
     # last lines.
     seats, smallest = len(review.summaries), max(MIN_TEXT_PX, round(px * 0.8))
     for size in range(px, smallest - 1, -1):
-        line_h = ctx.text.font("ui", size).get_linesize()
         best = ctx.text.wrap(best_possible_line(ctx, review, name), "italic", size, area.width)
         best = best[:2]
+        line_h = _line_height(ctx, size, best[0])
         lines = max(1, area.height // line_h - len(best))
         if lines >= seats * 2:
             px = size
@@ -152,40 +157,49 @@ def _draw_review(
     surface.set_clip(area.clip(clip))
     y = area.top
     dot = place.px(6)
-    indent = area.left + dot * 3
-    width = area.right - indent
+    indent = place.start(area, dot * 3)  # the lines after the seat's dot, from the right RTL
+    width = area.width - dot * 3
 
     def fits(text: str) -> bool:
         return ctx.text.width(text, "ui", px) <= width
 
     for summary in review.summaries:
         colour = seat_colour(summary.seat)
-        pygame.draw.circle(surface, colour, (area.left + dot, y + line_h // 2), dot)
-        head = f"{name(summary.seat)}:  {summary_line(ctx, summary)}"
-        _line(surface, ctx, head, "ui_bold", px, (indent, y), width)
+        pygame.draw.circle(surface, colour, (place.start(area, dot), y + line_h // 2), dot)
+        head = seat_head(ctx, name(summary.seat), summary)
+        _line(surface, ctx, place, head, "ui_bold", px, (indent, y), width)
         y += line_h
         if per_seat == 2:
             misses = misses_line(ctx, review, summary, fits)
-            _line(surface, ctx, misses, "ui", px, (indent, y), width)
+            _line(surface, ctx, place, misses, "ui", px, (indent, y), width)
             y += line_h
     y = area.bottom - line_h * len(best)
     for text in best:
-        _line(surface, ctx, text, "italic", px, (area.left, y), area.width)
+        _line(surface, ctx, place, text, "italic", px, (place.start(area), y), area.width)
         y += line_h
     surface.set_clip(clip)
+
+
+def _line_height(ctx: AppContext, px: int, sample: str) -> int:
+    """A line's height as drawn: Arabic's box reaches higher and lower than the Latin face's,
+    so a line of it must not run into the next one or be cut at the panel's foot."""
+    drawn = ctx.text.render(sample, "italic", px, ctx.theme.ink).get_height()
+    return max(ctx.text.font("ui", px).get_linesize(), drawn)
 
 
 def _line(
     surface: pygame.Surface,
     ctx: AppContext,
+    place: Placement,
     text: str,
     role: str,
     px: int,
-    pos: tuple[int, int],
+    start: tuple[int, int],
     width: int,
 ) -> None:
+    """A line from ``start``: its left, or its right when the layout reads right to left."""
     fit = ctx.text.fit_px(text, role, px, width)
-    ctx.text.blit(surface, text, role, fit, ctx.theme.ink, pos, "topleft")
+    ctx.text.blit(surface, text, role, fit, ctx.theme.ink, start, place.align("topleft"))
 
 
 def _note(surface: pygame.Surface, ctx: AppContext, text: str, area: pygame.Rect, px: int) -> None:

@@ -13,7 +13,7 @@ import pygame
 
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.cards import CardLook
-from rondo_desktop.app.layout import Placement
+from rondo_desktop.app.layout import Placement, mirror_x
 from rondo_desktop.app.scenes.score_chart import (
     chart_plot,
     draw_score_chart,
@@ -72,8 +72,8 @@ def _heading(surface: pygame.Surface, scene: ReviewScene, name: str, text: str) 
         "display",
         ctx.text.fit_px(text, "display", px, width),
         ctx.theme.ink,
-        (rect.left + pad, rect.top + place.px(10)),
-        "topleft",
+        (place.start(rect, pad), rect.top + place.px(10)),
+        place.align("topleft"),
     )
     return shown.bottom + place.px(4)
 
@@ -88,7 +88,8 @@ def _move(surface: pygame.Surface, scene: ReviewScene, step: TurnShown) -> None:
     heading = ctx.t("review.turn", turn=turn.turn, name=scene.seat_name(turn.seat))
     top = _heading(surface, scene, "move", heading)
     dot = place.px(6)
-    pygame.draw.circle(surface, seat_colour(turn.seat), (rect.right - pad, rect.top + pad), dot)
+    spot = (place.end(rect, pad), rect.top + pad)  # the heading's far end
+    pygame.draw.circle(surface, seat_colour(turn.seat), spot, dot)
     px = place.font_px("move", 20)
     lines: list[tuple[str, str, int, tuple[int, int, int]]] = [
         (ctx.t(move_key(turn), **move_params(turn)), "ui_bold", px, theme.ink)
@@ -104,9 +105,8 @@ def _move(surface: pygame.Surface, scene: ReviewScene, step: TurnShown) -> None:
     y = top + place.px(8)
     for text, role, size, colour in lines:
         for line in ctx.text.wrap(text, role, size, width):
-            drawn = ctx.text.blit(
-                surface, line, role, size, colour, (rect.left + pad, y), "topleft"
-            )
+            at = (place.start(rect, pad), y)
+            drawn = ctx.text.blit(surface, line, role, size, colour, at, place.align("topleft"))
             y = drawn.bottom + place.px(2)
         y += place.px(6)
     _moved_cards(surface, scene, step, pygame.Rect(rect.left + pad, y, width, rect.bottom - y))
@@ -208,7 +208,8 @@ def _hand(surface: pygame.Surface, scene: ReviewScene, step: TurnShown) -> None:
         # As many backs as the hand holds (a card a character of its notation): the count
         # is no secret, the table shows it too.
         looks = [CardLook("back")] * len(step.turn.hand)
-        card_area = pygame.Rect(area.left, area.top, area.width // 2, area.height)
+        # The backs where the hand starts (the right, right to left), the note after them.
+        card_area = place.mirror(pygame.Rect(area.topleft, (area.width // 2, area.height)), area)
         _cards(surface, scene, looks, card_area)
         _hidden_note(surface, scene, ctx.t("review.hand_hidden", name=name), area, card_area)
         return
@@ -225,14 +226,19 @@ def _hidden_note(
 ) -> None:
     """Why the hand is hidden, wrapped beside its backs, centred on them."""
     ctx, place = scene.ctx, scene.place
-    left = cards.right + place.px(18)
+    gap = place.px(18)
+    # The room after the backs, thought of left to right (mirroring twice undoes it) and
+    # then mirrored with them.
+    after = place.mirror(cards, area).right + gap
+    room = place.mirror(pygame.Rect(after, area.top, area.right - after, area.height), area)
     px = place.text_px(16)
-    lines = ctx.text.wrap(text, "italic", px, area.right - left)[:3]
+    lines = ctx.text.wrap(text, "italic", px, room.width)[:3]
     line_h = ctx.text.font("italic", px).get_linesize()
     y = area.centery - line_h * len(lines) // 2
     for line in lines:
-        fit = ctx.text.fit_px(line, "italic", px, area.right - left)
-        ctx.text.blit(surface, line, "italic", fit, ctx.theme.ink_muted, (left, y), "topleft")
+        fit = ctx.text.fit_px(line, "italic", px, room.width)
+        at = (place.start(room), y)
+        ctx.text.blit(surface, line, "italic", fit, ctx.theme.ink_muted, at, place.align("topleft"))
         y += line_h
 
 
@@ -259,12 +265,17 @@ def _options(surface: pygame.Surface, scene: ReviewScene, step: TurnShown) -> No
         # Hidden while the game goes on (they would tell the hand), or there were none.
         key = "review.best_none" if step.judged else "review.hidden_judgement"
         for line in ctx.text.wrap(ctx.t(key), "italic", px, rect.width - pad * 2)[:3]:
+            at = (place.start(rect, pad), top)
             drawn = ctx.text.blit(
-                surface, line, "italic", px, theme.ink_muted, (rect.left + pad, top), "topleft"
+                surface, line, "italic", px, theme.ink_muted, at, place.align("topleft")
             )
             top = drawn.bottom
         return
-    line_h = ctx.text.font("ui", px).get_linesize()
+    # A line as tall as it is drawn: Arabic's box reaches lower than the Latin face's, and
+    # the lit row below must not cover the line above's dots.
+    first = ctx.t("review.option", rank=1, word=options[0].word, points=options[0].points)
+    drawn_h = ctx.text.render(first, "ui", px, theme.ink).get_height()
+    line_h = max(ctx.text.font("ui", px).get_linesize(), drawn_h)
     room = max(1, (rect.bottom - pad // 2 - top) // line_h)
     columns = 1 if len(options) <= room else 2
     rows = min(room, -(-len(options) // columns))  # the columns as even as they can be
@@ -275,14 +286,17 @@ def _options(surface: pygame.Surface, scene: ReviewScene, step: TurnShown) -> No
         y = top + row * line_h
         played = step.turn.played == option.holder
         if played:
+            # Placed left to right, then mirrored: right to left the first column is the
+            # right one and each line starts at its column's right.
             lit = pygame.Rect(x - place.px(6), y, column_w - place.px(8), line_h)
             colour = lerp_colour(theme.panel, theme.accent, 0.3)
-            pygame.draw.rect(surface, colour, lit, border_radius=place.px(6))
+            pygame.draw.rect(surface, colour, place.mirror(lit, rect), border_radius=place.px(6))
         text = ctx.t("review.option", rank=index + 1, word=option.word, points=option.points)
         if played:
             text = ctx.t("review.option_played", option=text)
         fit = ctx.text.fit_px(text, "ui", px, column_w - place.px(12))
-        ctx.text.blit(surface, text, "ui", fit, theme.ink, (x, y), "topleft")
+        at = (round(mirror_x(x, rect)) if place.rtl else x, y)
+        ctx.text.blit(surface, text, "ui", fit, theme.ink, at, place.align("topleft"))
 
 
 # -- the chart, the slider, the progress ---------------------------------------------------
@@ -302,11 +316,16 @@ def _chart(surface: pygame.Surface, scene: ReviewScene) -> None:
     pygame.draw.line(surface, colour, (x, plot.top), (x, plot.bottom), max(2, place.px(2)))
 
 
+def step_label(ctx: AppContext, index: int, count: int) -> str:
+    """ "12 / 40": the move on screen of how many (in Arabic "12 من 40", read from the right)."""
+    return ctx.t("review.step", index=index, count=max(count, 1))
+
+
 def slider_track(ctx: AppContext, place: Placement, count: int) -> pygame.Rect:
     """The slider's track: its region less the room its "12 / 40" takes at the right."""
     region = place.rect("slider")
     px = place.font_px("slider", 18)
-    label_w = ctx.text.width(f"{max(count, 1)} / {max(count, 1)}", "ui_bold", px)
+    label_w = ctx.text.width(step_label(ctx, max(count, 1), count), "ui_bold", px)
     room = label_w + place.px(24)
     knob = place.px(10)
     track = pygame.Rect(
@@ -339,7 +358,7 @@ def _slider(surface: pygame.Surface, scene: ReviewScene) -> None:
     radius = place.px(11)
     pygame.draw.circle(surface, theme.card_face, (round(x), track.centery), radius)
     pygame.draw.circle(surface, theme.fill, (round(x), track.centery), radius, max(2, radius // 4))
-    label = f"{scene.index + 1} / {count}"
+    label = step_label(ctx, scene.index + 1, count)
     ctx.text.blit(
         surface,
         label,
