@@ -226,5 +226,6 @@ def _progress(
     pygame.draw.rect(surface, theme.track, bar, border_radius=bar.height // 2)
     filled = bar.copy()
     filled.width = round(bar.width * job.progress)
-    if filled.width:
+    if filled.width:  # filling from where the line is read: the right, right to left
+        filled = place.mirror(filled, bar)
         pygame.draw.rect(surface, theme.fill, filled, border_radius=bar.height // 2)

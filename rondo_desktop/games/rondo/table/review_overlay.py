@@ -46,7 +46,8 @@ def progress(surface: pygame.Surface, scene: ReviewScene) -> None:
     pygame.draw.rect(surface, theme.track, bar, border_radius=bar.height // 2)
     filled = bar.copy()
     filled.width = round(bar.width * scene.job.progress)
-    if filled.width:
+    if filled.width:  # filling from where the line is read: the right, right to left
+        filled = place.mirror(filled, bar)
         pygame.draw.rect(surface, theme.fill, filled, border_radius=bar.height // 2)
     count = ctx.t("review.progress", done=scene.job.done, total=max(scene.job.total, 1))
     ctx.text.blit(

@@ -11,6 +11,7 @@ inside a line is what matters.
 from __future__ import annotations
 
 import itertools
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -24,6 +25,7 @@ from rondo_desktop.app.layout import mirror_rect
 from rondo_desktop.app.rtl import visual_order
 from rondo_desktop.app.text import TextRenderer
 from rondo_desktop.games.rondo.table import review_draw
+from rondo_desktop.games.rondo.table.review_job import ReviewJob
 from rondo_desktop.games.rondo.table.review_scene import ReviewScene
 from rondo_desktop.screenshot import render
 
@@ -216,3 +218,35 @@ def test_an_arabic_summary_fits_its_lines_one_under_another_inside_the_panel(
     assert lines[-1].bottom <= panel.bottom  # the last line's dots are not cut off
     assert all(rect.right == lines[0].right for rect in lines[:-1])  # one right margin
     assert all(rect.right <= area.right for rect in lines)
+
+
+def test_a_mirrored_reviews_progress_bar_fills_from_the_right(
+    make_app, monkeypatch: pytest.MonkeyPatch, mirrored_english: None
+) -> None:
+    release = threading.Event()
+
+    def slow(data, progress):  # type: ignore[no-untyped-def]
+        progress(1, 4)
+        release.wait(10)
+        return constructed(4)
+
+    driver = make_app(language="en")
+    scene = ReviewScene(driver.app.ctx, ReviewJob({}, analyse=slow))
+    driver.app.ctx.stack.push(scene)
+    bars: list[tuple[tuple[int, ...], pygame.Rect]] = []
+    rect = pygame.draw.rect
+
+    def recording(surface, colour, area, *args, **kwargs):  # type: ignore[no-untyped-def]
+        bars.append((tuple(colour), pygame.Rect(area)))
+        return rect(surface, colour, area, *args, **kwargs)
+
+    monkeypatch.setattr(pygame.draw, "rect", recording)
+    try:
+        driver.frames(20)  # past the moment before the bar shows
+        assert scene.loading() and scene.job.progress == 0.25
+    finally:
+        release.set()
+    theme = driver.app.ctx.theme
+    track = next(area for colour, area in reversed(bars) if colour == tuple(theme.track))
+    filled = next(area for colour, area in reversed(bars) if colour == tuple(theme.fill))
+    assert filled.right == track.right and filled.width == round(track.width / 4)
