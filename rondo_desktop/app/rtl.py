@@ -121,7 +121,30 @@ def visual_order(text: str, rtl_base: bool) -> str:
     levels = char_levels(text, base)
     if not levels:
         return str(get_display(text, base_dir=base))
-    order = list(range(len(text)))
+    return "".join(
+        MIRRORED.get(text[i], text[i]) if levels[i] % 2 and text[i] in MIRRORED else text[i]
+        for i in _visual_indices(levels)
+    )
+
+
+def end_caret(text: str, rtl_base: bool) -> int:
+    """Where the caret after the line's last typed character stands: how many of the line's
+    characters lie left of it on the screen. That is where the next character appears: on the
+    right of a last character read left to right ("Anna|"), on the left of one read right to
+    left ("|أحمد"), wherever that character stands in the line."""
+    if not text:
+        return 0
+    levels = char_levels(text, "R" if rtl_base else "L")
+    if not levels:  # no levels: the paragraph's own direction
+        return 0 if rtl_base else len(text)
+    at = _visual_indices(levels).index(len(text) - 1)
+    return at if levels[-1] % 2 else at + 1
+
+
+def _visual_indices(levels: list[int]) -> list[int]:
+    """The characters' logical indices from left to right on the screen: rule L2, each run at
+    a level or higher reversed, from the highest level down to the lowest odd one."""
+    order = list(range(len(levels)))
     odd = [level for level in levels if level % 2]
     for level in range(max(levels), min(odd, default=max(levels) + 1) - 1, -1):
         start = 0
@@ -134,10 +157,7 @@ def visual_order(text: str, rtl_base: bool) -> str:
                 end += 1
             order[start:end] = order[start:end][::-1]
             start = end
-    return "".join(
-        MIRRORED.get(text[i], text[i]) if levels[i] % 2 and text[i] in MIRRORED else text[i]
-        for i in order
-    )
+    return order
 
 
 def char_levels(text: str, base: str) -> list[int] | None:

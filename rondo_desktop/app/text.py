@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from rondo_desktop.app.rtl import Run, eastern_digits, needs_layout, visual_runs
+from rondo_desktop.app.rtl import Run, eastern_digits, end_caret, needs_layout, visual_runs
 from rondo_desktop.paths import asset_path
 
 # role -> font file in assets/fonts
@@ -203,6 +203,29 @@ class TextRenderer:
             return self.font(role, px).size(shown)[0]
         latin, arabic = self.font(role, px), self.arabic_font(role, px)
         return sum((arabic if run.arabic else latin).size(run.text)[0] for run in runs)
+
+    def caret_x(self, text: str, role: str, px: int) -> int:
+        """How far from the left of the drawn line the caret after its last typed character
+        stands (:func:`~.rtl.end_caret`): at the right end of a Latin name, the left end of an
+        Arabic one, inside a line that mixes them. A line drawn without the bidi layout (no
+        Arabic in it) is drawn left to right: the caret is at its right end."""
+        shown = self.shown(text)
+        runs = self.runs(shown)
+        if runs is None:
+            return self.font(role, px).size(shown)[0]
+        latin, arabic = self.font(role, px), self.arabic_font(role, px)
+        left_of = end_caret(shown, self.rtl)
+        x = 0
+        for run in runs:
+            font = arabic if run.arabic else latin
+            if left_of >= len(run.text):
+                x += font.size(run.text)[0]
+                left_of -= len(run.text)
+                continue
+            if left_of:  # an Arabic run's text is in typing order: its left part is its end
+                x += font.size(run.text[-left_of:] if run.arabic else run.text[:left_of])[0]
+            break
+        return x
 
     def fit_px(
         self, text: str, role: str, px: int, max_width: int, min_px: int = MIN_TEXT_PX

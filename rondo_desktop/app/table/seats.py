@@ -15,6 +15,7 @@ import pygame
 
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.cards import CardLook, card_size
+from rondo_desktop.app.layout import mirror_rect, mirror_x
 from rondo_desktop.app.table.remote import draw_mark
 from rondo_desktop.app.text import MIN_TEXT_PX
 
@@ -99,7 +100,7 @@ def draw_seat(
         place.align("topright"),
     )
     fan = fan_rect(rect)
-    draw_backs(surface, ctx, fan, info.cards)
+    draw_backs(surface, ctx, fan, info.cards, place.rtl)
     if info.thinking:
         draw_thinking(surface, ctx, place, (place.end(rect, pad + place.px(14)), fan.top), clock)
 
@@ -129,8 +130,12 @@ def _draw_detail(
     surface.set_clip(clip)
 
 
-def draw_backs(surface: pygame.Surface, ctx: AppContext, area: pygame.Rect, count: int) -> None:
-    """A small fan of card backs with the count on the last one."""
+def draw_backs(
+    surface: pygame.Surface, ctx: AppContext, area: pygame.Rect, count: int, rtl: bool = False
+) -> None:
+    """A small fan of card backs with the count on the last one. Mirrored (``rtl``) the fan
+    starts at the right, as the panel reads, each card laid on the left of the one before, and
+    the count stands at its left end."""
     if count <= 0:
         return
     height = area.height
@@ -138,10 +143,11 @@ def draw_backs(surface: pygame.Surface, ctx: AppContext, area: pygame.Rect, coun
     shown = min(count, 9)
     step = min(width * 0.45, (area.width * 0.75 - width) / max(1, shown - 1))
     back = ctx.cards.face(CardLook("back", ornament=False), height, ctx.theme)
-    left = area.left
     for index in range(shown):
-        surface.blit(back, (round(left + index * step), area.top))
-    badge_centre = (round(left + (shown - 1) * step + width + height * 0.32), area.centery)
+        card = pygame.Rect(round(area.left + index * step), area.top, width, height)
+        surface.blit(back, mirror_rect(card, area, rtl))
+    badge_x = area.left + (shown - 1) * step + width + height * 0.32
+    badge_centre = (round(mirror_x(badge_x, area) if rtl else badge_x), area.centery)
     badge_px = max(MIN_TEXT_PX, round(height * 0.34))
     pygame.draw.circle(surface, ctx.theme.panel, badge_centre, round(badge_px * 0.88))
     ctx.text.blit(

@@ -90,15 +90,13 @@ class TextField(LabelledRow):
         # Show the end of a long value: that is where the caret and the typing are.
         while shown and ctx.text.width(shown, role, self.px) > box.width - pad * 2:
             shown = shown[1:]
-        # Mirrored, the text stands at the box's right and the caret at its left end, where
-        # right-to-left typing goes on.
+        # Mirrored, the text stands at the box's right.
         start = (box.right - pad if self.rtl else box.left + pad, box.centery)
         rect = ctx.text.blit(
             surface, shown, role, self.px, colour, start, mirror_align("midleft", self.rtl)
         )
         if self.focused and self._blink < 0.55:
-            end = rect.left - 2 if self.rtl else rect.right + 2
-            x = end if self.value else start[0]
+            x = self._caret_x(ctx, shown, rect) if self.value else start[0]
             pygame.draw.line(
                 surface,
                 theme.card_ink,
@@ -106,3 +104,12 @@ class TextField(LabelledRow):
                 (x, box.centery + self.px * 0.6),
                 2,
             )
+
+    def _caret_x(self, ctx: AppContext, shown: str, rect: pygame.Rect) -> int:
+        """The caret where the next typed character will appear, as the bidi order puts it:
+        after a Latin name at its right end, after Arabic at its left end (in a mirrored
+        field as in any other), a little off the text at either end."""
+        x = rect.left + ctx.text.caret_x(shown, "ui", self.px)
+        if x >= rect.right:
+            return rect.right + 2
+        return rect.left - 2 if x <= rect.left else x

@@ -138,7 +138,7 @@ class RondaRulePictures(VariantPictures):
             colour = theme.fill if link.points else theme.ink_muted
             at = (rect.centerx, rect.bottom + place.px(44))
             self.caption(surface, points, at, px=place.text_px(28), colour=colour)
-        paid = ", ".join(str(link.points) for link in links if link.points)
+        paid = t("ronda.list_separator").join(str(link.points) for link in links if link.points)
         line = t("ronda.rules.este.chain", points=paid)
         self.caption_fit(surface, line, [area], area.bottom - place.px(12), width=area.width)
 

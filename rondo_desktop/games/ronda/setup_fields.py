@@ -12,10 +12,14 @@ from __future__ import annotations
 from rondo_desktop.games.ronda.engine.options import ON_OFF, TARGETS
 from rondo_desktop.games.spec import SetupChoice, SetupField
 
+# The targets step up in order (21, 25, 31, 41, 61); the default is the spec's first option
+# (41, R-48), not the first of these.
 TARGET = SetupField(
     option="target",
     label_key="setup.ronda.target",
-    choices=tuple(SetupChoice(str(target), f"setup.ronda.target.{target}") for target in TARGETS),
+    choices=tuple(
+        SetupChoice(str(target), f"setup.ronda.target.{target}") for target in sorted(TARGETS)
+    ),
     summary_key="setup.summary.ronda.target",
     help_key="setup.help.ronda.target",
 )

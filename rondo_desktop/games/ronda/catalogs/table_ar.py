@@ -3,6 +3,7 @@ into ``ar``. The game's words as Moroccan players say them: روندا، تري�
 
 STRINGS: dict[str, str] = {
     "ronda.card": "{rank} من {suit}",
+    "ronda.list_separator": "، ",
     "ronda.suit.o": "الذهب",
     "ronda.suit.c": "الكؤوس",
     "ronda.suit.e": "السيوف",

@@ -4,6 +4,7 @@ sagen."""
 
 STRINGS: dict[str, str] = {
     "ronda.card": "{suit}-{rank}",
+    "ronda.list_separator": ", ",
     "ronda.suit.o": "Münzen",
     "ronda.suit.c": "Kelche",
     "ronda.suit.e": "Schwerter",

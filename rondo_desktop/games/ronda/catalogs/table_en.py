@@ -3,6 +3,8 @@ merged into ``en``. Ronda's words (ronda, tringa, este, missa) stay as players s
 
 STRINGS: dict[str, str] = {
     "ronda.card": "{rank} of {suit}",
+    # Between the items of a list ("2 of cups, 5 of coins"); Arabic has its own comma.
+    "ronda.list_separator": ", ",
     "ronda.suit.o": "coins",
     "ronda.suit.c": "cups",
     "ronda.suit.e": "swords",

@@ -3,6 +3,7 @@ unida a ``es``. Ronda, tringa, este y missa se dicen como los dicen los jugadore
 
 STRINGS: dict[str, str] = {
     "ronda.card": "{rank} de {suit}",
+    "ronda.list_separator": ", ",
     "ronda.suit.o": "oros",
     "ronda.suit.c": "copas",
     "ronda.suit.e": "espadas",

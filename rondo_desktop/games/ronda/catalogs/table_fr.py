@@ -3,6 +3,7 @@ touches), ajoutée à ``fr``, qui lui donne la typographie française. Le joueur
 
 STRINGS: dict[str, str] = {
     "ronda.card": "{rank} {suit}",
+    "ronda.list_separator": ", ",
     "ronda.suit.o": "de deniers",
     "ronda.suit.c": "de coupes",
     "ronda.suit.e": "d’épées",

@@ -11,6 +11,7 @@ import pygame
 
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.card_body import card_radius, card_size
+from rondo_desktop.app.layout import mirror_rect
 from rondo_desktop.games.ronda.table.plates import draw_tray
 from rondo_desktop.games.ronda.table.shown import TurningFlyer
 
@@ -168,7 +169,11 @@ class CardsPainter:
             pygame.draw.rect(surface, fill, pill, border_radius=pill.height // 2)
             ctx.text.blit(surface, bubble.text, "heavy", px, theme.ink, pill.center, "center")
 
-    def _draw_backs(self, surface: pygame.Surface, area: pygame.Rect, count: int) -> None:
+    def _draw_backs(
+        self, surface: pygame.Surface, area: pygame.Rect, count: int, rtl: bool = False
+    ) -> None:
+        """A seat's hand as a fan of backs, centred; mirrored (``rtl``) it is laid from the
+        right, each card on the left of the one before."""
         if count <= 0:
             return
         theme = self.table.ctx.theme
@@ -177,4 +182,5 @@ class CardsPainter:
         step = min(width * 0.5, (area.width - width) / max(1, count - 1))
         left = area.centerx - (width + step * (count - 1)) / 2
         for index in range(count):
-            surface.blit(back, (round(left + index * step), area.top))
+            card = pygame.Rect(round(left + index * step), area.top, width, area.height)
+            surface.blit(back, mirror_rect(card, area, rtl))

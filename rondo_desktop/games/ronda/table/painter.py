@@ -128,7 +128,9 @@ class RondaPainter(CardsPainter, TablePainterBase):
                 info.seat, info.name, detail, info.score, 0, False, info.thinking, info.mark
             )
             draw_seat(surface, ctx, place, rect, bare, table.clock, self.memo)
-            self._draw_backs(surface, fan_rect(rect), counts[seat])
+            # The seat keeps its place (keep_ltr: it is where that player sits), but what is in
+            # its panel reads from the right, the fan with it, as in Rondo's seats.
+            self._draw_backs(surface, fan_rect(rect), counts[seat], place.rtl)
             draw_plate_band(surface, table, seat, outline, info.current)
         self._draw_bottom_plate(surface, infos[table.bottom_seat])
 

@@ -56,7 +56,8 @@ class RondaWords(Base):
         if "card" in named:
             named["card"] = self.card_name(str(named["card"]))
         if "cards" in named:
-            named["cards"] = ", ".join(self.card_name(c) for c in str(named["cards"]).split())
+            cards = (self.card_name(c) for c in str(named["cards"]).split())
+            named["cards"] = self.ctx.t("ronda.list_separator").join(cards)
         if "side" in named:  # at four seats the team, as the bands and pads name it
             side = int(str(named["side"]))
             four = len(self.session.seats) == 4

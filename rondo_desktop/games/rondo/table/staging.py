@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.anim.tween import ease_out_cubic
+from rondo_desktop.app.layout import mirror_x
 from rondo_desktop.app.settings import CARD_SIZES
 from rondo_desktop.app.table.scene import CardTableScene
 from rondo_desktop.app.table.seats import fan_rect
@@ -96,7 +97,8 @@ class HandTable(CardTableScene["GameSession", Dealer]):
         if rect is None:
             return self.place.rect("you").center
         fan = fan_rect(rect)
-        return (fan.left + fan.height * 0.7, fan.centery)
+        first = fan.left + fan.height * 0.7  # the fan's first cards: at its right, mirrored
+        return (mirror_x(first, fan) if self.place.rtl else first, fan.centery)
 
     def pile_point(self) -> tuple[float, float]:
         pile = self.place.rect("pile")

@@ -176,3 +176,20 @@ def test_every_pages_words_fit_beside_the_picture_at_a_readable_size(
         text = ctx.t(f"ronda.rules.{key}.body")
         height = ctx.text.wrapped_height(text, "ui", MIN_TEXT_PX, body.width, spacing)
         assert height <= body.height, f"{lang} {size} {key}: the words do not fit"
+
+
+def test_the_este_chains_points_are_listed_with_the_languages_comma(
+    make_app, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Arabic lists the points the chain pays with its own comma ("، "), not a Latin one."""
+    driver = make_app(language="ar")
+    ctx = driver.app.ctx
+    seen = record(monkeypatch, ctx)
+    ctx.stack.push(RulesScene(ctx, page=PAGES.index("este")))
+    driver.settle()
+    chain = [
+        text
+        for text, _ in seen.texts
+        if text.startswith(ctx.t("ronda.rules.este.chain", points=""))
+    ]
+    assert len(chain) == 1 and "، " in chain[0] and ", " not in chain[0]

@@ -69,6 +69,29 @@ def test_the_summary_names_the_target_and_the_variants_switched_on(
     assert hooks.started[-1].options["target"] == "41"
 
 
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_the_target_steps_through_its_choices_in_ascending_order(make_app, lang: str) -> None:
+    """The default (41, R-48) stays; the stepper goes on 61, and back 31, 25, 21, in order of
+    size (it went 41, 61, 31, 25, 21); a saved target is offered as it was."""
+    field = SETUP_FIELDS[0]
+    assert field.values() == ("21", "25", "31", "41", "61")
+    driver = make_app(language=lang)
+    driver.app.ctx.navigator.open("setup", game="ronda")
+    driver.frames(2)
+    setup = driver.top
+    assert setup.options["target"] == "41"
+    tab_to(driver, "target")
+    on, back = (pygame.K_LEFT, pygame.K_RIGHT) if lang == "ar" else (pygame.K_RIGHT, pygame.K_LEFT)
+    seen = []
+    for key in (on, back, back, back, back):
+        driver.key(key)
+        seen.append(setup.options["target"])
+    assert seen == ["61", "41", "31", "25", "21"]
+    setup.options["target"] = "25"  # remembered from the last game
+    setup.rebuild()
+    assert driver.widget("target").value == "25"
+
+
 def tab_to(driver, name: str) -> None:
     """Tab through the form until the row ``name`` has the focus."""
     for _ in range(40):
@@ -130,7 +153,7 @@ def test_the_wheel_scrolls_the_options_and_a_row_out_of_view_is_not_clicked(make
     seed = driver.widget("seed")
     assert not seed.in_window
     driver.click(driver.widget("target").rect.center)  # the target's row has the focus
-    assert setup.options["target"] == "21" and driver.focused_name() == "target"
+    assert setup.options["target"] == "61" and driver.focused_name() == "target"
     place = setup.place.rect("options_panel").center
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=place, rel=(0, 0), buttons=(0, 0, 0))
@@ -141,4 +164,4 @@ def test_the_wheel_scrolls_the_options_and_a_row_out_of_view_is_not_clicked(make
     assert seed.in_window and not driver.widget("target").in_window
     hidden = driver.widget("target").rect.center
     driver.click(hidden)  # where the target's row would be: nothing there to click
-    assert setup.options["target"] == "21"
+    assert setup.options["target"] == "61"
