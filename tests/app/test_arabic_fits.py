@@ -1,0 +1,282 @@
+"""Readable everywhere in Arabic: every scene a player meets, of every game, at 1280x720 and
+1920x1080, with every line of text measured against its box (tests/app/text_fit.py): inside
+its widget, its layout region or its dialog's panel, inside the window, not clipped, never
+shrunk below MIN_TEXT_PX, and clear of the other lines.
+
+Each case renders one scene through the screenshot module and then the overlays reached from
+it (the pause menu over the table, the confirm dialogs, every file notice, every page of How
+to play), measuring each. A case names the scene classes it shows and checks that it drew
+them; ``test_every_scene_class_is_measured`` finds every Scene subclass in the package and
+checks a case shows it (or a subclass of it), so a new scene cannot go unmeasured.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import string
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+import rondo_desktop
+from rondo_desktop.app.app import App
+from rondo_desktop.app.catalogs import ar
+from rondo_desktop.app.recent import RecentGames
+from rondo_desktop.app.scene import Scene
+from rondo_desktop.app.scenes.dialog import NoticeDialog, ask
+from rondo_desktop.games import names
+from rondo_desktop.screenshot import render
+from tests.app.text_fit import Measured, measure, problems
+
+SIZES = ((1280, 720), (1920, 1080))
+FRAMES, STEP = 8, 0.1  # an overlay's appear animation and a fade are over by then
+# Placeholders of notices, filled as a player might see them: long file and folder names.
+PARAMS = {
+    "file": "stats.json.bad-20261201-031500",
+    "folder": "/home/player/.local/share/rondo-desktop",
+}
+
+Extra = Callable[[App, str], Iterator[str]]
+
+
+@dataclass(frozen=True)
+class Case:
+    scene: str  # the screenshot scene drawn first
+    game: str
+    shows: tuple[str, ...]  # the scene classes it draws, as "module.Class" under rondo_desktop
+    extras: tuple[Extra, ...] = ()  # overlays and pages reached from it, each measured
+
+
+def _key(cls: type) -> str:
+    return f"{cls.__module__.removeprefix('rondo_desktop.')}.{cls.__qualname__}"
+
+
+def _settle(app: App) -> None:
+    for _ in range(FRAMES):
+        app.step(STEP)
+
+
+def _over(app: App, scene: Scene) -> None:
+    app.ctx.stack.push(scene)
+    _settle(app)
+
+
+def _filled(text: str) -> dict[str, object]:
+    fields = {name for _, name, _, _ in string.Formatter().parse(text) if name}
+    return {name: PARAMS.get(name, "Rondo") for name in fields}
+
+
+def _notices(app: App, game: str) -> Iterator[str]:
+    """Every notice the host can show (file trouble, saves, the crash report), one by one."""
+    ctx = app.ctx
+    for body_key in sorted(
+        k for k in ar.STRINGS if k.startswith("notice.") and k.endswith(".body")
+    ):
+        title_key = body_key.removesuffix(".body") + ".title"
+        if title_key not in ar.STRINGS:  # a "stuck" notice has its "reset" title
+            title_key = title_key.replace("_stuck.", "_reset.")
+        body = ctx.t(body_key, **_filled(ar.STRINGS[body_key]))
+        _over(app, NoticeDialog(ctx, ctx.t(title_key), body))
+        yield body_key
+        ctx.stack.pop()
+        app.step(STEP)
+
+
+CONFIRMS = {
+    "menu": ("menu.replace_save", "menu.replace_save.yes", "menu.replace_save.no"),
+    "settings": ("settings.reset_stats", "settings.reset_stats.confirm", "confirm.cancel"),
+    "lobby": ("lobby.close", "lobby.close.yes", "confirm.cancel"),
+    "table": ("pause.net.close", "pause.net.close.yes", "confirm.cancel"),
+}
+
+
+def _confirm(app: App, game: str) -> Iterator[str]:
+    """The question asked on this screen (Replace the saved game?, Reset statistics?, ...)."""
+    ctx = app.ctx
+    top = ctx.stack.scenes[-1].name
+    prefix, yes, no = CONFIRMS["table" if top not in CONFIRMS else top]
+    body = ar.STRINGS[f"{prefix}.body"]
+    ask(ctx, f"{prefix}.title", f"{prefix}.body", yes, no, lambda: None, **_filled(body))
+    _settle(app)
+    yield prefix
+    ctx.stack.pop()
+    app.step(STEP)
+
+
+def _pause(app: App, game: str) -> Iterator[str]:
+    ctx = app.ctx
+    _over(app, ctx.navigator.scene("pause", table=ctx.stack.scenes[-1]))
+    yield "pause"
+    ctx.stack.pop()
+    app.step(STEP)
+
+
+def _picker(app: App, game: str) -> Iterator[str]:
+    """Rondo's joker: the letter picker over the holder."""
+    from rondo_desktop.games.rondo.table.picker import LetterPicker
+
+    ctx = app.ctx
+    table = ctx.stack.scenes[-1]
+    _over(app, LetterPicker(ctx, table, "ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ", None))  # type: ignore[arg-type]
+    yield "the joker's letter"
+    ctx.stack.pop()
+    app.step(STEP)
+
+
+def _pages(app: App, game: str) -> Iterator[str]:
+    """How to play, every page after the first (the case's own scene)."""
+    ctx = app.ctx
+    book = ctx.stack.scenes[-1]
+    for page in range(1, len(book.pages)):  # type: ignore[attr-defined]
+        _over(app, ctx.navigator.scene("rules", game=game, page=page))
+        yield f"page {page + 1}"
+        ctx.stack.pop()
+
+
+def _recent(app: App, game: str) -> Iterator[str]:
+    """Recent games: empty, then with a finished game of each kind."""
+    ctx = app.ctx
+    _over(app, ctx.navigator.scene("recent"))
+    yield "recent, empty"
+    ctx.stack.pop()
+    store = RecentGames(ctx.data_dir)
+    summary = {"names": ["ليلى", "الحاسوب 1", "الحاسوب 2"], "scores": [61, 47, 30], "winners": [0]}
+    for name in names():
+        store.add(name, {"options": {"seed": 7}}, summary)
+    _over(app, ctx.navigator.scene("recent"))
+    yield "recent"
+    ctx.stack.pop()
+
+
+def _loading(app: App, game: str) -> Iterator[str]:
+    """The spinner over a long save being replayed (work that never ends, here)."""
+    ctx = app.ctx
+    message = ctx.t("loading.moves", count=12345)
+    _over(app, ctx.navigator.scene("loading", work=Future(), done=print, message=message))
+    yield "loading"
+    ctx.stack.pop()
+
+
+APP = "app.scenes"
+HOST_CASES = [
+    Case(
+        "menu",
+        "rondo",
+        (
+            f"{APP}.menu.MenuScene",
+            f"{APP}.dialog.NoticeDialog",
+            f"{APP}.dialog.ConfirmDialog",
+            f"{APP}.recent.RecentScene",
+            f"{APP}.loading.LoadingScene",
+        ),
+        (_confirm, _notices, _recent, _loading),
+    ),
+    Case("settings", "rondo", (f"{APP}.settings.SettingsScene",), (_confirm,)),
+]
+TABLES = {
+    "rondo": "games.rondo.table.scene.TableScene",
+    "ronda": "games.ronda.table.scene.RondaTable",
+    "allegra": "games.allegra.table.scene.AllegraTable",
+}
+RESULTS = {
+    "rondo": "games.rondo.table.results.ResultsScene",
+    "ronda": "games.ronda.table.results.RondaResults",
+    "allegra": "games.allegra.table.results.AllegraResults",
+}
+
+
+def _game_cases(game: str) -> list[Case]:
+    cases = [
+        Case("setup", game, (f"{APP}.setup.SetupScene",)),
+        Case("stats", game, (f"{APP}.stats.StatsScene",)),
+        Case("rules", game, (f"games.{game}.rules.RulesScene",), (_pages,)),
+        Case("table", game, (TABLES[game], "app.table.pause.PauseScene"), (_pause, _confirm)),
+        Case("results", game, (RESULTS[game],)),
+        Case("host", game, (f"{APP}.host.HostScene",)),
+        Case("join", game, (f"{APP}.join.JoinScene",)),
+        Case("lobby", game, (f"{APP}.lobby.LobbyScene",), (_confirm,)),
+    ]
+    if game == "rondo":
+        cases.append(Case("review", game, ("games.rondo.table.review_scene.ReviewScene",)))
+        cases[3] = Case(
+            "table",
+            game,
+            (*cases[3].shows, "games.rondo.table.picker.LetterPicker"),
+            (*cases[3].extras, _picker),
+        )
+    return cases
+
+
+CASES = HOST_CASES + [case for game in ("rondo", "ronda", "allegra") for case in _game_cases(game)]
+FAST = {("menu", "rondo"), ("table", "ronda")}  # the fast lane's sample, at 1280x720
+
+
+def _run(case: Case, size: tuple[int, int], tmp_path: Path) -> tuple[list[str], set[str]]:
+    """Render the case; every problem found (each told with the screen it was on) and the
+    scene classes drawn."""
+    found: list[str] = []
+    drawn: set[str] = set()
+
+    def note(label: str, measured: Measured) -> None:
+        drawn.update(_key(type(scene)) for scene in measured.scenes)
+        found.extend(f"{label}: {problem}" for problem in problems(measured))
+
+    def inspect(app: App) -> None:
+        note(case.scene, measure(app))
+        for extra in case.extras:
+            for label in extra(app, case.game):
+                note(f"{case.scene} + {label}", measure(app))
+
+    out = tmp_path / f"{case.game}-{case.scene}-{size[0]}.png"
+    render(case.scene, out, size, "ar", inspect=inspect, game=case.game)
+    return found, drawn
+
+
+def _params() -> list[object]:
+    params: list[object] = []
+    for case in CASES:
+        for size in SIZES:
+            fast = (case.scene, case.game) in FAST and size == SIZES[0]
+            marks = () if fast else (pytest.mark.slow,)
+            ident = f"{case.game}-{case.scene}-{size[0]}x{size[1]}"
+            params.append(pytest.param(case, size, marks=marks, id=ident))
+    return params
+
+
+@pytest.mark.parametrize(("case", "size"), _params())
+def test_every_arabic_line_fits_its_box(case: Case, size: tuple[int, int], tmp_path: Path) -> None:
+    found, drawn = _run(case, size, tmp_path)
+    assert set(case.shows) <= drawn, "the case did not draw the scenes it names"
+    assert found == [], "\n".join(found)
+
+
+def _scene_classes() -> set[type]:
+    """Every Scene subclass in the package (each module imported: none acts on import but
+    ``__main__``, which runs the program and holds no scene)."""
+    for module in pkgutil.walk_packages(rondo_desktop.__path__, "rondo_desktop."):
+        if not module.name.endswith(".__main__"):
+            importlib.import_module(module.name)
+    found: set[type] = set()
+    todo = [Scene]
+    while todo:
+        for sub in todo.pop().__subclasses__():
+            if sub.__module__.startswith("rondo_desktop.") and sub not in found:
+                found.add(sub)
+                todo.append(sub)
+    return found
+
+
+def test_every_scene_class_is_measured() -> None:
+    shown = {name for case in CASES for name in case.shows}
+    classes = {_key(cls): cls for cls in _scene_classes()}
+    assert shown <= set(classes), "a case names a scene class that is not there"
+    unmeasured = [
+        name
+        for name, cls in classes.items()
+        if not any(issubclass(classes[other], cls) for other in shown)
+    ]
+    assert unmeasured == [], f"scenes no case renders in Arabic: {unmeasured}"

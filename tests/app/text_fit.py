@@ -1,0 +1,259 @@
+"""Measure every line of text a screen draws against the box it belongs in.
+
+``measure(app)`` draws the app's scene stack once onto a probe surface that notes where each
+line of text the text layer rendered lands (its ink, not its line box: an Arabic line box is
+taller than its letters), which scene and which widget drew it, and the clip rect in force,
+and every size ``fit_px`` chose. ``problems(...)`` then lists, in words, each line that:
+
+- leaves the window, or is cut by the clip rect it was drawn under;
+- leaves the widget that drew it (a button's label wider than the button);
+- leaves the smallest region of the scene's layout (its Placement) that holds the line's
+  centre, or an overlay's panel (a dialog's text outside its panel);
+- was shrunk to fit below MIN_TEXT_PX, or still does not fit at the size chosen;
+- overlaps another line drawn by the same scene.
+
+What is drawn on a physical object (``render_printed``: card faces, letter cards) is not
+measured: it is the card's own picture, not a label.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Any
+
+import pygame
+
+from rondo_desktop.app.app import App
+from rondo_desktop.app.scene import Scene
+from rondo_desktop.app.text import MIN_TEXT_PX, TextRenderer
+
+# A line's ink may touch its box's edge by antialiasing; this much over is not a spill.
+SLACK = 2
+# Two lines overlap when their ink shares more than this many pixels each way: letters of
+# neighbouring lines that only kiss (a descender over the next line's ascender) do not.
+OVERLAP = 3
+OVERLAY_LAYERS = ("message",)  # layout layers drawn over the others (tests/app/test_window_shapes)
+BAND_PREFIXES = ("opponent_",)  # regions that together are one band seats are spread along
+SHADOW = 4  # the farthest a drop shadow is drawn from its line
+
+
+@dataclass
+class Drawn:
+    text: str
+    ink: pygame.Rect  # where its pixels are, on the window
+    clip: pygame.Rect
+    scene: Scene
+    widget: Any | None
+
+
+@dataclass
+class Fit:
+    text: str
+    role: str
+    px: int
+    max_width: int
+    chosen: int
+    width: int
+
+
+@dataclass
+class Measured:
+    size: tuple[int, int]
+    drawn: list[Drawn] = field(default_factory=list)
+    fits: list[Fit] = field(default_factory=list)
+    scenes: list[Scene] = field(default_factory=list)
+
+
+class Probe(pygame.Surface):
+    """The window's stand-in: a surface that notes the text surfaces blitted onto it."""
+
+    def __init__(self, size: tuple[int, int], texts: dict[int, str], measured: Measured) -> None:
+        super().__init__(size)
+        self.texts = texts
+        self.measured = measured
+        self.scene: Scene | None = None
+        self.widget: Any | None = None
+
+    def blit(self, source: pygame.Surface, dest: Any, area: Any = None, special_flags: int = 0):  # type: ignore[no-untyped-def,override]
+        text = self.texts.get(id(source))
+        if text is not None and area is None and self.scene is not None:
+            x, y = tuple(dest)[:2]  # a point or a rect: where the surface's corner goes
+            ink = source.get_bounding_rect().move(int(x), int(y))
+            if ink.width and ink.height:
+                self.measured.drawn.append(
+                    Drawn(text, ink, self.get_clip(), self.scene, self.widget)
+                )
+        return super().blit(source, dest, area, special_flags)
+
+
+@contextmanager
+def _watched(text: TextRenderer, texts: dict[int, str], measured: Measured) -> Iterator[None]:
+    """The text layer's render and fit_px, noting what they return (on the instance only)."""
+    real_render, real_fit = text.render, text.fit_px
+
+    def render(line: str, role: str, px: int, colour: Any, **kwargs: Any) -> pygame.Surface:
+        surface = real_render(line, role, px, colour, **kwargs)
+        if line.strip():
+            texts[id(surface)] = line
+        return surface
+
+    def fit_px(line: str, role: str, px: int, max_width: int, min_px: int = MIN_TEXT_PX) -> int:
+        chosen = real_fit(line, role, px, max_width, min_px)
+        width = text.width(line, role, chosen)
+        measured.fits.append(Fit(line, role, int(px), max_width, chosen, width))
+        return chosen
+
+    text.render = render  # type: ignore[method-assign]
+    text.fit_px = fit_px  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        del text.render, text.fit_px  # back to the class's own
+
+
+def _widgets(scene: Scene) -> list[Any]:
+    focus = getattr(scene, "focus", None)
+    return list(getattr(focus, "widgets", []))
+
+
+@contextmanager
+def _attributed(probe: Probe, scenes: list[Scene]) -> Iterator[None]:
+    """Each scene's draw and each of its widgets' draws tell the probe who is drawing."""
+    patched: list[Any] = []
+
+    def wrap(owner: Any, attribute: str, real: Any) -> None:
+        def draw(*args: Any, **kwargs: Any) -> Any:
+            before = probe.scene, probe.widget
+            if attribute == "scene":
+                probe.scene, probe.widget = owner, None
+            else:
+                probe.widget = owner
+            try:
+                return real(*args, **kwargs)
+            finally:
+                probe.scene, probe.widget = before
+
+        owner.draw = draw
+        patched.append(owner)
+
+    for scene in scenes:
+        wrap(scene, "scene", scene.draw)
+        for widget in _widgets(scene):
+            wrap(widget, "widget", widget.draw)
+    try:
+        yield
+    finally:
+        for owner in patched:
+            del owner.draw
+
+
+def measure(app: App) -> Measured:
+    """Draw the app's screen once, noting every line of text drawn and every fit chosen."""
+    size = app.screen.get_size()
+    measured = Measured(size, scenes=list(app.ctx.stack.scenes))
+    texts: dict[int, str] = {}
+    probe = Probe(size, texts, measured)
+    with _watched(app.ctx.text, texts, measured), _attributed(probe, measured.scenes):
+        app.ctx.stack.draw(probe)
+    return measured
+
+
+def _regions(scene: Scene) -> list[tuple[str, pygame.Rect]]:
+    """The regions of the scene's layout a line can belong to. Left out: the regions of an
+    overlay layer (the table's message and round summary are drawn over the board, only while
+    they show, and the board's lines under them belong to the board). A band of seats counts
+    as one region: Rondo's seats are spread along the opponents' band, not one to a slot."""
+    place = getattr(scene, "place", None)
+    if place is None:
+        return []
+    layout = place.layout
+    found, band = [], []
+    for name, region in layout.regions.items():
+        if region.layer in OVERLAY_LAYERS:
+            continue
+        (band if name.startswith(BAND_PREFIXES) else found).append((name, place.rect(name)))
+    if band:
+        found.append(("seats band", band[0][1].unionall([rect for _, rect in band])))
+    return found
+
+
+def _hints(scene: Scene, line: Drawn) -> bool:
+    """The key hints (scenes/common.draw_hints): one line centred across the foot of the
+    window, under every region -- its box is the window."""
+    hints = getattr(scene, "hints", None)
+    return callable(hints) and hints() == line.text
+
+
+def _holder(scene: Scene, line: Drawn) -> tuple[str, pygame.Rect] | None:
+    """The box the line belongs in: an overlay's panel, else the smallest region of the
+    scene's layout that holds the line's centre."""
+    panel = getattr(scene, "panel", None)
+    if scene.overlay and isinstance(panel, pygame.Rect) and panel.width:
+        return ("panel", panel)
+    if _hints(scene, line):
+        return None
+    holding = [(n, r) for n, r in _regions(scene) if r.collidepoint(line.ink.center)]
+    return min(holding, key=lambda item: item[1].width * item[1].height, default=None)
+
+
+def _inside(ink: pygame.Rect, box: pygame.Rect) -> bool:
+    return box.inflate(2 * SLACK, 2 * SLACK).contains(ink)
+
+
+def _spills(line: Drawn, window: pygame.Rect) -> Iterator[str]:
+    where = f"{type(line.scene).__name__}: {line.text!r} {tuple(line.ink)}"
+    if not window.contains(line.ink):
+        yield f"{where} leaves the window"
+    if not line.clip.contains(line.ink):
+        yield f"{where} is cut by the clip {tuple(line.clip)}"
+    widget = line.widget
+    if widget is not None and not _inside(line.ink, widget.rect):
+        name = getattr(widget, "name", "") or type(widget).__name__
+        yield f"{where} leaves its widget {name} {tuple(widget.rect)}"
+    holder = _holder(line.scene, line) if widget is None else None
+    if holder is not None and not _inside(line.ink, holder[1]):
+        yield f"{where} leaves its region {holder[0]} {tuple(holder[1])}"
+
+
+def _shadow(a: Drawn, b: Drawn) -> bool:
+    """One line drawn twice a few pixels apart: a title or banner over its own shadow (set
+    off by a 24th of its size, so farther for a larger title)."""
+    reach = max(SHADOW, a.ink.height // 10)
+    return (
+        a.text == b.text
+        and a.ink.size == b.ink.size
+        and abs(a.ink.x - b.ink.x) <= reach
+        and abs(a.ink.y - b.ink.y) <= reach
+    )
+
+
+def _overlaps(drawn: list[Drawn]) -> Iterator[str]:
+    for a, b in combinations(drawn, 2):
+        if a.scene is not b.scene or _shadow(a, b):
+            continue  # an overlay over the scene below; a line and its drop shadow
+        shared = a.ink.clip(b.ink)
+        if shared.width > OVERLAP and shared.height > OVERLAP:
+            yield (
+                f"{type(a.scene).__name__}: {a.text!r} {tuple(a.ink)} overlaps "
+                f"{b.text!r} {tuple(b.ink)}"
+            )
+
+
+def _bad_fits(fits: list[Fit]) -> Iterator[str]:
+    for fit in fits:
+        if fit.chosen < MIN_TEXT_PX:
+            yield f"{fit.text!r} shrunk to {fit.chosen} px (under {MIN_TEXT_PX})"
+        elif fit.width > fit.max_width:
+            yield f"{fit.text!r} is {fit.width} px wide at {fit.chosen} px, room {fit.max_width}"
+
+
+def problems(measured: Measured) -> list[str]:
+    """Every line that does not fit its box, in words (empty: everything fits)."""
+    window = pygame.Rect((0, 0), measured.size)
+    found = [spill for line in measured.drawn for spill in _spills(line, window)]
+    found += list(_overlaps(measured.drawn))
+    found += list(_bad_fits(measured.fits))
+    return list(dict.fromkeys(found))  # one line drawn twice is told once
