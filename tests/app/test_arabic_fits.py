@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import re
 import string
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future
@@ -40,6 +41,7 @@ PARAMS = {
     "folder": "/home/player/.local/share/rondo-desktop",
 }
 
+ANNOUNCE = re.compile(r'announce\(\s*"([a-z_.]+)"')
 Extra = Callable[[App, str], Iterator[str]]
 
 
@@ -65,9 +67,13 @@ def _over(app: App, scene: Scene) -> None:
     _settle(app)
 
 
+NAMED = {"name", "names", "player", "winner"}  # a seat's name: a long Arabic one
+
+
 def _filled(text: str) -> dict[str, object]:
+    """A value for each placeholder of ``text``: a file, a folder, a name, else a number."""
     fields = {name for _, name, _, _ in string.Formatter().parse(text) if name}
-    return {name: PARAMS.get(name, "Rondo") for name in fields}
+    return {name: PARAMS.get(name, "الحاسوب 12" if name in NAMED else 12) for name in fields}
 
 
 def _notices(app: App, game: str) -> Iterator[str]:
@@ -125,6 +131,58 @@ def _picker(app: App, game: str) -> Iterator[str]:
     yield "the joker's letter"
     ctx.stack.pop()
     app.step(STEP)
+
+
+def _announced(game: str) -> list[str]:
+    """The keys of the turn line's announcements: the host's banners and network notices,
+    and every key the game's code announces (found in its source, so a new one is in)."""
+    keys = [k for k in ar.STRINGS if k.startswith(("table.banner.", "table.net."))]
+    source = Path(rondo_desktop.__file__).parent / "games" / game
+    for path in sorted(source.rglob("*.py")):
+        keys += ANNOUNCE.findall(path.read_text(encoding="utf-8"))
+    return keys
+
+
+def _banners(app: App, game: str) -> Iterator[str]:
+    """Each line the turn line can announce, long names filled in."""
+    ctx, table = app.ctx, app.ctx.stack.scenes[-1]
+    for key in _announced(game):
+        text = ctx.t(key)  # the text in Arabic, to see its placeholders
+        table.banner = (ctx.t(key, **_filled(text)), 1000.0)  # type: ignore[attr-defined]
+        app.step(STEP)
+        yield key
+    table.banner = None  # type: ignore[attr-defined]
+
+
+def _handover(app: App, game: str) -> Iterator[str]:
+    """ "Pass the screen to ...", as friends sharing the screen see it between turns."""
+    table = app.ctx.stack.scenes[-1]
+    table.handover_shown = lambda: True  # type: ignore[method-assign]
+    yield "handover"
+    del table.handover_shown
+
+
+def _summary(app: App, game: str) -> Iterator[str]:
+    """Ronda's hand summary and Allegra's round summary over the table."""
+    table = app.ctx.stack.scenes[-1]
+    seats = len(table.session.seats)  # type: ignore[attr-defined]
+    if game == "ronda":
+        from rondo_desktop.games.ronda.engine.game import KINDS
+        from rondo_desktop.games.ronda.table.shown import HandSummary
+
+        points = {kind: (12, 3) for kind in KINDS}
+        taken = (("1o", "2c", "12e"), ("7b", "10o"))
+        summary: object = HandSummary(0, points, (25, 15), (37, 29), taken, False)
+    else:
+        from rondo_desktop.games.allegra.table.shown import RoundSummary
+
+        scores = tuple(range(94, 94 - seats * 7, -7))
+        doubled = (True,) + (False,) * (seats - 1)
+        summary = RoundSummary(0, 0, scores, doubled, scores, False)
+    table.dealer.summary = summary  # type: ignore[attr-defined]
+    app.step(STEP)
+    yield "summary"
+    table.dealer.summary = None  # type: ignore[attr-defined]
 
 
 def _pages(app: App, game: str) -> Iterator[str]:
@@ -194,7 +252,12 @@ def _game_cases(game: str) -> list[Case]:
         Case("setup", game, (f"{APP}.setup.SetupScene",)),
         Case("stats", game, (f"{APP}.stats.StatsScene",)),
         Case("rules", game, (f"games.{game}.rules.RulesScene",), (_pages,)),
-        Case("table", game, (TABLES[game], "app.table.pause.PauseScene"), (_pause, _confirm)),
+        Case(
+            "table",
+            game,
+            (TABLES[game], "app.table.pause.PauseScene"),
+            (_pause, _confirm, _banners, _handover) + ((_summary,) if game != "rondo" else ()),
+        ),
         Case("results", game, (RESULTS[game],)),
         Case("host", game, (f"{APP}.host.HostScene",)),
         Case("join", game, (f"{APP}.join.JoinScene",)),

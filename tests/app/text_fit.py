@@ -47,6 +47,16 @@ class Drawn:
     clip: pygame.Rect
     scene: Scene
     widget: Any | None
+    order: int  # when it was drawn, among the lines and panels of the frame
+
+
+@dataclass
+class Panel:
+    """A panel (``ctx.art.panel``) a scene drew: what it covers hides what was drawn before."""
+
+    rect: pygame.Rect
+    scene: Scene
+    order: int
 
 
 @dataclass
@@ -65,6 +75,10 @@ class Measured:
     drawn: list[Drawn] = field(default_factory=list)
     fits: list[Fit] = field(default_factory=list)
     scenes: list[Scene] = field(default_factory=list)
+    panels: list[Panel] = field(default_factory=list)
+
+    def next_order(self) -> int:
+        return len(self.drawn) + len(self.panels)
 
 
 class Probe(pygame.Surface):
@@ -83,8 +97,9 @@ class Probe(pygame.Surface):
             x, y = tuple(dest)[:2]  # a point or a rect: where the surface's corner goes
             ink = source.get_bounding_rect().move(int(x), int(y))
             if ink.width and ink.height:
+                order = self.measured.next_order()
                 self.measured.drawn.append(
-                    Drawn(text, ink, self.get_clip(), self.scene, self.widget)
+                    Drawn(text, ink, self.get_clip(), self.scene, self.widget, order)
                 )
         return super().blit(source, dest, area, special_flags)
 
@@ -112,6 +127,24 @@ def _watched(text: TextRenderer, texts: dict[int, str], measured: Measured) -> I
         yield
     finally:
         del text.render, text.fit_px  # back to the class's own
+
+
+@contextmanager
+def _panels(app: App, probe: Probe, measured: Measured) -> Iterator[None]:
+    """The art's panel, noting each panel drawn on the window (on the instance only)."""
+    art = app.ctx.art
+    real = art.panel
+
+    def panel(target: pygame.Surface, rect: pygame.Rect, *args: Any, **kwargs: Any) -> Any:
+        if target is probe and probe.scene is not None:
+            measured.panels.append(Panel(pygame.Rect(rect), probe.scene, measured.next_order()))
+        return real(target, rect, *args, **kwargs)
+
+    art.panel = panel  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        del art.panel
 
 
 def _widgets(scene: Scene) -> list[Any]:
@@ -156,7 +189,11 @@ def measure(app: App) -> Measured:
     measured = Measured(size, scenes=list(app.ctx.stack.scenes))
     texts: dict[int, str] = {}
     probe = Probe(size, texts, measured)
-    with _watched(app.ctx.text, texts, measured), _attributed(probe, measured.scenes):
+    with (
+        _watched(app.ctx.text, texts, measured),
+        _attributed(probe, measured.scenes),
+        _panels(app, probe, measured),
+    ):
         app.ctx.stack.draw(probe)
     return measured
 
@@ -187,14 +224,22 @@ def _hints(scene: Scene, line: Drawn) -> bool:
     return callable(hints) and hints() == line.text
 
 
-def _holder(scene: Scene, line: Drawn) -> tuple[str, pygame.Rect] | None:
-    """The box the line belongs in: an overlay's panel, else the smallest region of the
-    scene's layout that holds the line's centre."""
+def _holder(scene: Scene, line: Drawn, panels: list[Panel]) -> tuple[str, pygame.Rect] | None:
+    """The box the line belongs in: an overlay's panel; else the last panel the scene drew
+    under the line's centre (a summary or a box over the table, a region's own panel); else
+    the smallest region of the scene's layout that holds the line's centre."""
     panel = getattr(scene, "panel", None)
     if scene.overlay and isinstance(panel, pygame.Rect) and panel.width:
         return ("panel", panel)
     if _hints(scene, line):
         return None
+    under = [
+        p
+        for p in panels
+        if p.scene is scene and p.order < line.order and p.rect.collidepoint(line.ink.center)
+    ]
+    if under:
+        return ("drawn panel", under[-1].rect)
     holding = [(n, r) for n, r in _regions(scene) if r.collidepoint(line.ink.center)]
     return min(holding, key=lambda item: item[1].width * item[1].height, default=None)
 
@@ -203,7 +248,16 @@ def _inside(ink: pygame.Rect, box: pygame.Rect) -> bool:
     return box.inflate(2 * SLACK, 2 * SLACK).contains(ink)
 
 
-def _spills(line: Drawn, window: pygame.Rect) -> Iterator[str]:
+def _hidden(line: Drawn, shown: pygame.Rect, panels: list[Panel], after: int) -> bool:
+    """Whether the part ``shown`` of a line is covered by a panel its scene drew over it
+    later (before ``after``): the board's lines under a summary or a handover box."""
+    return any(
+        p.scene is line.scene and line.order < p.order < after and p.rect.contains(shown)
+        for p in panels
+    )
+
+
+def _spills(line: Drawn, window: pygame.Rect, panels: list[Panel]) -> Iterator[str]:
     where = f"{type(line.scene).__name__}: {line.text!r} {tuple(line.ink)}"
     if not window.contains(line.ink):
         yield f"{where} leaves the window"
@@ -213,7 +267,7 @@ def _spills(line: Drawn, window: pygame.Rect) -> Iterator[str]:
     if widget is not None and not _inside(line.ink, widget.rect):
         name = getattr(widget, "name", "") or type(widget).__name__
         yield f"{where} leaves its widget {name} {tuple(widget.rect)}"
-    holder = _holder(line.scene, line) if widget is None else None
+    holder = _holder(line.scene, line, panels) if widget is None else None
     if holder is not None and not _inside(line.ink, holder[1]):
         yield f"{where} leaves its region {holder[0]} {tuple(holder[1])}"
 
@@ -230,11 +284,13 @@ def _shadow(a: Drawn, b: Drawn) -> bool:
     )
 
 
-def _overlaps(drawn: list[Drawn]) -> Iterator[str]:
-    for a, b in combinations(drawn, 2):
+def _overlaps(drawn: list[Drawn], panels: list[Panel]) -> Iterator[str]:
+    for a, b in combinations(drawn, 2):  # a drawn before b
         if a.scene is not b.scene or _shadow(a, b):
             continue  # an overlay over the scene below; a line and its drop shadow
         shared = a.ink.clip(b.ink)
+        if _hidden(a, shared, panels, b.order):
+            continue  # a panel drawn between them covers where they meet
         if shared.width > OVERLAP and shared.height > OVERLAP:
             yield (
                 f"{type(a.scene).__name__}: {a.text!r} {tuple(a.ink)} overlaps "
@@ -253,7 +309,9 @@ def _bad_fits(fits: list[Fit]) -> Iterator[str]:
 def problems(measured: Measured) -> list[str]:
     """Every line that does not fit its box, in words (empty: everything fits)."""
     window = pygame.Rect((0, 0), measured.size)
-    found = [spill for line in measured.drawn for spill in _spills(line, window)]
-    found += list(_overlaps(measured.drawn))
+    end = measured.next_order()
+    seen = [line for line in measured.drawn if not _hidden(line, line.ink, measured.panels, end)]
+    found = [spill for line in seen for spill in _spills(line, window, measured.panels)]
+    found += list(_overlaps(seen, measured.panels))
     found += list(_bad_fits(measured.fits))
     return list(dict.fromkeys(found))  # one line drawn twice is told once
