@@ -42,6 +42,7 @@ PARAMS = {
 }
 
 ANNOUNCE = re.compile(r'announce\(\s*"([a-z_.]+)"')
+MOST_SEATS = {"ronda": 4, "allegra": 6}
 Extra = Callable[[App, str], Iterator[str]]
 
 
@@ -51,6 +52,11 @@ class Case:
     game: str
     shows: tuple[str, ...]  # the scene classes it draws, as "module.Class" under rondo_desktop
     extras: tuple[Extra, ...] = ()  # overlays and pages reached from it, each measured
+    label: str = ""  # names the case when another case starts from the same scene
+
+    @property
+    def ident(self) -> str:
+        return f"{self.game}-{self.label or self.scene}"
 
 
 def _key(cls: type) -> str:
@@ -185,6 +191,53 @@ def _summary(app: App, game: str) -> Iterator[str]:
     table.dealer.summary = None  # type: ignore[attr-defined]
 
 
+def _full_setup(app: App, game: str) -> Iterator[str]:
+    """New game with every seat the game allows (a seat added until the button goes)."""
+    setup = app.ctx.stack.scenes[-1]
+    for _ in range(8):
+        add = setup.focus.by_name("add_seat")  # type: ignore[attr-defined]
+        if add is None or not add.visible or not add.enabled:
+            break
+        add.on_click()
+        app.step(STEP)
+    _settle(app)
+    yield f"{len(setup.seats)} seats"  # type: ignore[attr-defined]
+
+
+def _most_seats(app: App, game: str) -> Iterator[str]:
+    """Ronda at four (two teams) and Allegra at six: the table, its summary, the results."""
+    ctx = app.ctx
+    table = ctx.stack.scenes[-1]
+    make = importlib.import_module(f"rondo_desktop.games.{game}.screenshots").seeded_session
+    seats = MOST_SEATS[game]
+    full = type(table)(ctx, make(ctx, 7, finish=False, seats=seats), table.cards, speed=1.0)  # type: ignore[attr-defined,call-arg]
+    _over(app, full)
+    yield f"the table at {seats}"
+    for label in _summary(app, game):
+        yield f"the table at {seats} + {label}"
+    ctx.stack.pop()
+    app.step(STEP)
+    finished = make(ctx, 7, finish=True, seats=seats)
+    _over(app, _class(RESULTS[game])(ctx, finished, table.cards))  # type: ignore[attr-defined]
+    yield f"the results at {seats}"
+    ctx.stack.pop()
+    app.step(STEP)
+
+
+def _class(key: str) -> type:
+    """The class named by a case's key ("games.ronda.table.results.RondaResults")."""
+    module, name = key.rsplit(".", 1)
+    return getattr(importlib.import_module(f"rondo_desktop.{module}"), name)  # type: ignore[no-any-return]
+
+
+def _stats_after(app: App, game: str) -> Iterator[str]:
+    """The statistics once the game on the results is counted: every panel filled."""
+    ctx = app.ctx
+    _over(app, ctx.navigator.scene("stats", game=game))
+    yield "stats with a game"
+    ctx.stack.pop()
+
+
 def _pages(app: App, game: str) -> Iterator[str]:
     """How to play, every page after the first (the case's own scene)."""
     ctx = app.ctx
@@ -249,16 +302,18 @@ RESULTS = {
 
 def _game_cases(game: str) -> list[Case]:
     cases = [
-        Case("setup", game, (f"{APP}.setup.SetupScene",)),
+        Case("setup", game, (f"{APP}.setup.SetupScene",), (_full_setup,)),
         Case("stats", game, (f"{APP}.stats.StatsScene",)),
         Case("rules", game, (f"games.{game}.rules.RulesScene",), (_pages,)),
         Case(
             "table",
             game,
             (TABLES[game], "app.table.pause.PauseScene"),
-            (_pause, _confirm, _banners, _handover) + ((_summary,) if game != "rondo" else ()),
+            (_pause, _confirm, _banners, _handover)
+            + ((_summary, _most_seats) if game != "rondo" else ()),
         ),
         Case("results", game, (RESULTS[game],)),
+        Case("results", game, (f"{APP}.stats.StatsScene",), (_stats_after,), "stats-filled"),
         Case("host", game, (f"{APP}.host.HostScene",)),
         Case("join", game, (f"{APP}.join.JoinScene",)),
         Case("lobby", game, (f"{APP}.lobby.LobbyScene",), (_confirm,)),
@@ -275,6 +330,13 @@ def _game_cases(game: str) -> list[Case]:
 
 
 CASES = HOST_CASES + [case for game in ("rondo", "ronda", "allegra") for case in _game_cases(game)]
+# Found by this test and being fixed on another branch of the same issue; strict, so the
+# merge that fixes it fails here until its entry is removed.
+PENDING = {
+    "rondo-stats-filled": "issue 18 item 2 (branch ar-stats) mirrors the statistics' best "
+    "word panel: its word and points still follow the heading's left-to-right end and run "
+    "over the mirrored heading",
+}
 FAST = {("menu", "rondo"), ("table", "ronda")}  # the fast lane's sample, at 1280x720
 
 
@@ -304,8 +366,10 @@ def _params() -> list[object]:
     for case in CASES:
         for size in SIZES:
             fast = (case.scene, case.game) in FAST and size == SIZES[0]
-            marks = () if fast else (pytest.mark.slow,)
-            ident = f"{case.game}-{case.scene}-{size[0]}x{size[1]}"
+            marks: list[pytest.MarkDecorator] = [] if fast else [pytest.mark.slow]
+            if case.ident in PENDING:
+                marks.append(pytest.mark.xfail(strict=True, reason=PENDING[case.ident]))
+            ident = f"{case.ident}-{size[0]}x{size[1]}"
             params.append(pytest.param(case, size, marks=marks, id=ident))
     return params
 
