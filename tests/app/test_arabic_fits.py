@@ -41,6 +41,8 @@ PARAMS = {
     "folder": "/home/player/.local/share/rondo-desktop",
 }
 
+SHOW_NOTICE = re.compile(r'show_notice\(\s*[\w.]+,\s*"([a-z_.]+)",\s*"([a-z_.]+)"')
+ASK = re.compile(r"\bask\(\s*[\w.]+," + r'\s*"([a-z_.]+)",' * 4)
 ANNOUNCE = re.compile(r'announce\(\s*"([a-z_.]+)"')
 MOST_SEATS = {"ronda": 4, "allegra": 6}
 Extra = Callable[[App, str], Iterator[str]]
@@ -82,41 +84,48 @@ def _filled(text: str) -> dict[str, object]:
     return {name: PARAMS.get(name, "الحاسوب 12" if name in NAMED else 12) for name in fields}
 
 
+def _sources() -> Iterator[str]:
+    for path in sorted(Path(rondo_desktop.__file__).parent.rglob("*.py")):
+        yield path.read_text(encoding="utf-8")
+
+
+def _notice_keys() -> list[tuple[str, str]]:
+    """Every notice's title and body key: each ``notice.*`` of the catalog (some keys are
+    built in code) and each ``show_notice(ctx, "title", "body")`` in the source."""
+    pairs = []
+    for body in sorted(k for k in ar.STRINGS if k.startswith("notice.") and k.endswith(".body")):
+        title = body.removesuffix(".body") + ".title"
+        if title not in ar.STRINGS:  # a "stuck" notice has its "reset" title
+            title = title.replace("_stuck.", "_reset.")
+        pairs.append((title, body))
+    for source in _sources():
+        pairs += SHOW_NOTICE.findall(source)
+    return list(dict.fromkeys(pairs))
+
+
 def _notices(app: App, game: str) -> Iterator[str]:
     """Every notice the host can show (file trouble, saves, the crash report), one by one."""
     ctx = app.ctx
-    for body_key in sorted(
-        k for k in ar.STRINGS if k.startswith("notice.") and k.endswith(".body")
-    ):
-        title_key = body_key.removesuffix(".body") + ".title"
-        if title_key not in ar.STRINGS:  # a "stuck" notice has its "reset" title
-            title_key = title_key.replace("_stuck.", "_reset.")
-        body = ctx.t(body_key, **_filled(ar.STRINGS[body_key]))
-        _over(app, NoticeDialog(ctx, ctx.t(title_key), body))
-        yield body_key
+    for title, body in _notice_keys():
+        text = ctx.t(body, **_filled(ar.STRINGS[body]))
+        _over(app, NoticeDialog(ctx, ctx.t(title), text))
+        yield body
         ctx.stack.pop()
         app.step(STEP)
 
 
-CONFIRMS = {
-    "menu": ("menu.replace_save", "menu.replace_save.yes", "menu.replace_save.no"),
-    "settings": ("settings.reset_stats", "settings.reset_stats.confirm", "confirm.cancel"),
-    "lobby": ("lobby.close", "lobby.close.yes", "confirm.cancel"),
-    "table": ("pause.net.close", "pause.net.close.yes", "confirm.cancel"),
-}
-
-
-def _confirm(app: App, game: str) -> Iterator[str]:
-    """The question asked on this screen (Replace the saved game?, Reset statistics?, ...)."""
+def _confirms(app: App, game: str) -> Iterator[str]:
+    """Every question the app asks (``ask(ctx, title, body, yes, no, ...)`` in the source:
+    Replace the saved game?, Reset the statistics?, Close the table?)."""
     ctx = app.ctx
-    top = ctx.stack.scenes[-1].name
-    prefix, yes, no = CONFIRMS["table" if top not in CONFIRMS else top]
-    body = ar.STRINGS[f"{prefix}.body"]
-    ask(ctx, f"{prefix}.title", f"{prefix}.body", yes, no, lambda: None, **_filled(body))
-    _settle(app)
-    yield prefix
-    ctx.stack.pop()
-    app.step(STEP)
+    asked = [found for source in _sources() for found in ASK.findall(source)]
+    assert asked, "no question found: has ask() changed its shape?"
+    for title, body, yes, no in dict.fromkeys(asked):
+        ask(ctx, title, body, yes, no, lambda: None, **_filled(ar.STRINGS[body]))
+        _settle(app)
+        yield body
+        ctx.stack.pop()
+        app.step(STEP)
 
 
 def _pause(app: App, game: str) -> Iterator[str]:
@@ -284,9 +293,9 @@ HOST_CASES = [
             f"{APP}.recent.RecentScene",
             f"{APP}.loading.LoadingScene",
         ),
-        (_confirm, _notices, _recent, _loading),
+        (_confirms, _notices, _recent, _loading),
     ),
-    Case("settings", "rondo", (f"{APP}.settings.SettingsScene",), (_confirm,)),
+    Case("settings", "rondo", (f"{APP}.settings.SettingsScene",)),
 ]
 TABLES = {
     "rondo": "games.rondo.table.scene.TableScene",
@@ -309,14 +318,13 @@ def _game_cases(game: str) -> list[Case]:
             "table",
             game,
             (TABLES[game], "app.table.pause.PauseScene"),
-            (_pause, _confirm, _banners, _handover)
-            + ((_summary, _most_seats) if game != "rondo" else ()),
+            (_pause, _banners, _handover) + ((_summary, _most_seats) if game != "rondo" else ()),
         ),
         Case("results", game, (RESULTS[game],)),
         Case("results", game, (f"{APP}.stats.StatsScene",), (_stats_after,), "stats-filled"),
         Case("host", game, (f"{APP}.host.HostScene",)),
         Case("join", game, (f"{APP}.join.JoinScene",)),
-        Case("lobby", game, (f"{APP}.lobby.LobbyScene",), (_confirm,)),
+        Case("lobby", game, (f"{APP}.lobby.LobbyScene",)),
     ]
     if game == "rondo":
         cases.append(Case("review", game, ("games.rondo.table.review_scene.ReviewScene",)))
