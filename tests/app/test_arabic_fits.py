@@ -15,7 +15,6 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
-import string
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future
 from dataclasses import dataclass
@@ -32,19 +31,26 @@ from rondo_desktop.app.scenes.dialog import NoticeDialog, ask
 from rondo_desktop.games import names
 from rondo_desktop.screenshot import render
 from tests.app.text_fit import Measured, measure, problems
+from tests.app.text_fit_table import (
+    RESULTS,
+    STEP,
+    TABLES,
+    banners,
+    filled,
+    full_setup,
+    handover,
+    most_seats,
+    over,
+    pause,
+    picker,
+    settle,
+    summary,
+)
 
 SIZES = ((1280, 720), (1920, 1080))
-FRAMES, STEP = 8, 0.1  # an overlay's appear animation and a fade are over by then
-# Placeholders of notices, filled as a player might see them: long file and folder names.
-PARAMS = {
-    "file": "stats.json.bad-20261201-031500",
-    "folder": "/home/player/.local/share/rondo-desktop",
-}
 
 SHOW_NOTICE = re.compile(r'show_notice\(\s*[\w.]+,\s*"([a-z_.]+)",\s*"([a-z_.]+)"')
 ASK = re.compile(r"\bask\(\s*[\w.]+," + r'\s*"([a-z_.]+)",' * 4)
-ANNOUNCE = re.compile(r'announce\(\s*"([a-z_.]+)"')
-MOST_SEATS = {"ronda": 4, "allegra": 6}
 Extra = Callable[[App, str], Iterator[str]]
 
 
@@ -63,25 +69,6 @@ class Case:
 
 def _key(cls: type) -> str:
     return f"{cls.__module__.removeprefix('rondo_desktop.')}.{cls.__qualname__}"
-
-
-def _settle(app: App) -> None:
-    for _ in range(FRAMES):
-        app.step(STEP)
-
-
-def _over(app: App, scene: Scene) -> None:
-    app.ctx.stack.push(scene)
-    _settle(app)
-
-
-NAMED = {"name", "names", "player", "winner"}  # a seat's name: a long Arabic one
-
-
-def _filled(text: str) -> dict[str, object]:
-    """A value for each placeholder of ``text``: a file, a folder, a name, else a number."""
-    fields = {name for _, name, _, _ in string.Formatter().parse(text) if name}
-    return {name: PARAMS.get(name, "الحاسوب 12" if name in NAMED else 12) for name in fields}
 
 
 def _sources() -> Iterator[str]:
@@ -107,8 +94,8 @@ def _notices(app: App, game: str) -> Iterator[str]:
     """Every notice the host can show (file trouble, saves, the crash report), one by one."""
     ctx = app.ctx
     for title, body in _notice_keys():
-        text = ctx.t(body, **_filled(ar.STRINGS[body]))
-        _over(app, NoticeDialog(ctx, ctx.t(title), text))
+        text = ctx.t(body, **filled(ar.STRINGS[body]))
+        over(app, NoticeDialog(ctx, ctx.t(title), text))
         yield body
         ctx.stack.pop()
         app.step(STEP)
@@ -121,128 +108,17 @@ def _confirms(app: App, game: str) -> Iterator[str]:
     asked = [found for source in _sources() for found in ASK.findall(source)]
     assert asked, "no question found: has ask() changed its shape?"
     for title, body, yes, no in dict.fromkeys(asked):
-        ask(ctx, title, body, yes, no, lambda: None, **_filled(ar.STRINGS[body]))
-        _settle(app)
+        ask(ctx, title, body, yes, no, lambda: None, **filled(ar.STRINGS[body]))
+        settle(app)
         yield body
         ctx.stack.pop()
         app.step(STEP)
 
 
-def _pause(app: App, game: str) -> Iterator[str]:
-    ctx = app.ctx
-    _over(app, ctx.navigator.scene("pause", table=ctx.stack.scenes[-1]))
-    yield "pause"
-    ctx.stack.pop()
-    app.step(STEP)
-
-
-def _picker(app: App, game: str) -> Iterator[str]:
-    """Rondo's joker: the letter picker over the holder."""
-    from rondo_desktop.games.rondo.table.picker import LetterPicker
-
-    ctx = app.ctx
-    table = ctx.stack.scenes[-1]
-    _over(app, LetterPicker(ctx, table, "ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ", None))  # type: ignore[arg-type]
-    yield "the joker's letter"
-    ctx.stack.pop()
-    app.step(STEP)
-
-
-def _announced(game: str) -> list[str]:
-    """The keys of the turn line's announcements: the host's banners and network notices,
-    and every key the game's code announces (found in its source, so a new one is in)."""
-    keys = [k for k in ar.STRINGS if k.startswith(("table.banner.", "table.net."))]
-    source = Path(rondo_desktop.__file__).parent / "games" / game
-    for path in sorted(source.rglob("*.py")):
-        keys += ANNOUNCE.findall(path.read_text(encoding="utf-8"))
-    return keys
-
-
-def _banners(app: App, game: str) -> Iterator[str]:
-    """Each line the turn line can announce, long names filled in."""
-    ctx, table = app.ctx, app.ctx.stack.scenes[-1]
-    for key in _announced(game):
-        text = ctx.t(key)  # the text in Arabic, to see its placeholders
-        table.banner = (ctx.t(key, **_filled(text)), 1000.0)  # type: ignore[attr-defined]
-        app.step(STEP)
-        yield key
-    table.banner = None  # type: ignore[attr-defined]
-
-
-def _handover(app: App, game: str) -> Iterator[str]:
-    """ "Pass the screen to ...", as friends sharing the screen see it between turns."""
-    table = app.ctx.stack.scenes[-1]
-    table.handover_shown = lambda: True  # type: ignore[method-assign]
-    yield "handover"
-    del table.handover_shown
-
-
-def _summary(app: App, game: str) -> Iterator[str]:
-    """Ronda's hand summary and Allegra's round summary over the table."""
-    table = app.ctx.stack.scenes[-1]
-    seats = len(table.session.seats)  # type: ignore[attr-defined]
-    if game == "ronda":
-        from rondo_desktop.games.ronda.engine.game import KINDS
-        from rondo_desktop.games.ronda.table.shown import HandSummary
-
-        points = {kind: (12, 3) for kind in KINDS}
-        taken = (("1o", "2c", "12e"), ("7b", "10o"))
-        summary: object = HandSummary(0, points, (25, 15), (37, 29), taken, False)
-    else:
-        from rondo_desktop.games.allegra.table.shown import RoundSummary
-
-        scores = tuple(range(94, 94 - seats * 7, -7))
-        doubled = (True,) + (False,) * (seats - 1)
-        summary = RoundSummary(0, 0, scores, doubled, scores, False)
-    table.dealer.summary = summary  # type: ignore[attr-defined]
-    app.step(STEP)
-    yield "summary"
-    table.dealer.summary = None  # type: ignore[attr-defined]
-
-
-def _full_setup(app: App, game: str) -> Iterator[str]:
-    """New game with every seat the game allows (a seat added until the button goes)."""
-    setup = app.ctx.stack.scenes[-1]
-    for _ in range(8):
-        add = setup.focus.by_name("add_seat")  # type: ignore[attr-defined]
-        if add is None or not add.visible or not add.enabled:
-            break
-        add.on_click()
-        app.step(STEP)
-    _settle(app)
-    yield f"{len(setup.seats)} seats"  # type: ignore[attr-defined]
-
-
-def _most_seats(app: App, game: str) -> Iterator[str]:
-    """Ronda at four (two teams) and Allegra at six: the table, its summary, the results."""
-    ctx = app.ctx
-    table = ctx.stack.scenes[-1]
-    make = importlib.import_module(f"rondo_desktop.games.{game}.screenshots").seeded_session
-    seats = MOST_SEATS[game]
-    full = type(table)(ctx, make(ctx, 7, finish=False, seats=seats), table.cards, speed=1.0)  # type: ignore[attr-defined,call-arg]
-    _over(app, full)
-    yield f"the table at {seats}"
-    for label in _summary(app, game):
-        yield f"the table at {seats} + {label}"
-    ctx.stack.pop()
-    app.step(STEP)
-    finished = make(ctx, 7, finish=True, seats=seats)
-    _over(app, _class(RESULTS[game])(ctx, finished, table.cards))  # type: ignore[attr-defined]
-    yield f"the results at {seats}"
-    ctx.stack.pop()
-    app.step(STEP)
-
-
-def _class(key: str) -> type:
-    """The class named by a case's key ("games.ronda.table.results.RondaResults")."""
-    module, name = key.rsplit(".", 1)
-    return getattr(importlib.import_module(f"rondo_desktop.{module}"), name)  # type: ignore[no-any-return]
-
-
 def _stats_after(app: App, game: str) -> Iterator[str]:
     """The statistics once the game on the results is counted: every panel filled."""
     ctx = app.ctx
-    _over(app, ctx.navigator.scene("stats", game=game))
+    over(app, ctx.navigator.scene("stats", game=game))
     yield "stats with a game"
     ctx.stack.pop()
 
@@ -252,7 +128,7 @@ def _pages(app: App, game: str) -> Iterator[str]:
     ctx = app.ctx
     book = ctx.stack.scenes[-1]
     for page in range(1, len(book.pages)):  # type: ignore[attr-defined]
-        _over(app, ctx.navigator.scene("rules", game=game, page=page))
+        over(app, ctx.navigator.scene("rules", game=game, page=page))
         yield f"page {page + 1}"
         ctx.stack.pop()
 
@@ -260,14 +136,14 @@ def _pages(app: App, game: str) -> Iterator[str]:
 def _recent(app: App, game: str) -> Iterator[str]:
     """Recent games: empty, then with a finished game of each kind."""
     ctx = app.ctx
-    _over(app, ctx.navigator.scene("recent"))
+    over(app, ctx.navigator.scene("recent"))
     yield "recent, empty"
     ctx.stack.pop()
     store = RecentGames(ctx.data_dir)
     summary = {"names": ["ليلى", "الحاسوب 1", "الحاسوب 2"], "scores": [61, 47, 30], "winners": [0]}
     for name in names():
         store.add(name, {"options": {"seed": 7}}, summary)
-    _over(app, ctx.navigator.scene("recent"))
+    over(app, ctx.navigator.scene("recent"))
     yield "recent"
     ctx.stack.pop()
 
@@ -276,7 +152,7 @@ def _loading(app: App, game: str) -> Iterator[str]:
     """The spinner over a long save being replayed (work that never ends, here)."""
     ctx = app.ctx
     message = ctx.t("loading.moves", count=12345)
-    _over(app, ctx.navigator.scene("loading", work=Future(), done=print, message=message))
+    over(app, ctx.navigator.scene("loading", work=Future(), done=print, message=message))
     yield "loading"
     ctx.stack.pop()
 
@@ -297,28 +173,18 @@ HOST_CASES = [
     ),
     Case("settings", "rondo", (f"{APP}.settings.SettingsScene",)),
 ]
-TABLES = {
-    "rondo": "games.rondo.table.scene.TableScene",
-    "ronda": "games.ronda.table.scene.RondaTable",
-    "allegra": "games.allegra.table.scene.AllegraTable",
-}
-RESULTS = {
-    "rondo": "games.rondo.table.results.ResultsScene",
-    "ronda": "games.ronda.table.results.RondaResults",
-    "allegra": "games.allegra.table.results.AllegraResults",
-}
 
 
 def _game_cases(game: str) -> list[Case]:
     cases = [
-        Case("setup", game, (f"{APP}.setup.SetupScene",), (_full_setup,)),
+        Case("setup", game, (f"{APP}.setup.SetupScene",), (full_setup,)),
         Case("stats", game, (f"{APP}.stats.StatsScene",)),
         Case("rules", game, (f"games.{game}.rules.RulesScene",), (_pages,)),
         Case(
             "table",
             game,
             (TABLES[game], "app.table.pause.PauseScene"),
-            (_pause, _banners, _handover) + ((_summary, _most_seats) if game != "rondo" else ()),
+            (pause, banners, handover) + ((summary, most_seats) if game != "rondo" else ()),
         ),
         Case("results", game, (RESULTS[game],)),
         Case("results", game, (f"{APP}.stats.StatsScene",), (_stats_after,), "stats-filled"),
@@ -332,7 +198,7 @@ def _game_cases(game: str) -> list[Case]:
             "table",
             game,
             (*cases[3].shows, "games.rondo.table.picker.LetterPicker"),
-            (*cases[3].extras, _picker),
+            (*cases[3].extras, picker),
         )
     return cases
 
