@@ -196,6 +196,15 @@ class TextRenderer:
             )
         return box
 
+    def line_height(self, role: str, px: int) -> int:
+        """The height of one line as drawn: in a right to left interface a line with Arabic
+        is as tall as its Arabic box, which reaches lower than the Latin face's line."""
+        latin = self.font(role, px).get_linesize()
+        if not self.rtl:
+            return latin
+        ascent, descent = self.arabic_box(role, px)
+        return max(latin, ascent + descent)
+
     def width(self, text: str, role: str, px: int) -> int:
         shown = self.shown(text)
         runs = self.runs(shown)

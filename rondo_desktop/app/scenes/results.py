@@ -365,8 +365,10 @@ class GameResultsScene(PanelScene):
             and ctx.text.width(detail, "ui", look.detail_px) <= look.name_room
         )
         name_y = line.centery - (place.px(11) if show_detail else 0)
-        clip = surface.get_clip()  # a long name at the smallest size stops at the numbers
-        room = pygame.Rect(line.left, line.top, place.px(28) + look.name_room, line.height)
+        # A long name at the smallest size stops at the numbers (clipped across only: an
+        # Arabic name's line is taller than a row of six, and its low letters were cut).
+        clip = surface.get_clip()
+        room = pygame.Rect(line.left, 0, place.px(28) + look.name_room, surface.get_height())
         surface.set_clip(place.mirror(room, line).clip(clip))
         left, anchor = place.start(line, place.px(28)), place.align("midleft")
         ctx.text.blit(surface, name, "ui_bold", name_px, theme.ink, (left, name_y), anchor)

@@ -54,7 +54,10 @@ class OptionList:
             fits = (area.height - count * height) // max(1, count)
             gap = max(min_gap, min(gap, fits))
         if count * (height + gap) <= area.height:
-            return cls(area, height, gap, count, count, gap // 2)
+            # The first row's label inside the area too (it poked above it by a few pixels):
+            # at least a label's room above the first control; never more than a gap, so the
+            # rows still fit.
+            return cls(area, height, gap, count, count, min(gap, max(gap // 2, min_gap)))
         in_view = max(1, min(count, area.height // (small + min_gap)))
         gap = (area.height - in_view * small) // in_view
         return cls(area, small, gap, count, in_view, gap)

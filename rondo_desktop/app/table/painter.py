@@ -22,6 +22,7 @@ from rondo_desktop.app.table.memo import TextMemo
 from rondo_desktop.app.table.remote import draw_reconnecting
 from rondo_desktop.app.table.scene import LOG_ENTRIES
 from rondo_desktop.app.table.seats import SeatInfo, draw_log, draw_scoreboard, draw_seat
+from rondo_desktop.app.text import MIN_TEXT_PX
 
 if TYPE_CHECKING:
     from rondo_desktop.app.anim.hourglass import Hourglass
@@ -220,6 +221,10 @@ class TablePainterBase:
         rect = place.rect("turn_banner")
         text = table.banner_text()
         px = self.memo.fit_px(text, "display", place.font_px("turn_banner", 26), rect.width)
+        # And to its height: an Arabic line's box is taller than Lato's, and a low Arabic
+        # letter (the tail of ي or ع) hung below the line into the cards under it.
+        while px > MIN_TEXT_PX and ctx.text.line_height("display", px) > rect.height:
+            px -= 1
         if theme.shadow_alpha:
             ctx.text.blit(
                 surface, text, "display", px, theme.felt_edge, rect.move(2, 2).center, "center"

@@ -37,8 +37,13 @@ class VariantPictures(RondaPictureKit):
         caption_h = place.px(56)
         room = pygame.Rect(area.left, area.top, area.width, area.height - caption_h)
         radius = max(place.px(16), min(room.width, room.height) // 11)
-        table_r = min(room.width // 2 - radius * 3, room.height // 2 - radius * 2)
-        centre = (room.centerx, room.centery + radius // 2)
+        # The round table from its top to the bottom seat's name and points under it is
+        # kept inside the room, clear of the caption (the name ran into it).
+        labels_h = place.px(14 + 22) + place.text_px(20)
+        height_room = room.height - radius - labels_h
+        table_r = min(room.width // 2 - radius * 3, height_room // 2)
+        top = room.top + (height_room - 2 * table_r) // 2
+        centre = (room.centerx, top + table_r)
         pygame.draw.circle(
             surface, lerp_colour(theme.wood_light, theme.panel, 0.35), centre, table_r
         )

@@ -145,9 +145,9 @@ def _draw_review(
     # last lines.
     seats, smallest = len(review.summaries), max(MIN_TEXT_PX, round(px * 0.8))
     for size in range(px, smallest - 1, -1):
+        line_h = ctx.text.line_height("ui", size)  # an Arabic line is the taller
         best = ctx.text.wrap(best_possible_line(ctx, review, name), "italic", size, area.width)
         best = best[:2]
-        line_h = _line_height(ctx, size, best[0])
         lines = max(1, area.height // line_h - len(best))
         if lines >= seats * 2:
             px = size
@@ -178,13 +178,6 @@ def _draw_review(
         _line(surface, ctx, place, text, "italic", px, (place.start(area), y), area.width)
         y += line_h
     surface.set_clip(clip)
-
-
-def _line_height(ctx: AppContext, px: int, sample: str) -> int:
-    """A line's height as drawn: Arabic's box reaches higher and lower than the Latin face's,
-    so a line of it must not run into the next one or be cut at the panel's foot."""
-    drawn = ctx.text.render(sample, "italic", px, ctx.theme.ink).get_height()
-    return max(ctx.text.font("ui", px).get_linesize(), drawn)
 
 
 def _line(
