@@ -196,11 +196,12 @@ class TextRenderer:
             )
         return box
 
-    def line_height(self, role: str, px: int) -> int:
+    def line_height(self, role: str, px: int, text: str | None = None) -> int:
         """The height of one line as drawn: in a right to left interface a line with Arabic
-        is as tall as its Arabic box, which reaches lower than the Latin face's line."""
+        is as tall as its Arabic box, which reaches lower than the Latin face's line. Given
+        the ``text`` of the line, one without Arabic keeps the Latin face's height."""
         latin = self.font(role, px).get_linesize()
-        if not self.rtl:
+        if not self.rtl or (text is not None and self.runs(self.shown(text)) is None):
             return latin
         ascent, descent = self.arabic_box(role, px)
         return max(latin, ascent + descent)

@@ -223,7 +223,7 @@ class TablePainterBase:
         px = self.memo.fit_px(text, "display", place.font_px("turn_banner", 26), rect.width)
         # And to its height: an Arabic line's box is taller than Lato's, and a low Arabic
         # letter (the tail of ي or ع) hung below the line into the cards under it.
-        while px > MIN_TEXT_PX and ctx.text.line_height("display", px) > rect.height:
+        while px > MIN_TEXT_PX and ctx.text.line_height("display", px, text) > rect.height:
             px -= 1
         if theme.shadow_alpha:
             ctx.text.blit(

@@ -145,9 +145,9 @@ def _draw_review(
     # last lines.
     seats, smallest = len(review.summaries), max(MIN_TEXT_PX, round(px * 0.8))
     for size in range(px, smallest - 1, -1):
-        line_h = ctx.text.line_height("ui", size)  # an Arabic line is the taller
         best = ctx.text.wrap(best_possible_line(ctx, review, name), "italic", size, area.width)
         best = best[:2]
+        line_h = ctx.text.line_height("ui", size, best[0])  # an Arabic line is the taller
         lines = max(1, area.height // line_h - len(best))
         if lines >= seats * 2:
             px = size
