@@ -37,8 +37,13 @@ class VariantPictures(RondaPictureKit):
         caption_h = place.px(56)
         room = pygame.Rect(area.left, area.top, area.width, area.height - caption_h)
         radius = max(place.px(16), min(room.width, room.height) // 11)
-        table_r = min(room.width // 2 - radius * 3, room.height // 2 - radius * 2)
-        centre = (room.centerx, room.centery + radius // 2)
+        # Under the bottom seat stand its name and its score: the table is as large as
+        # leaves them above the caption (they ran into it at every size).
+        below = radius + place.px(46)
+        table_r = min(room.width // 2 - radius * 3, (room.height - below - radius) // 2)
+        above = max(table_r, table_r // 2 + radius)
+        spare = room.height - above - table_r - below
+        centre = (room.centerx, room.top + above + max(0, spare) // 2)
         pygame.draw.circle(
             surface, lerp_colour(theme.wood_light, theme.panel, 0.35), centre, table_r
         )
