@@ -87,7 +87,7 @@ class ScorePictures(AllegraPictureKit):
         self.caption_fit(surface, line, at, area.width, theme.fill)
 
     def _became(self, score: int, final: int) -> str:
-        """"18 -> 36": a score and what it became, pointing the way the language reads
+        """ "18 -> 36": a score and what it became, pointing the way the language reads
         (drawn "36 <- 18" right to left, the digits left to right)."""
         if self.place.rtl:
             return f"{final} \N{LEFTWARDS ARROW} {score}"
