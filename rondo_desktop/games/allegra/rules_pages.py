@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from rondo_desktop.app.card_body import card_size
+from rondo_desktop.app.layout import mirror_x
 from rondo_desktop.games.allegra import rules_examples as ex
 from rondo_desktop.games.allegra.rules_art import BACK, GAP_CELL, Shown
 from rondo_desktop.games.allegra.rules_scores import ScorePictures
@@ -124,20 +125,28 @@ class AllegraRulePictures(ScorePictures):
             step = max(width + place.px(26), label_w + place.px(10))
             cards_w = 2 * step + width
         left = area.left if beside else area.centerx - cards_w // 2
+        # The cards run the way the language reads (right to left in Arabic), the words
+        # after them: the line is laid out left to right and mirrored inside the picture.
+        first = left + width // 2
+        if place.rtl:
+            first, step = round(mirror_x(first, area)), -step
         for index, line in enumerate(ex.TURN_LINES):
             row = pygame.Rect(area.left, area.top + index * row_h, area.width, row_h)
             label_h = place.px(20)
             y = row.top + label_h + height // 2 if not beside else row.centery + place.px(8)
-            rects = self._turn_cards(surface, line, height, (left + width // 2, y), step)
+            rects = self._turn_cards(surface, line, height, (first, y), step)
             card, out = line.slots[0][0], line.slots[-1][0]
             words = t(line.key, card=ex.text(card), out=ex.text(out))
             if beside:
                 box = pygame.Rect(rects[-1].right + place.px(12), row.top, 0, row_h)
                 box.width = area.right - box.left
+                if place.rtl:
+                    right = rects[-1].left - place.px(12)
+                    box = pygame.Rect(area.left, row.top, right - area.left, row_h)
             else:
                 box = pygame.Rect(row.left, rects[-1].bottom + place.px(2), row.width, 0)
                 box.height = row.bottom - box.top
-            self.note(surface, words, box, align="left" if beside else "center")
+            self.note(surface, words, box, align=place.align("left") if beside else "center")
 
     def _turn_cards(
         self,
@@ -157,7 +166,10 @@ class AllegraRulePictures(ScorePictures):
             self.caption_fit(surface, label, (rect.centerx, rect.top - place.px(10)), step)
             rects.append(rect)
         for a, b in line.arrows:
-            self.arrow(surface, (rects[a].right + 3, first[1]), (rects[b].left - 3, first[1]))
+            if step < 0:  # right to left
+                self.arrow(surface, (rects[a].left - 3, first[1]), (rects[b].right + 3, first[1]))
+            else:
+                self.arrow(surface, (rects[a].right + 3, first[1]), (rects[b].left - 3, first[1]))
         return rects
 
     def page_triples(self, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -170,13 +182,17 @@ class AllegraRulePictures(ScorePictures):
         size = self.grid_size(height, 5)
         top = area.top + (area.height - size[1]) // 2
         left = area.centerx - size[0] - step // 2
-        before = self.grid(surface, shown.before, height, (left, top), shown.removed)
         after_left = area.centerx + step // 2
+        if place.rtl:  # before -> after read right to left; each grid keeps its own columns
+            left, after_left = after_left, left
+        before = self.grid(surface, shown.before, height, (left, top), shown.removed)
         after = self.grid(surface, shown.after, height, (after_left, top))
         for rows in (before, after):
             column = [row[0] for row in rows]
             self.frame(surface, column, self.shade(theme.accent))
         middle = (area.centerx - step // 2 + 4, area.centerx + step // 2 - 4)
+        if place.rtl:
+            middle = (middle[1], middle[0])
         self.arrow(surface, (middle[0], area.centery), (middle[1], area.centery))
         for rows, key in ((before, "before"), (after, "after")):
             union = rows[0][0].union(rows[-1][-1])
@@ -202,6 +218,7 @@ class AllegraRulePictures(ScorePictures):
                 cell_w,
                 cell_h,
             )
+            box = self.place.mirror(box, area)  # step 1 where the language starts reading
             self._knock_step(surface, box, height, index + 1, step)
 
     def _knock_step(
@@ -211,12 +228,19 @@ class AllegraRulePictures(ScorePictures):
         width = card_size(height)[0]
         y = box.top + place.px(34) + height // 2
         gap = max(place.px(30), width // 2)
-        moved = self.lay(surface, step.card, height, (box.centerx - gap // 2 - width // 2, y))
+        # The card moves the way the language reads: to the left in a right-to-left one.
+        ahead = -1 if place.rtl else 1
+        shift = gap // 2 + width // 2
+        moved = self.lay(surface, step.card, height, (box.centerx - ahead * shift, y))
         into: Shown = step.into
-        target = self.lay(surface, into, height, (box.centerx + gap // 2 + width // 2, y))
+        target = self.lay(surface, into, height, (box.centerx + ahead * shift, y))
         self.ring(surface, target, selected=True)
-        self.arrow(surface, (moved.right + 3, y), (target.left - 3, y))
-        self.badge(surface, str(number), (moved.left, moved.top))
+        if place.rtl:
+            self.arrow(surface, (moved.left - 3, y), (target.right + 3, y))
+            self.badge(surface, str(number), (moved.right, moved.top))
+        else:
+            self.arrow(surface, (moved.right + 3, y), (target.left - 3, y))
+            self.badge(surface, str(number), (moved.left, moved.top))
         words = t(f"allegra.rules.knock.step{number}", card=ex.text(step.card))
         who = t(f"allegra.rules.knock.{step.whose}")
         self.caption_fit(surface, who, (target.centerx, target.top - place.px(12)), width * 2)

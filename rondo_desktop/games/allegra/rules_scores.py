@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from rondo_desktop.app.layout import mirror_x
 from rondo_desktop.games.allegra import rules_examples as ex
 from rondo_desktop.games.allegra.rules_art import AllegraPictureKit
 
@@ -31,13 +32,13 @@ class ScorePictures(AllegraPictureKit):
         name_y = row.top + place.px(18)
         score_y = row.top + row.height * 45 // 100
         for seat, score in enumerate(example.scores):
-            cx = row.left + column * seat + column // 2
+            cx = self._column_x(row.left + column * seat + column // 2, row)
             name = t(SEAT_NAMES[seat])
             if seat == example.closer:
                 name = t("allegra.rules.end.closer", name=name)
             self.caption_fit(surface, name, (cx, name_y), column - place.px(8), theme.ink)
             final = example.final[seat]
-            shown = f"{score} \N{RIGHTWARDS ARROW} {final}" if final != score else str(score)
+            shown = self._became(score, final) if final != score else str(score)
             lowest = score == min(example.scores)
             colour = theme.danger if final != score else theme.fill if lowest else theme.ink
             self.caption_fit(surface, shown, (cx, score_y), column, colour, place.text_px(30))
@@ -65,23 +66,37 @@ class ScorePictures(AllegraPictureKit):
         line_h = min(place.px(54), (area.height - place.px(40)) // lines)
         top = area.top + (area.height - line_h * lines - place.px(40)) // 2
         for seat in range(seats):
-            cx = area.left + label_w + column * seat + column // 2
+            cx = self._column_x(area.left + label_w + column * seat + column // 2, area)
             name = t(SEAT_NAMES[seat])
             self.caption_fit(surface, name, (cx, top + line_h // 2), column - 4, theme.ink, px)
         for index, label in enumerate(labels):
             y = top + (index + 1) * line_h + line_h // 2
             size = text.fit_px(label, "ui_bold", px, label_w - place.px(8))
-            text.blit(surface, label, "ui_bold", size, theme.ink, (area.left, y), "midleft")
+            # The rows' names where a line starts: at the right in a right-to-left language.
+            at = (self.place.start(area), y)
+            text.blit(surface, label, "ui_bold", size, theme.ink, at, self.place.align("midleft"))
             if index == len(rounds):
                 rule = y - line_h // 2
                 pygame.draw.line(surface, theme.ink_muted, (area.left, rule), (area.right, rule), 2)
             for seat in range(seats):
-                cx = area.left + label_w + column * seat + column // 2
+                cx = self._column_x(area.left + label_w + column * seat + column // 2, area)
                 self._pad_cell(surface, rounds, winners, index, seat, (cx, y), column)
         names = ", ".join(t(SEAT_NAMES[seat]) for seat in winners)
         at = (area.centerx, top + lines * line_h + place.px(22))
         line = t("allegra.rules.scoring.wins", names=names, total=min(totals))
         self.caption_fit(surface, line, at, area.width, theme.fill)
+
+    def _became(self, score: int, final: int) -> str:
+        """ "18 -> 36": a score and what it became, pointing the way the language reads
+        (drawn "36 <- 18" right to left, the digits left to right)."""
+        if self.place.rtl:
+            return f"{final} \N{LEFTWARDS ARROW} {score}"
+        return f"{score} \N{RIGHTWARDS ARROW} {final}"
+
+    def _column_x(self, x: int, within: pygame.Rect) -> int:
+        """A column's centre, laid out left to right: the seats' columns in reading order,
+        mirrored inside ``within`` for a right-to-left language."""
+        return round(mirror_x(x, within)) if self.place.rtl else x
 
     def _pad_cell(
         self,
@@ -102,7 +117,8 @@ class ScorePictures(AllegraPictureKit):
             self.caption_fit(surface, total, centre, column - 4, colour, px)
             if won:
                 width = self.ctx.text.width(total, "ui_bold", px)
-                self.crown(surface, (centre[0] + width // 2 + place.px(30), centre[1]))
+                beside = (width // 2 + place.px(30)) * (-1 if place.rtl else 1)  # after it
+                self.crown(surface, (centre[0] + beside, centre[1]))
             return
         scored = rounds[index]
         value = scored.final[seat]

@@ -15,6 +15,7 @@ import pygame
 
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.card_body import card_size
+from rondo_desktop.app.layout import mirror_align, mirror_x
 from rondo_desktop.app.scenes.rule_book import RulePictures
 from rondo_desktop.app.text import MIN_TEXT_PX
 
@@ -86,11 +87,16 @@ class RondaPictureKit(RulePictures):
         height: int,
         centre: tuple[int, int],
         marked: Collection[str] = (),
+        reading: bool = False,
     ) -> list[pygame.Rect]:
-        """Cards side by side, centred on ``centre``; the ``marked`` ones raised and glowing."""
+        """Cards side by side, centred on ``centre``; the ``marked`` ones raised and glowing.
+        A ``reading`` row is a sequence (one card after another): right to left when the
+        language reads that way. The rects come back in the cards' order."""
         width, _ = card_size(height)
         step = round(width * (1 + GAP))
         left = centre[0] - (step * (len(cards) - 1)) // 2
+        if reading and self.place.rtl:
+            left, step = left + step * (len(cards) - 1), -step
         rects = []
         for index, card in enumerate(cards):
             lift = round(height * LIFT) if card in marked else 0
@@ -218,13 +224,20 @@ class RondaPictureKit(RulePictures):
         target: int,
     ) -> None:
         """Each side's total as a bar towards the target line, the winner crowned; under it
-        who won, or that the level sides play another hand."""
+        who won, or that the level sides play another hand. Laid out left to right and
+        mirrored inside ``row`` for a right-to-left language (names at the right, bars
+        filling from the right), as the table's race panel is."""
         t, place, theme, text = self.ctx.t, self.place, self.ctx.theme, self.ctx.text
+        rtl = place.rtl
+
+        def x_of(x: int) -> int:
+            return round(mirror_x(x, row)) if rtl else x
+
         names = [t("ronda.rules.you"), t("ronda.rules.opponent")]
         name_px, number_px = place.text_px(18), place.text_px(20)
         left = row.left + max(text.width(n, "ui_bold", name_px) for n in names) + place.px(14)
-        # The totals in a column of their own right of the bars (the target line never runs
-        # through one), the crown after them.
+        # The totals in a column of their own beyond the bars' end (the target line never
+        # runs through one), the crown after them.
         numbers = row.right - place.px(44)
         scale = (numbers - text.width("88", "ui_bold", number_px) - place.px(16) - left) / max(
             target + 4, *totals
@@ -232,31 +245,20 @@ class RondaPictureKit(RulePictures):
         bar_h = place.px(24)
         for side, total in enumerate(totals):
             y = row.top + place.px(16) + side * (bar_h + place.px(14))
-            text.blit(
-                surface,
-                names[side],
-                "ui_bold",
-                name_px,
-                theme.ink,
-                (row.left, y + bar_h // 2),
-                "midleft",
-            )
+            name_at = (x_of(row.left), y + bar_h // 2)
+            align = mirror_align("midleft", rtl)
+            text.blit(surface, names[side], "ui_bold", name_px, theme.ink, name_at, align)
             bar = pygame.Rect(left, y, max(bar_h, round(total * scale)), bar_h)
+            bar = place.mirror(bar, row)
             won = side == winner
             colour = theme.fill if won else lerp_colour(theme.track, theme.ink_muted, 0.3)
             pygame.draw.rect(surface, colour, bar, border_radius=bar_h // 2)
-            text.blit(
-                surface,
-                str(total),
-                "ui_bold",
-                number_px,
-                theme.ink,
-                (numbers, bar.centery),
-                "midright",
-            )
+            at = (x_of(numbers), bar.centery)
+            align = mirror_align("midright", rtl)
+            text.blit(surface, str(total), "ui_bold", number_px, theme.ink, at, align)
             if won:
-                self.crown(surface, (numbers + place.px(24), bar.centery))
-        x = left + round(target * scale)
+                self.crown(surface, (x_of(numbers + place.px(24)), bar.centery))
+        x = x_of(left + round(target * scale))
         top, bottom = row.top + place.px(6), row.top + place.px(30) + 2 * bar_h + place.px(14)
         pygame.draw.line(surface, theme.danger, (x, top), (x, bottom), max(2, place.px(3)))
         self.caption(

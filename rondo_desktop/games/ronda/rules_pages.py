@@ -48,7 +48,9 @@ class RondaRulePictures(VariantPictures):
         # The four suits, one ace each, then one suit's ten cards fanned, 7 and 10 marked.
         top = self.row_height(area, 4, share=0.34)
         aces = [f"1{suit}" for suit in SUIT_ORDER]
-        rects = self.row(surface, aces, top, (area.centerx, area.top + top // 2 + self.place.px(4)))
+        # The aces in the order the caption names them, read the language's way.
+        centre = (area.centerx, area.top + top // 2 + self.place.px(4))
+        rects = self.row(surface, aces, top, centre, reading=True)
         self.caption_fit(
             surface, t("ronda.rules.pack.suits"), rects, rects[0].bottom + self.place.px(18)
         )
@@ -127,7 +129,8 @@ class RondaRulePictures(VariantPictures):
         self.caption_fit(surface, t("ronda.rules.table"), table, table[0].bottom + place.px(12))
         height = self.row_height(area, 4.9, share=0.34)
         y = table[0].bottom + place.px(58) + height // 2
-        rects = self.row(surface, [link.card for link in links], height, (area.centerx, y))
+        cards = [link.card for link in links]  # one after another: read the language's way
+        rects = self.row(surface, cards, height, (area.centerx, y), reading=True)
         room = rects[0].width + place.px(12)
         for link, rect in zip(links, rects, strict=True):
             who = t("ronda.rules.you" if link.seat == 0 else "ronda.rules.opponent")

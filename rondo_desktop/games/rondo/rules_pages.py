@@ -11,6 +11,7 @@ import pygame
 
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.cards import CardLook, card_size
+from rondo_desktop.app.layout import mirror_x
 from rondo_desktop.app.scenes.rule_book import RulePictures
 from rondo_desktop.games.rondo.engine.cards import DELETE, JOKER, load_deck
 from rondo_desktop.games.rondo.engine.errors import DeckError
@@ -242,6 +243,9 @@ class RondoRulePictures(RulePictures):
             rect = pygame.Rect(
                 area.left + column * half, area.top + row * row_h * 2, half, round(row_h * 1.25)
             )
+            # Before -> after is a sequence: right to left in a right-to-left language (the
+            # words on the holders stay as they are spelt).
+            rect = place.mirror(rect, area)
             ctx.cards.draw_holder(
                 surface, rect.inflate(-place.px(12), 0), looks, ctx.theme, highlight=highlight
             )
@@ -255,6 +259,8 @@ class RondoRulePictures(RulePictures):
             if column == 1:
                 arrow_y = rect.centery
                 x0, x1 = area.left + half - place.px(18), area.left + half + place.px(6)
+                if place.rtl:
+                    x0, x1 = round(mirror_x(x0, area)), round(mirror_x(x1, area))
                 pygame.draw.polygon(
                     surface,
                     ctx.theme.fill,
