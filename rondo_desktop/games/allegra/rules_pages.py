@@ -163,7 +163,7 @@ class AllegraRulePictures(ScorePictures):
             if ringed:
                 self.ring(surface, rect, selected=True)
             label = t(f"allegra.rules.turn.{where}")
-            self.caption_fit(surface, label, (rect.centerx, rect.top - place.px(10)), step)
+            self.caption_fit(surface, label, (rect.centerx, rect.top - place.px(10)), abs(step))
             rects.append(rect)
         for a, b in line.arrows:
             if step < 0:  # right to left
