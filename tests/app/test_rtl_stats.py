@@ -55,7 +55,7 @@ def _stats_texts(
     drawn: list[tuple[str, pygame.Rect]] = []
     real = TextRenderer.blit
 
-    def blit(self, surface, line, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def blit(self, surface, line, *args, **kwargs):
         rect = real(self, surface, line, *args, **kwargs)
         drawn.append((line, rect))
         return rect
