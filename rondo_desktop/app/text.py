@@ -244,23 +244,18 @@ class TextRenderer:
         colour: Colour,
         anchor: tuple[int, int],
         align: str = "topleft",
-        *,
-        in_rtl_paragraph: bool = False,
     ) -> pygame.Rect:
-        """One line drawn at ``anchor``. ``in_rtl_paragraph``: the line is a sentence of the
-        interface's language built from a catalog line ("1. Sam", "Sam:"), ordered right to
-        left in an Arabic interface even when all it holds is Latin and punctuation."""
-        if in_rtl_paragraph:
-            text = self.as_in_rtl_sentence(text)
         rendered = self.render(text, role, px, colour)
         rect = rendered.get_rect(**{align: anchor})
         surface.blit(rendered, rect)
         return rect
 
     def as_in_rtl_sentence(self, text: str) -> str:
-        """A line with no Arabic as it reads inside a right-to-left sentence ("1. Sam" is
-        seen as "Sam .1"), so it is drawn in the Latin face's box and lines up with the Latin
-        lines beside it; a line with Arabic (or any line, left to right) is left as it is."""
+        """A line built from a catalog line ("1. Sam", "Sam:") as a sentence of the
+        interface's language reads it: in an Arabic interface a line with no Arabic in it is
+        put in right-to-left order ("Sam .1", ":Sam") here, so that it is then drawn plainly,
+        in the Latin face's box, lined up with the Latin lines beside it. A line with Arabic
+        (laid out when drawn, as always), and any line left to right, is left as it is."""
         shown = self.shown(text)
         if not self.rtl or needs_layout(shown):
             return text

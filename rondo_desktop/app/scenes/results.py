@@ -357,9 +357,11 @@ class GameResultsScene(PanelScene):
         """The seat's rank and name, and the line under it where it fits."""
         ctx, place, theme = self.ctx, self.place, self.ctx.theme
         finals = self.session.game.final_scores()
-        # Ordered by the catalog; drawn as a sentence of the interface's language, so an
+        # Ordered by the catalog and read as a sentence of the interface's language: an
         # Arabic reader meets the place first, at the right, even beside a Latin name.
-        name = ctx.t("results.ranked", rank=standing_rank(finals, seat), name=self.names(seat))
+        name = ctx.text.as_in_rtl_sentence(
+            ctx.t("results.ranked", rank=standing_rank(finals, seat), name=self.names(seat))
+        )
         name_px = ctx.text.fit_px(name, "ui_bold", look.px, look.name_room)
         # Only where it fits: a game's own panels say the rest.
         show_detail = (
@@ -372,16 +374,7 @@ class GameResultsScene(PanelScene):
         room = pygame.Rect(line.left, line.top, place.px(28) + look.name_room, line.height)
         surface.set_clip(place.mirror(room, line).clip(clip))
         left, anchor = place.start(line, place.px(28)), place.align("midleft")
-        ctx.text.blit(
-            surface,
-            name,
-            "ui_bold",
-            name_px,
-            theme.ink,
-            (left, name_y),
-            anchor,
-            in_rtl_paragraph=True,
-        )
+        ctx.text.blit(surface, name, "ui_bold", name_px, theme.ink, (left, name_y), anchor)
         if show_detail and detail is not None:
             ctx.text.blit(
                 surface,

@@ -266,13 +266,13 @@ class ResultsScene(GameResultsScene):
             )
             name = ctx.text.blit(
                 surface,
-                ctx.t("results.seat_label", name=self.names(seat)),
+                # In Arabic the colon follows a Latin name too, at its left: ":Sam".
+                ctx.text.as_in_rtl_sentence(ctx.t("results.seat_label", name=self.names(seat))),
                 "ui_bold",
                 px,
                 theme.ink,
                 (place.start(rect, pad + dot * 3), y),
                 place.align("topleft"),
-                in_rtl_paragraph=True,  # in Arabic the colon follows a Latin name too: ":Sam"
             )
             lines = max(1, block_h // line_h)
             # The words follow the name in the reading direction (right to left: at its left).
