@@ -189,3 +189,19 @@ class Translator:
             except (KeyError, IndexError, ValueError):
                 log.warning("bad placeholders in %s:%s", self.language, key)
         return text
+
+
+def join_names(t: Callable[..., str], names: list[str] | tuple[str, ...]) -> str:
+    """Names joined as the language joins them ("Ann & Cid", Arabic "أنت والحاسوب 1"), one
+    pair at a time: a catalog line, not an ampersand glued in by code."""
+    if not names:
+        return ""
+    joined = names[0]
+    for name in names[1:]:
+        joined = t("common.and", first=joined, second=name)
+    return joined
+
+
+def join_list(t: Callable[..., str], items: list[str] | tuple[str, ...]) -> str:
+    """Items of a list with the language's comma between them (Arabic's is "، ")."""
+    return t("common.list_separator").join(items)

@@ -283,6 +283,18 @@ class TextRenderer:
         surface.blit(rendered, rect)
         return rect
 
+    def as_in_rtl_sentence(self, text: str) -> str:
+        """A line built from a catalog line ("1. Sam", "Sam:") as a sentence of the
+        interface's language reads it: in an Arabic interface a line with no Arabic in it is
+        put in right-to-left order ("Sam .1", ":Sam") here, so that it is then drawn plainly,
+        in the Latin face's box, lined up with the Latin lines beside it. A line with Arabic
+        (laid out when drawn, as always), and any line left to right, is left as it is."""
+        shown = self.shown(text)
+        if not self.rtl or needs_layout(shown):
+            return text
+        runs = self.runs(shown, in_rtl_paragraph=True)
+        return "".join(run.text for run in runs) if runs else text
+
     def blit_wrapped(
         self,
         surface: pygame.Surface,

@@ -55,7 +55,8 @@ def test_a_mirrored_score_table_puts_names_at_the_right_and_the_total_at_the_lef
     regions, drawn = _results_texts(tmp_path, monkeypatch, game)
     scores = regions["scores"]
     inside = [(line, rect) for line, rect in drawn if scores.contains(rect)]
-    names = [rect for line, rect in inside if line.startswith(("1. ", "2. "))]
+    # "1. You" read from the right: drawn "You .1".
+    names = [rect for line, rect in inside if line.endswith((" .1", " .2"))]
     total = next(rect for line, rect in inside if line == "Total")
     assert names and all(rect.left > scores.centerx for rect in names), names
     assert total.right < scores.centerx  # the last column, read last: at the left

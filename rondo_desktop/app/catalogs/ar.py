@@ -44,6 +44,8 @@ STRINGS: dict[str, str] = {
     "common.on": "تشغيل",
     "common.off": "إيقاف",
     "common.back_to_menu": "العودة إلى القائمة",
+    "common.and": "{first} و{second}",
+    "common.list_separator": "، ",
     "confirm.cancel": "إلغاء",
     # New game
     "setup.title": "لعبة جديدة",
@@ -307,6 +309,8 @@ STRINGS: dict[str, str] = {
     # Two or more names: "فوز مشترك" needs no verb to agree with them.
     "results.shared": "فوز مشترك: {names}",
     "results.col.total": "المجموع",
+    "results.ranked": "{rank}. {name}",
+    "results.seat_label": "{name}:",
     "results.chart": "النتائج على مدار اللعبة",
     "results.turns": "{count} دور",
     "results.turns.one": "دور واحد",

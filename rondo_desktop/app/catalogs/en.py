@@ -29,6 +29,9 @@ STRINGS: dict[str, str] = {
     "common.on": "On",
     "common.off": "Off",
     "common.back_to_menu": "Back to the menu",
+    # Joining names ("Ann & Cid") and list items ("a.json, b.json"): Arabic has its own.
+    "common.and": "{first} & {second}",
+    "common.list_separator": ", ",
     "confirm.cancel": "Cancel",
     # New game
     "setup.title": "New game",
@@ -291,6 +294,10 @@ STRINGS: dict[str, str] = {
     "results.wins": "{name} wins",
     "results.shared": "{names} share the win",
     "results.col.total": "Total",
+    # A score table's row: the seat's place, then its name (the place read first).
+    "results.ranked": "{rank}. {name}",
+    # A name before what it did ("You: HAUS 40 · KATZE 33").
+    "results.seat_label": "{name}:",
     "results.chart": "Scores over the game",
     "results.turns": "{count} turns",
     "results.turns.one": "{count} turn",

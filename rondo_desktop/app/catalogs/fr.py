@@ -56,6 +56,8 @@ _PLAIN: dict[str, str] = {
     "common.on": "Oui",
     "common.off": "Non",
     "common.back_to_menu": "Retour au menu",
+    "common.and": "{first} et {second}",
+    "common.list_separator": ", ",
     "confirm.cancel": "Annuler",
     # Nouvelle partie
     "setup.title": "Nouvelle partie",
@@ -332,6 +334,8 @@ _PLAIN: dict[str, str] = {
     "results.wins": "{name} gagne",
     "results.shared": "{names} se partagent la victoire",
     "results.col.total": "Total",
+    "results.ranked": "{rank}. {name}",
+    "results.seat_label": "{name} :",
     "results.chart": "Les scores au fil de la partie",
     "results.turns": "{count} tours",
     "results.turns.one": "{count} tour",

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from rondo_desktop.app.game_setup import TURN_PRESETS, offered_options
+from rondo_desktop.app.i18n import join_list
 from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.net import hosting
 from rondo_desktop.app.net.addresses import show_code
@@ -54,7 +55,7 @@ class HostScene(HostRows, PanelScene):
     def enter(self) -> None:
         set_aside, self.set_aside = self.set_aside, []
         if set_aside:
-            files = ", ".join(path.name for path in set_aside)
+            files = join_list(self.ctx.t, [path.name for path in set_aside])
             show_notice(
                 self.ctx, "host.tables_set_aside.title", "host.tables_set_aside.body", file=files
             )

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.art import lerp_colour
+from rondo_desktop.app.i18n import join_names
 from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.recent import RecentEntry, RecentGames
 from rondo_desktop.app.scenes.common import PanelScene
@@ -95,7 +96,7 @@ class RecentScene(PanelScene):
         seats = [s for s in entry.winners if 0 <= s < len(entry.names)]
         winners = [self.seat_name(entry, s) for s in seats]
         if len(winners) > 1:
-            outcome = self.ctx.t("recent.shared", names=" & ".join(winners))
+            outcome = self.ctx.t("recent.shared", names=join_names(self.ctx.t, winners))
         elif seats == [entry.you]:
             outcome = self.ctx.t("recent.you_won")
         elif winners:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from rondo_desktop.app.art import lerp_colour
+from rondo_desktop.app.i18n import join_names
 from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.recent import RecentGames
 from rondo_desktop.app.scenes.common import PanelScene, draw_title
@@ -204,7 +205,7 @@ class GameResultsScene(PanelScene):
         if len(persons) == 1 and winners == (persons[0],):
             return self.ctx.t("results.you_win")
         if len(winners) > 1:
-            return self.ctx.t("results.shared", names=" & ".join(names))
+            return self.ctx.t("results.shared", names=join_names(self.ctx.t, names))
         return self.ctx.t("results.wins", name=names[0])
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -356,7 +357,11 @@ class GameResultsScene(PanelScene):
         """The seat's rank and name, and the line under it where it fits."""
         ctx, place, theme = self.ctx, self.place, self.ctx.theme
         finals = self.session.game.final_scores()
-        name = f"{standing_rank(finals, seat)}. {self.names(seat)}"
+        # Ordered by the catalog and read as a sentence of the interface's language: an
+        # Arabic reader meets the place first, at the right, even beside a Latin name.
+        name = ctx.text.as_in_rtl_sentence(
+            ctx.t("results.ranked", rank=standing_rank(finals, seat), name=self.names(seat))
+        )
         name_px = ctx.text.fit_px(name, "ui_bold", look.px, look.name_room)
         # Only where it fits: a game's own panels say the rest.
         show_detail = (

@@ -197,15 +197,23 @@ class StatsScene(PanelScene):
     def _breakdown(
         self, surface: pygame.Surface, body: pygame.Rect, breakdown: Breakdown, big: int
     ) -> None:
-        """The figure large at the left, then each part as a column: its number over its
-        label, the columns sharing the rest of the panel's width."""
+        """The figure large where a line starts, then each part as a column: its number over
+        its label, the columns sharing the rest of the panel's width in reading order (from
+        the right, each column against its right edge, when mirrored)."""
         ctx, place, theme = self.ctx, self.place, self.ctx.theme
+        # The columns are worked out left to right, then each is mirrored inside the body.
         left = body.left
         if breakdown.figure is not None:
             rect = ctx.text.blit(
-                surface, breakdown.figure, "display", big, theme.ink, body.midleft, "midleft"
+                surface,
+                breakdown.figure,
+                "display",
+                big,
+                theme.ink,
+                (place.start(body), body.centery),
+                place.align("midleft"),
             )
-            left = rect.right + place.px(28)
+            left = body.left + rect.width + place.px(28)
         parts = breakdown.parts
         if not parts:
             return
@@ -230,13 +238,15 @@ class StatsScene(PanelScene):
         # The pair of lines centred in the panel's body (a low panel would otherwise push
         # the numbers up into its heading).
         top = body.centery - (value_px + place.px(4) + label_px) // 2
+        below = top + value_px + place.px(4)
+        corner = place.align("topleft")
         x = left
         for label, (_, number), width in zip(labels, parts, widths, strict=True):
+            edge = place.start(place.mirror(pygame.Rect(x, top, width, value_px), body))
             ctx.text.blit(
-                surface, _number(number), "ui_bold", value_px, theme.ink, (x, top), "topleft"
+                surface, _number(number), "ui_bold", value_px, theme.ink, (edge, top), corner
             )
-            below = (x, top + value_px + place.px(4))
-            ctx.text.blit(surface, label, "ui", label_px, theme.ink_muted, below, "topleft")
+            ctx.text.blit(surface, label, "ui", label_px, theme.ink_muted, (edge, below), corner)
             x += width + extra
 
     def _word(
@@ -260,7 +270,10 @@ class StatsScene(PanelScene):
         # panel's whole width, one row whenever they can be read that way.
         word_px = place.text_px(20)
         points_px = place.text_px(20)
-        room = rect.right - pad - head_rect.right - pad * 2
+        # Mirrored, the heading stands at the right: the word follows it to its left and the
+        # points end the line at the panel's left (the word's letters still read left to right).
+        after_head = place.end(head_rect)
+        room = abs(place.end(rect, pad) - after_head) - pad * 2
         while word_px > MIN_TEXT_PX and (
             ctx.text.width(word.word, "ui_bold", word_px)
             + ctx.text.width(points, "ui_bold", points_px)
@@ -273,8 +286,8 @@ class StatsScene(PanelScene):
             "ui_bold",
             word_px,
             theme.ink,
-            (head_rect.right + pad // 2, head_rect.centery),
-            "midleft",
+            (after_head + (-(pad // 2) if place.rtl else pad // 2), head_rect.centery),
+            place.align("midleft"),
         )
         ctx.text.blit(
             surface,
@@ -282,8 +295,8 @@ class StatsScene(PanelScene):
             "ui_bold",
             points_px,
             theme.ink,
-            (rect.right - pad, head_rect.centery),
-            "midright",
+            (place.end(rect, pad), head_rect.centery),
+            place.align("midright"),
         )
         looks = self._looks(word.faces)
         max_height = place.px(int(place.prop(name, "card_height", 110)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from rondo_desktop.app.i18n import join_list
 from rondo_desktop.games.allegra.table.controls import value_text
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ def log_line(table: AllegraTable, entry: LogEntry) -> str:
         params["value"] = value_text(value)
         params["a_value"] = with_article(table, value)
     if "values" in params:  # the final reveal's cards
-        params["values"] = ", ".join(value_text(v) for v in params["values"])
+        params["values"] = join_list(t, [value_text(v) for v in params["values"]])
     if key == "log.allegra.round_over":  # "You 12 – Computer 1 34", not "12 – 34"
         totals = enumerate(params["totals"])
         params["totals"] = " – ".join(f"{table.seat_name(s)} {value_text(t)}" for s, t in totals)

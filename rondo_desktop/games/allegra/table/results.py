@@ -8,12 +8,13 @@ the results rank the seats by their totals negated while every number shown is t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
 from rondo_desktop.app.game_setup import GameSetup
+from rondo_desktop.app.i18n import join_list
 from rondo_desktop.app.scenes.results import GameResultsScene, ScoreColumn
 from rondo_desktop.games.allegra import NAME
 from rondo_desktop.games.stats import GameEntry
@@ -125,10 +126,11 @@ class AllegraResults(GameResultsScene):
             closed = [k + 1 for k, closer in enumerate(self.allegra.closers()) if closer == seat]
             doubled = [k + 1 for k, row in enumerate(self.allegra.doubled()) if row[seat]]
             parts = []
+            t = self.ctx.t
             if closed:
-                parts.append(self.ctx.t("results.allegra.closed", rounds=_list(closed)))
+                parts.append(t("results.allegra.closed", rounds=_list(t, closed)))
             if doubled:
-                parts.append(self.ctx.t("results.allegra.doubled", rounds=_list(doubled)))
+                parts.append(t("results.allegra.doubled", rounds=_list(t, doubled)))
             details.append(" · ".join(parts) if parts else None)
         return details
 
@@ -190,5 +192,6 @@ class AllegraResults(GameResultsScene):
         ctx.text.blit(surface, text, "ui_bold", fit, theme.ink, at, corner)
 
 
-def _list(numbers: list[int]) -> str:
-    return ", ".join(str(n) for n in numbers)
+def _list(t: Callable[..., str], numbers: list[int]) -> str:
+    """Round numbers with the language's comma between them (Arabic's "، ")."""
+    return join_list(t, [str(n) for n in numbers])

@@ -11,6 +11,7 @@ import pygame
 
 from rondo_desktop.app.card_body import card_size
 from rondo_desktop.app.game_setup import GameSetup
+from rondo_desktop.app.i18n import join_names
 from rondo_desktop.app.scenes.results import GameResultsScene, ScoreColumn
 from rondo_desktop.app.scenes.score_chart import seat_colour
 from rondo_desktop.games.ronda import NAME
@@ -178,8 +179,9 @@ class RondaResults(GameResultsScene):
     def _side_name(self, side: int) -> str:
         """At four seats "Orange team (Ann & Cid)", as the table's summary names it."""
         session = self.ronda
-        names = " & ".join(
-            session.name(s) for s in range(len(session.seats)) if session.side_of(s) == side
+        names = join_names(
+            self.ctx.t,
+            [session.name(s) for s in range(len(session.seats)) if session.side_of(s) == side],
         )
         return team_label(self.ctx.t, side, names, len(session.seats))
 

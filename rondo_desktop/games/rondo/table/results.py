@@ -266,7 +266,8 @@ class ResultsScene(GameResultsScene):
             )
             name = ctx.text.blit(
                 surface,
-                f"{self.names(seat)}:",
+                # In Arabic the colon follows a Latin name too, at its left: ":Sam".
+                ctx.text.as_in_rtl_sentence(ctx.t("results.seat_label", name=self.names(seat))),
                 "ui_bold",
                 px,
                 theme.ink,
