@@ -206,11 +206,6 @@ def _game_cases(game: str) -> list[Case]:
 CASES = HOST_CASES + [case for game in ("rondo", "ronda", "allegra") for case in _game_cases(game)]
 # Found by this test and being fixed on another branch of the same issue; strict, so the
 # merge that fixes it fails here until its entry is removed.
-PENDING = {
-    "rondo-stats-filled": "issue 18 item 2 (branch ar-stats) mirrors the statistics' best "
-    "word panel: its word and points still follow the heading's left-to-right end and run "
-    "over the mirrored heading",
-}
 FAST = {("menu", "rondo"), ("table", "ronda")}  # the fast lane's sample, at 1280x720
 
 
@@ -241,8 +236,6 @@ def _params() -> list[object]:
         for size in SIZES:
             fast = (case.scene, case.game) in FAST and size == SIZES[0]
             marks: list[pytest.MarkDecorator] = [] if fast else [pytest.mark.slow]
-            if case.ident in PENDING:
-                marks.append(pytest.mark.xfail(strict=True, reason=PENDING[case.ident]))
             ident = f"{case.ident}-{size[0]}x{size[1]}"
             params.append(pytest.param(case, size, marks=marks, id=ident))
     return params
