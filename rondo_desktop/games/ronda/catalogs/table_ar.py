@@ -148,4 +148,5 @@ STRINGS: dict[str, str] = {
     "results.ronda.hand": "اليد {n}",
     "results.ronda.best_hand": "أفضل يد",
     "results.ronda.best_line": "{name}، اليد {n}: +{points}",
+    "results.ronda.kind_points": "{kind}: {value}",
 }

@@ -124,4 +124,5 @@ STRINGS: dict[str, str] = {
     "results.ronda.hand": "Runde {n}",
     "results.ronda.best_hand": "Beste Runde",
     "results.ronda.best_line": "{name}, Runde {n}: +{points}",
+    "results.ronda.kind_points": "{kind} {value}",
 }

@@ -120,4 +120,6 @@ STRINGS: dict[str, str] = {
     "results.ronda.hand": "Hand {n}",
     "results.ronda.best_hand": "Best hand",
     "results.ronda.best_line": "{name}, hand {n}: +{points}",
+    # A kind of points and how many, on the best hand ("Este 3").
+    "results.ronda.kind_points": "{kind} {value}",
 }

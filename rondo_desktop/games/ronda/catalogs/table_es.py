@@ -125,4 +125,5 @@ STRINGS: dict[str, str] = {
     "results.ronda.hand": "Mano {n}",
     "results.ronda.best_hand": "Mejor mano",
     "results.ronda.best_line": "{name}, mano {n}: +{points}",
+    "results.ronda.kind_points": "{kind} {value}",
 }

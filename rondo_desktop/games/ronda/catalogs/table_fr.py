@@ -125,4 +125,5 @@ STRINGS: dict[str, str] = {
     "results.ronda.hand": "Donne {n}",
     "results.ronda.best_hand": "Meilleure donne",
     "results.ronda.best_line": "{name}, donne {n} : +{points}",
+    "results.ronda.kind_points": "{kind} {value}",
 }

@@ -9,8 +9,11 @@ import pygame
 import pytest
 
 from rondo_desktop.app.game_setup import GameSetup, SeatSetup
+from rondo_desktop.games.ronda.screenshots import seeded_session
+from rondo_desktop.games.ronda.table.card_art import SpanishCardPainter
 from rondo_desktop.games.ronda.table.pad import draw_summary, summary_cards_area
 from rondo_desktop.games.ronda.table.painter import RondaPainter
+from rondo_desktop.games.ronda.table.results import RondaResults
 from rondo_desktop.games.ronda.table.scene import RondaTable
 from rondo_desktop.games.ronda.table.shown import HandSummary
 from tests.games.ronda.table.helpers import settle, sit_down
@@ -106,3 +109,56 @@ def test_in_english_the_summary_still_reads_from_the_left_and_says_you_took(
     assert drawn["+1"].right < drawn["19"].left
     assert "You took 24 cards" in drawn and "Computer 1 took 16 cards" in drawn
     assert drawn["You took 24 cards"].left == summary_cards_area(table, 2).left
+
+
+class Blits(pygame.Surface):
+    """A surface that keeps where each thing was drawn on it."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size)
+        self.spots: list[pygame.Rect] = []
+
+    def blit(self, source: pygame.Surface, dest: Any, *args: Any, **kwargs: Any) -> pygame.Rect:
+        self.spots.append(pygame.Rect(dest, source.get_size()))
+        return super().blit(source, dest, *args, **kwargs)
+
+
+@pytest.mark.parametrize(("lang", "edge"), [("ar", "right"), ("en", "left")])
+def test_the_best_hands_rows_of_cards_start_where_the_line_is_read_from(
+    make_app, lang: str, edge: str
+) -> None:
+    """Finding 4: in Arabic the second row of the best hand's cards stood at the left."""
+    driver = make_app(language=lang)
+    ctx = driver.app.ctx
+    results = RondaResults(ctx, seeded_session(ctx, 7, True, 2), SpanishCardPainter(ctx.text))
+    area = pygame.Rect(100, 100, 500, 220)  # room for two rows
+    surface = Blits(ctx.window_size)
+    cards = ["1o", "2o", "3o", "4o", "5o", "6o", "7o", "1c", "2c", "3c", "4c"]
+    results._taken(surface, cards, area)
+    rows = sorted({spot.top for spot in surface.spots})
+    assert len(rows) == 2 and len(surface.spots) == len(cards)
+    for top in rows:
+        row = [spot for spot in surface.spots if spot.top == top]
+        outer = max(s.right for s in row) if edge == "right" else min(s.left for s in row)
+        assert abs(outer - getattr(area, edge)) <= 1
+
+
+def test_the_best_hands_kinds_of_points_set_their_numbers_apart(
+    make_app, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The trial read "الأوراق فوق 20 11": the kind's own number glued to its points."""
+    driver = make_app(language="ar")
+    ctx = driver.app.ctx
+    results = RondaResults(ctx, seeded_session(ctx, 7, True, 2), SpanishCardPainter(ctx.text))
+    drawn: list[str] = []
+    blit = ctx.text.blit
+
+    def record(surface: pygame.Surface, words: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        drawn.append(words)
+        return blit(surface, words, *args, **kwargs)
+
+    monkeypatch.setattr(ctx.text, "blit", record)
+    results._best(pygame.Surface(ctx.window_size))
+    monkeypatch.undo()
+    kinds = next(line for line in drawn if "إستي" in line)
+    assert "الأوراق فوق 20: " in kinds and "إستي: " in kinds
