@@ -41,6 +41,9 @@ ARABIC_FONT_FILES: dict[str, str] = {
     "heavy": "NotoSansArabicUI-Bold.ttf",
     "italic": "NotoSansArabicUI-Regular.ttf",  # Arabic is not slanted for emphasis
 }
+# role -> the Latin face of a line that holds Arabic: upright beside the upright Arabic face
+# (a slanted "1" in "اللاعب 1" looks like a mistake).
+LATIN_AMONG_ARABIC: dict[str, str] = {"italic": "ui"}
 # The tallest and deepest Arabic a line must hold (hamza over alef, lam with shadda, kaf, the
 # tails of jim, ya and ayn): the line box of Arabic text is measured on it, once per size.
 ARABIC_REACH = "أإآلّأُكطظ جيعقن"
@@ -165,7 +168,8 @@ class TextRenderer:
         runs = self.runs(text, in_rtl_paragraph)
         if runs is None:
             return self.font(role, px).render(text, True, colour)
-        latin, arabic = self.font(role, px), self.arabic_font(role, px)
+        latin = self.font(LATIN_AMONG_ARABIC.get(role, role), px)
+        arabic = self.arabic_font(role, px)
         pieces = [(arabic if run.arabic else latin).render(run.text, True, colour) for run in runs]
         ascent, descent = self.arabic_box(role, px)
         line = pygame.Surface(
@@ -211,7 +215,8 @@ class TextRenderer:
         runs = self.runs(shown)
         if runs is None:
             return self.font(role, px).size(shown)[0]
-        latin, arabic = self.font(role, px), self.arabic_font(role, px)
+        latin = self.font(LATIN_AMONG_ARABIC.get(role, role), px)
+        arabic = self.arabic_font(role, px)
         return sum((arabic if run.arabic else latin).size(run.text)[0] for run in runs)
 
     def caret_x(self, text: str, role: str, px: int) -> int:

@@ -42,7 +42,11 @@ def test_the_menu_opens_an_empty_list_that_says_why(make_app) -> None:
     drawn = Drawn(driver.app.ctx)
     driver.key(pygame.K_DOWN)  # nothing to choose: nothing breaks
     assert driver.top is scene
-    assert "No finished games yet." in " ".join(line for line in drawn.lines)
+    shown = " ".join(line for line in drawn.lines)
+    assert "No finished games yet." in shown
+    # Which games it keeps: a player who just finished a game of Ronda (no review) reads why
+    # the list is still empty.
+    assert scene.kept_games() == "Rondo" and "(Rondo)" in shown
     assert driver.focused_name() == "back"  # Review has nothing to open
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.top, MenuScene)

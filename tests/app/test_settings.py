@@ -67,6 +67,22 @@ def test_french_is_chosen_on_the_settings_screen_and_kept(make_app, data_dir) ->
     assert make_app(size=None).widget("new_game").text == "Nouvelle partie"
 
 
+def test_the_digits_step_round_like_the_language_not_stopping_at_an_end(make_app) -> None:
+    """The Arabic trial: the language stepper wrapped, the digits one stopped at its ends. A
+    choice with no order (languages, colours, digit styles) wraps; a scale (speeds) stops."""
+    driver = make_app()
+    open_settings(driver)
+    driver.key(pygame.K_DOWN)
+    assert driver.focused_name() == "digits"
+    assert driver.app.ctx.settings.digits == "western"
+    driver.key(pygame.K_LEFT)  # from the first style round to the last
+    assert driver.app.ctx.settings.digits == "eastern"
+    driver.key(pygame.K_RIGHT)  # and on from the last round to the first
+    driver.key(pygame.K_RIGHT)
+    assert driver.app.ctx.settings.digits == "eastern"
+    assert driver.widget("digits").wrap and driver.widget("language").wrap
+
+
 @pytest.mark.parametrize("language", ["en", "de", "es", "fr"])
 @pytest.mark.parametrize("schema", [1, 2])
 def test_a_settings_file_keeps_any_interface_language(data_dir: Path, language, schema) -> None:

@@ -319,10 +319,12 @@ STRINGS: dict[str, str] = {
     "results.turns.many": "{count} دورًا",
     # A hand of Ronda (from a shuffle until the pack is used up) is a "جولة", as on Arabic
     # card-game sites.
-    "results.hands": "{count} جولة",
-    "results.hands.one": "جولة واحدة",
-    "results.hands.two": "جولتان",
-    "results.hands.few": "{count} جولات",
+    # Ronda's hands: "يد" as on its table and results ("اليد 1"), not "جولة" (a round).
+    "results.hands": "{count} يد",
+    "results.hands.one": "يد واحدة",
+    "results.hands.two": "يدان",
+    "results.hands.few": "{count} أيدٍ",
+    "results.hands.many": "{count} يدًا",
     "results.play_again": "العب مجددًا",
     "results.menu": "القائمة",
     # Recent games and coaching
@@ -331,9 +333,10 @@ STRINGS: dict[str, str] = {
     "hints.recent": "↑ ↓ للاختيار  ·  Enter للمراجعة  ·  Esc للرجوع",
     "recent.open": "مراجعة",
     "recent.empty": (
-        "لا توجد ألعاب منتهية بعد. تُحفظ هنا آخر 20 لعبة لُعبت حتى النهاية، وكل منها جاهزة "
-        "للمراجعة نقلة بنقلة."
+        "لا توجد ألعاب منتهية بعد. تُحفظ هنا آخر 20 لعبة لُعبت حتى النهاية ({games})، "
+        "وكل منها جاهزة للمراجعة نقلة بنقلة."
     ),
+    "recent.games_sep": "، ",
     "recent.you_won": "فزت",
     "recent.won": "فاز {name}",
     "recent.shared": "فوز مشترك: {names}",

@@ -311,9 +311,10 @@ STRINGS: dict[str, str] = {
     "hints.recent": "↑ ↓ auswählen  ·  Enter analysieren  ·  Esc zurück",
     "recent.open": "Analysieren",
     "recent.empty": (
-        "Noch keine beendeten Spiele. Hier liegen die letzten 20 zu Ende gespielten Spiele, "
-        "jedes bereit für die Analyse Zug um Zug."
+        "Noch keine beendeten Spiele. Hier liegen die letzten 20 zu Ende gespielten Spiele "
+        "({games}), jedes bereit für die Analyse Zug um Zug."
     ),
+    "recent.games_sep": ", ",
     "recent.you_won": "Du hast gewonnen",
     "recent.won": "{name} hat gewonnen",
     "recent.shared": "{names} teilen sich den Sieg",

@@ -311,9 +311,11 @@ STRINGS: dict[str, str] = {
     "hints.recent": "↑ ↓ choose  ·  Enter review  ·  Esc back",
     "recent.open": "Review",
     "recent.empty": (
-        "No finished games yet. The last 20 games played to the end are kept here, each ready to "
-        "be reviewed move by move."
+        "No finished games yet. The last 20 games played to the end ({games}) are kept here, "
+        "each ready to be reviewed move by move."
     ),
+    # Between two games' names in the line above.
+    "recent.games_sep": ", ",
     "recent.you_won": "You won",
     "recent.won": "{name} won",
     "recent.shared": "{names} shared the win",

@@ -306,8 +306,9 @@ STRINGS: dict[str, str] = {
     "recent.open": "Analizar",
     "recent.empty": (
         "Todavía no hay partidas terminadas. Aquí se guardan las últimas 20 partidas jugadas "
-        "hasta el final, listas para analizarlas jugada a jugada."
+        "hasta el final ({games}), listas para analizarlas jugada a jugada."
     ),
+    "recent.games_sep": ", ",
     "recent.you_won": "Ganaste",
     "recent.won": "Ganó {name}",
     "recent.shared": "{names} compartieron la victoria",

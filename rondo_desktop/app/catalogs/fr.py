@@ -350,8 +350,9 @@ _PLAIN: dict[str, str] = {
     "recent.open": "Analyser",
     "recent.empty": (
         "Aucune partie terminée pour l’instant. Les 20 dernières parties jouées jusqu’au bout "
-        "sont gardées ici, prêtes à être analysées coup par coup."
+        "({games}) sont gardées ici, prêtes à être analysées coup par coup."
     ),
+    "recent.games_sep": ", ",
     "recent.you_won": "Vous avez gagné",
     "recent.won": "{name} a gagné",
     "recent.shared": "{names} se partagent la victoire",

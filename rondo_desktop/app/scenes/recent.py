@@ -191,11 +191,19 @@ class RecentScene(PanelScene):
                 "bottomright",
             )
 
+    def kept_games(self) -> str:
+        """The games whose finished matches the list keeps, by name: those with a review (a
+        finished Ronda match is not kept, and a player who just finished one reads why)."""
+        ctx = self.ctx
+        kept = [game for game in ctx.games.names() if ctx.spec(game).review is not None]
+        return ctx.t("recent.games_sep").join(ctx.t(ctx.spec(g).display_key) for g in kept)
+
     def _empty(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Why the list is empty, in the middle of the panel."""
         ctx, place = self.ctx, self.place
         px = round(place.font_px("list", 19) * 1.15)
-        lines = ctx.text.wrap(ctx.t("recent.empty"), "italic", px, rect.width * 2 // 3)
+        empty = ctx.t("recent.empty", games=self.kept_games())
+        lines = ctx.text.wrap(empty, "italic", px, rect.width * 2 // 3)
         line_h = ctx.text.font("italic", px).get_linesize()
         y = rect.centery - line_h * len(lines) // 2
         for line in lines:

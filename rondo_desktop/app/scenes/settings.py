@@ -74,8 +74,7 @@ class SettingsScene(PanelScene):
             lambda value: ctx.change_settings(digits=value),
             px=px,
             control_share=0.45,
-            wrap=False,
-        )
+        )  # wraps round, as the language and the colours do: two styles, neither "more"
         return [("language", language), ("digits", digits)]
 
     def _screen_rows(self, px: int) -> list[tuple[str, Widget]]:

@@ -49,6 +49,8 @@ STRINGS: dict[str, str] = {
     "log.allegra.closes": "لم تبق لدى {name} أي بطاقة مقلوبة: يلعب الجميع مرة أخيرة.",
     "log.allegra.closes_you": "لم تبق لديك أي بطاقة مقلوبة: يلعب الجميع مرة أخيرة.",
     "log.allegra.round_over": "انتهت الجولة {n}: {totals}.",
+    "table.allegra.round_score": "{name}: {score}",
+    "table.allegra.round_scores_sep": "، ",
     "log.allegra.final_reveal": "تنتهي الجولة: تُكشف البطاقات المقلوبة: {values}.",
     "log.allegra.final_reveal.one": "تنتهي الجولة: تُكشف آخر بطاقة مقلوبة: {values}.",
     "log.allegra.final_reveal.two": "تنتهي الجولة: تُكشف البطاقتان المقلوبتان: {values}.",

@@ -62,6 +62,8 @@ STRINGS: dict[str, str] = {
         "Du hast keine verdeckte Karte mehr: alle anderen sind noch einmal dran."
     ),
     "log.allegra.round_over": "Runde {n} ist vorbei: {totals}.",
+    "table.allegra.round_score": "{name} {score}",
+    "table.allegra.round_scores_sep": " – ",
     "log.allegra.final_reveal": (
         "Die Runde endet: die verdeckten Karten werden aufgedeckt: {values}."
     ),

@@ -46,6 +46,9 @@ STRINGS: dict[str, str] = {
     "log.allegra.closes": "{name} has no face-down card left: everyone else plays once more.",
     "log.allegra.closes_you": "You have no face-down card left: everyone else plays once more.",
     "log.allegra.round_over": "Round {n} is over: {totals}.",
+    # One seat's total in the round's last line, and what comes between two of them.
+    "table.allegra.round_score": "{name} {score}",
+    "table.allegra.round_scores_sep": " – ",
     "log.allegra.final_reveal": "The round ends: the face-down cards are turned up: {values}.",
     "log.allegra.final_reveal.one": (
         "The round ends: the last face-down card is turned up: {values}."

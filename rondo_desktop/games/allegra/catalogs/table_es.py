@@ -46,6 +46,8 @@ STRINGS: dict[str, str] = {
     "log.allegra.closes": "{name} ya no tiene cartas boca abajo: los demás juegan una vez más.",
     "log.allegra.closes_you": "Ya no tienes cartas boca abajo: los demás juegan una vez más.",
     "log.allegra.round_over": "Fin de la ronda {n}: {totals}.",
+    "table.allegra.round_score": "{name} {score}",
+    "table.allegra.round_scores_sep": " – ",
     "log.allegra.final_reveal": "Termina la ronda: se descubren las cartas boca abajo: {values}.",
     "log.allegra.final_reveal.one": (
         "Termina la ronda: se descubre la última carta boca abajo: {values}."

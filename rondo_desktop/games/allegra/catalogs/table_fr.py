@@ -51,6 +51,8 @@ STRINGS: dict[str, str] = {
         "Vous n’avez plus de carte cachée : les autres jouent encore une fois."
     ),
     "log.allegra.round_over": "Fin de la manche {n} : {totals}.",
+    "table.allegra.round_score": "{name} {score}",
+    "table.allegra.round_scores_sep": " – ",
     "log.allegra.final_reveal": (
         "La manche se termine : les cartes face cachée sont retournées : {values}."
     ),

@@ -34,8 +34,11 @@ def log_line(table: AllegraTable, entry: LogEntry) -> str:
     if "values" in params:  # the final reveal's cards
         params["values"] = join_list(t, [value_text(v) for v in params["values"]])
     if key == "log.allegra.round_over":  # "You 12 – Computer 1 34", not "12 – 34"
-        totals = enumerate(params["totals"])
-        params["totals"] = " – ".join(f"{table.seat_name(s)} {value_text(t)}" for s, t in totals)
+        scores = [
+            t("table.allegra.round_score", name=table.seat_name(s), score=value_text(total))
+            for s, total in enumerate(params["totals"])
+        ]
+        params["totals"] = t("table.allegra.round_scores_sep").join(scores)
     if "out" in params:
         down = params.pop("out_down", False)
         out_key = "table.allegra.out_down" if down else "table.allegra.out_up"

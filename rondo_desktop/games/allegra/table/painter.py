@@ -57,6 +57,7 @@ class AllegraPainter(MovingPainter, TablePainterBase):
         shown = table.dealer.shown
         key = (
             ctx.settings.language,
+            ctx.text.eastern_digits,  # a digits change in the pause menu shows at once
             tuple(shown.scores),
             tuple(shown.round_scores),
             shown.round_no,

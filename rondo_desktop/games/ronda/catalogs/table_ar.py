@@ -1,5 +1,5 @@
 """العربية: Ronda's table (its log, calls, score pads, summary, results and key hints), merged
-into ``ar``. The game's words as Moroccan players say them: روندا، تريلا، إستي، ميسا."""
+into ``ar``. The game's words as Moroccan players say them: روندا، ترينكة، إستي، ميسا."""
 
 STRINGS: dict[str, str] = {
     "ronda.card": "{rank} من {suit}",
@@ -21,19 +21,19 @@ STRINGS: dict[str, str] = {
     "log.ronda.pot.few": "{name}: {holding}، {points} نقاط.",
     "log.ronda.pot_beats": "{name}: {holding} تأخذ الصندوق، النقاط: {points}.",
     "ronda.holding.ronda": "روندا",
-    "ronda.holding.tringa": "تريلا",
+    "ronda.holding.tringa": "ترينكة",
     "ronda.holding.ronda_of": "روندا {rank}",
-    "ronda.holding.tringa_of": "تريلا {rank}",
+    "ronda.holding.tringa_of": "ترينكة {rank}",
     # A ronda or tringa that lost the pot to a higher one (R-20), named by its holder; its
     # rank only to its holder (R-24), else the bare kind.
     "ronda.holding.ronda_bare": "روندا",
-    "ronda.holding.tringa_bare": "تريلا",
+    "ronda.holding.tringa_bare": "ترينكة",
     "log.ronda.beaten": "{holding} لدى {name} خسرت أمام أعلى منها.",
     "log.ronda.beaten_you": "{holding} لديك خسرت أمام أعلى منها.",
-    "log.ronda.este": "{name}: إستي، {link} × {rank} متتالية، {points} نقطة.",
-    "log.ronda.este.one": "{name}: إستي، {link} × {rank} متتالية، نقطة واحدة.",
-    "log.ronda.este.two": "{name}: إستي، {link} × {rank} متتالية، نقطتان.",
-    "log.ronda.este.few": "{name}: إستي، {link} × {rank} متتالية، {points} نقاط.",
+    "log.ronda.este": "{name}: إستي، الورقة {rank} للمرة {link} على التوالي، {points} نقطة.",
+    "log.ronda.este.one": "{name}: إستي، الورقة {rank} للمرة {link} على التوالي، نقطة واحدة.",
+    "log.ronda.este.two": "{name}: إستي، الورقة {rank} للمرة {link} على التوالي، نقطتان.",
+    "log.ronda.este.few": "{name}: إستي، الورقة {rank} للمرة {link} على التوالي، {points} نقاط.",
     "log.ronda.missa": "{name}: ميسا، الطاولة فارغة، {points} نقطة.",
     "log.ronda.missa.one": "{name}: ميسا، الطاولة فارغة، نقطة واحدة.",
     "log.ronda.missa.two": "{name}: ميسا، الطاولة فارغة، نقطتان.",
@@ -75,7 +75,7 @@ STRINGS: dict[str, str] = {
     "table.ronda.este_chain": "سلسلة إستي +{points}",
     "table.ronda.missa": "ميسا +{points}",
     "table.ronda.holds_ronda": "روندا!",
-    "table.ronda.holds_tringa": "تريلا!",
+    "table.ronda.holds_tringa": "ترينكة!",
     "table.ronda.pot": "+{points}",
     "table.ronda.would_take": "{card} تأخذ {count} ورقة",
     "table.ronda.would_take.zero": "{card} لا تأخذ شيئًا",
@@ -90,6 +90,7 @@ STRINGS: dict[str, str] = {
     "table.ronda.stock.two": "بقيت ورقتان",
     "table.ronda.stock.few": "بقيت {count} أوراق",
     "table.ronda.pile": "{count} ورقة",
+    "table.ronda.pile.zero": "لا أوراق",
     "table.ronda.pile.one": "ورقة واحدة",
     "table.ronda.pile.two": "ورقتان",
     "table.ronda.pile.few": "{count} أوراق",
@@ -105,7 +106,7 @@ STRINGS: dict[str, str] = {
     "table.ronda.team_with": "{team} ({names})",
     "table.ronda.race": "السباق إلى {target}",
     "table.ronda.this_hand": "اليد {n}",
-    "table.ronda.kind.ronda": "روندا/تريلا",
+    "table.ronda.kind.ronda": "روندا/ترينكة",
     "table.ronda.kind.este": "إستي",
     "table.ronda.kind.missa": "ميسا",
     # In words: a ">" between Arabic and a number is mirrored in a right-to-left line.
@@ -124,12 +125,18 @@ STRINGS: dict[str, str] = {
     "table.ronda.kind.race": "المباراة (حتى {target})",
     "table.ronda.kind.total": "اليد · المجموع",
     "table.ronda.summary_title": "نهاية اليد {n}",
-    "table.ronda.summary_total": "+{hand} · {total}",
+    "table.ronda.summary_hand": "+{hand}",
+    "table.ronda.summary_sep": "·",
     "table.ronda.summary_cards": "{name} أخذ {count} ورقة",
     "table.ronda.summary_cards.zero": "{name} لم يأخذ أي ورقة",
     "table.ronda.summary_cards.one": "{name} أخذ ورقة واحدة",
     "table.ronda.summary_cards.two": "{name} أخذ ورقتين",
     "table.ronda.summary_cards.few": "{name} أخذ {count} أوراق",
+    "table.ronda.summary_cards_you": "أخذتَ {count} ورقة",
+    "table.ronda.summary_cards_you.zero": "لم تأخذ أي ورقة",
+    "table.ronda.summary_cards_you.one": "أخذتَ ورقة واحدة",
+    "table.ronda.summary_cards_you.two": "أخذتَ ورقتين",
+    "table.ronda.summary_cards_you.few": "أخذتَ {count} أوراق",
     "table.ronda.summary_next": "Enter أو نقرة: اليد التالية",
     "table.ronda.summary_results": "Enter أو نقرة: النتائج",
     "hints.ronda_table": (
@@ -142,4 +149,5 @@ STRINGS: dict[str, str] = {
     "results.ronda.hand": "اليد {n}",
     "results.ronda.best_hand": "أفضل يد",
     "results.ronda.best_line": "{name}، اليد {n}: +{points}",
+    "results.ronda.kind_points": "{kind}: {value}",
 }

@@ -106,9 +106,12 @@ STRINGS: dict[str, str] = {
     "table.ronda.kind.race": "Partie (bis {target})",
     "table.ronda.kind.total": "Runde · gesamt",
     "table.ronda.summary_title": "Ende der Runde {n}",
-    "table.ronda.summary_total": "+{hand} · {total}",
+    "table.ronda.summary_hand": "+{hand}",
+    "table.ronda.summary_sep": "·",
     "table.ronda.summary_cards": "{name}: {count} Karten genommen",
     "table.ronda.summary_cards.one": "{name}: {count} Karte genommen",
+    "table.ronda.summary_cards_you": "Du hast {count} Karten genommen",
+    "table.ronda.summary_cards_you.one": "Du hast {count} Karte genommen",
     "table.ronda.summary_next": "Enter oder Klick: nächste Runde",
     "table.ronda.summary_results": "Enter oder Klick: zum Ergebnis",
     "hints.ronda_table": (
@@ -122,4 +125,5 @@ STRINGS: dict[str, str] = {
     "results.ronda.hand": "Runde {n}",
     "results.ronda.best_hand": "Beste Runde",
     "results.ronda.best_line": "{name}, Runde {n}: +{points}",
+    "results.ronda.kind_points": "{kind} {value}",
 }

@@ -104,9 +104,12 @@ STRINGS: dict[str, str] = {
     "table.ronda.kind.race": "Match (to {target})",
     "table.ronda.kind.total": "Hand · total",
     "table.ronda.summary_title": "End of hand {n}",
-    "table.ronda.summary_total": "+{hand} · {total}",
+    "table.ronda.summary_hand": "+{hand}",
+    "table.ronda.summary_sep": "·",
     "table.ronda.summary_cards": "{name} took {count} cards",
     "table.ronda.summary_cards.one": "{name} took {count} card",
+    "table.ronda.summary_cards_you": "You took {count} cards",
+    "table.ronda.summary_cards_you.one": "You took {count} card",
     "table.ronda.summary_next": "Enter or click: next hand",
     "table.ronda.summary_results": "Enter or click: the results",
     "hints.ronda_table": (
@@ -119,4 +122,6 @@ STRINGS: dict[str, str] = {
     "results.ronda.hand": "Hand {n}",
     "results.ronda.best_hand": "Best hand",
     "results.ronda.best_line": "{name}, hand {n}: +{points}",
+    # A kind of points and how many, on the best hand ("Este 3").
+    "results.ronda.kind_points": "{kind} {value}",
 }

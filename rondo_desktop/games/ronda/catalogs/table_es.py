@@ -107,9 +107,12 @@ STRINGS: dict[str, str] = {
     "table.ronda.kind.race": "Partida (a {target})",
     "table.ronda.kind.total": "Mano · total",
     "table.ronda.summary_title": "Fin de la mano {n}",
-    "table.ronda.summary_total": "+{hand} · {total}",
+    "table.ronda.summary_hand": "+{hand}",
+    "table.ronda.summary_sep": "·",
     "table.ronda.summary_cards": "{name} se llevó {count} cartas",
     "table.ronda.summary_cards.one": "{name} se llevó {count} carta",
+    "table.ronda.summary_cards_you": "Te llevaste {count} cartas",
+    "table.ronda.summary_cards_you.one": "Te llevaste {count} carta",
     "table.ronda.summary_next": "Intro o clic: siguiente mano",
     "table.ronda.summary_results": "Intro o clic: los resultados",
     "hints.ronda_table": (
@@ -123,4 +126,5 @@ STRINGS: dict[str, str] = {
     "results.ronda.hand": "Mano {n}",
     "results.ronda.best_hand": "Mejor mano",
     "results.ronda.best_line": "{name}, mano {n}: +{points}",
+    "results.ronda.kind_points": "{kind} {value}",
 }

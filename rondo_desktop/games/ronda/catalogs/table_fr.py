@@ -107,9 +107,12 @@ STRINGS: dict[str, str] = {
     "table.ronda.kind.race": "Partie (à {target})",
     "table.ronda.kind.total": "Donne · total",
     "table.ronda.summary_title": "Fin de la donne {n}",
-    "table.ronda.summary_total": "+{hand} · {total}",
+    "table.ronda.summary_hand": "+{hand}",
+    "table.ronda.summary_sep": "·",
     "table.ronda.summary_cards": "{name} a ramassé {count} cartes",
     "table.ronda.summary_cards.one": "{name} a ramassé {count} carte",
+    "table.ronda.summary_cards_you": "Vous avez ramassé {count} cartes",
+    "table.ronda.summary_cards_you.one": "Vous avez ramassé {count} carte",
     "table.ronda.summary_next": "Entrée ou clic : donne suivante",
     "table.ronda.summary_results": "Entrée ou clic : les résultats",
     "hints.ronda_table": (
@@ -123,4 +126,5 @@ STRINGS: dict[str, str] = {
     "results.ronda.hand": "Donne {n}",
     "results.ronda.best_hand": "Meilleure donne",
     "results.ronda.best_line": "{name}, donne {n} : +{points}",
+    "results.ronda.kind_points": "{kind} {value}",
 }

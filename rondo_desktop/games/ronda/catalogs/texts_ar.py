@@ -1,6 +1,6 @@
 """العربية: the Arabic of Ronda's own texts (its menu line, setup rows, statistics and rule
 pages), in Modern Standard Arabic with the game's words as Moroccan players say them:
-روندا (ronda), تريلا (tringa), إستي (este), ميسا (missa).
+روندا (ronda), ترينكة (tringa), إستي (este), ميسا (missa).
 
 Plain logical-order Arabic, Western digits in the lines: the text layer shapes and orders it
 and maps the digits when the player asks for Eastern ones. A line that names a number of
@@ -50,7 +50,7 @@ STRINGS: dict[str, str] = {
     "stats.ronda.most_in_match": "الأكثر في مباراة واحدة",
     "stats.ronda.estes": "مرات الإستي",
     "stats.ronda.missas": "مرات الميسا",
-    "stats.ronda.kind.ronda": "روندا، تريلا",
+    "stats.ronda.kind.ronda": "روندا، ترينكة",
     "stats.ronda.kind.este": "إستي",
     "stats.ronda.kind.missa": "ميسا",
     "stats.ronda.kind.cards": "الأوراق",
@@ -114,17 +114,17 @@ STRINGS: dict[str, str] = {
     "ronda.rules.missa.none": "الطاولة فارغة، لكن بلا ميسا",
     "ronda.rules.missa.any_card": "أثناء اليد",
     "ronda.rules.missa.last_card": "بآخر ورقة في اليد",
-    "ronda.rules.combos.title": "الروندا والتريلا",
+    "ronda.rules.combos.title": "الروندا والترينكة",
     "ronda.rules.combos.body": (
         "مباشرة بعد كل توزيع، يُنظر في الأوراق الثلاث الجديدة لكل لاعب: الزوج روندا (ronda) "
-        "بنقطة واحدة، والثلاث من رتبة واحدة تريلا (tringa) بخمس نقاط. تحسبها اللعبة لك "
+        "بنقطة واحدة، والثلاث من رتبة واحدة ترينكة (tringa) بخمس نقاط. تحسبها اللعبة لك "
         "وتُعلم الجميع بمن يملك واحدة منها، دون أن تكشف رتبتها.\n\n"
-        "كل روندات التوزيع وتريلاته تكوّن صندوقًا واحدًا، والأفضل يأخذه كله: التريلا تغلب "
+        "كل روندات التوزيع وترينكاته تكوّن صندوقًا واحدًا، والأفضل يأخذه كله: الترينكة تغلب "
         "أي روندا، وبين اثنتين من النوع نفسه تفوز الرتبة الأعلى، فالرتبة 12 هي العليا "
         "والرتبة 1 هي الدنيا. الخصمان صاحبا الروندا المتساوية يقتسمان الصندوق، وتُهمل الأنصاف."
     ),
     "ronda.rules.combos.ronda": "{who}: روندا {rank}",
-    "ronda.rules.combos.tringa": "{who}: تريلا {rank}",
+    "ronda.rules.combos.tringa": "{who}: ترينكة {rank}",
     "ronda.rules.combos.pot": "الصندوق ({pot}) يذهب إلى الخصم",
     "ronda.rules.combos.pot_you": "الصندوق ({pot}) يذهب إليك",
     "ronda.rules.count.title": "عدّ الأوراق",
@@ -135,6 +135,7 @@ STRINGS: dict[str, str] = {
         "إلا طرف واحد، وإن أخذ كل طرف 20 فلا يسجّل أحد شيئًا."
     ),
     "ronda.rules.count.cards": "{count} ورقة",
+    "ronda.rules.count.cards.zero": "لا أوراق",
     "ronda.rules.count.cards.one": "ورقة واحدة",
     "ronda.rules.count.cards.two": "ورقتان",
     "ronda.rules.count.cards.few": "{count} أوراق",
@@ -152,7 +153,7 @@ STRINGS: dict[str, str] = {
     "ronda.rules.partners.body": (
         "مع أربعة لاعبين، يجلس الشريكان متقابلين ويلعبان فريقًا واحدًا: كومة واحدة ونتيجة "
         "واحدة. يدور اللعب حول الطاولة، فاللاعب التالي خصمٌ دائمًا.\n\n"
-        "تدوم اليد 3 توزيعات. روندات اللاعبين الأربعة وتريلاتهم تكوّن صندوقًا واحدًا، وإن "
+        "تدوم اليد 3 توزيعات. روندات اللاعبين الأربعة وترينكاتهم تكوّن صندوقًا واحدًا، وإن "
         "تعادل الشريكان على الأفضل أخذاه كله. الإستي والميسا لفريق من لعب الورقة."
     ),
     "ronda.rules.partners.caption": "الشريكان متقابلان، يتقاسمان كومة واحدة ونتيجة واحدة.",

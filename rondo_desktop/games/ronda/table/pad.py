@@ -14,6 +14,7 @@ import pygame
 
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.card_body import card_size
+from rondo_desktop.app.layout import mirror_x
 from rondo_desktop.app.scenes.score_chart import seat_colour
 from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.games.ronda.table.plates import team_name
@@ -130,7 +131,9 @@ def summary_card_height(table: RondaTable, sides: int) -> int:
 
 
 def draw_summary(surface: pygame.Surface, table: RondaTable, summary: HandSummary) -> None:
-    """The end of a hand: points by kind, the cards each side took, the match totals."""
+    """The end of a hand: points by kind, the cards each side took, the match totals; read
+    from the right when mirrored (the names and their dots at the right, the kinds in the
+    order they are read, the cards from the right)."""
     ctx, place, theme = table.ctx, table.place, table.ctx.theme
     surface.fill((105, 105, 105), special_flags=pygame.BLEND_RGB_MULT)  # dim the table
     rect = place.rect("summary")
@@ -140,27 +143,31 @@ def draw_summary(surface: pygame.Surface, table: RondaTable, summary: HandSummar
     name_w = round(rect.width * 0.3)
     kinds = pad_rows(table)
     column_w = (rect.width - pad * 2 - name_w) / (len(kinds) + 1)
+
+    def column_x(index: int) -> int:
+        x = rect.left + pad + name_w + round(column_w * (index + 0.5))
+        return round(mirror_x(x, rect)) if place.rtl else x
+
     px = place.text_px(17)
     y = rect.top + place.px(56)
     heads = [ctx.t(key) for _kind, key in kinds] + [ctx.t("table.ronda.kind.total")]
     for index, head in enumerate(heads):
-        x = rect.left + pad + name_w + round(column_w * (index + 0.5))
         head_px = ctx.text.fit_px(head, "ui_bold", place.text_px(14), round(column_w) - 4)
-        ctx.text.blit(surface, head, "ui_bold", head_px, theme.ink_muted, (x, y), "midtop")
+        at = (column_x(index), y)
+        ctx.text.blit(surface, head, "ui_bold", head_px, theme.ink_muted, at, "midtop")
     y += place.px(28)
     row_h = place.px(34)
     for side in range(sides):
-        _summary_row(surface, table, summary, side, pygame.Rect(rect.left + pad, y, name_w, row_h))
+        cell = place.mirror(pygame.Rect(rect.left + pad, y, name_w, row_h), rect)
+        _summary_row(surface, table, side, cell)
         for index, (kind, _key) in enumerate(kinds):
             value = summary.points.get(kind, (0,) * sides)[side]
-            x = rect.left + pad + name_w + round(column_w * (index + 0.5))
             colour = theme.ink if value else theme.ink_muted
-            ctx.text.blit(surface, str(value), "ui_bold", px, colour, (x, y + row_h // 2), "center")
+            at = (column_x(index), y + row_h // 2)
+            ctx.text.blit(surface, str(value), "ui_bold", px, colour, at, "center")
         hand_total = sum(points[side] for points in summary.points.values())
-        x = rect.left + pad + name_w + round(column_w * (len(kinds) + 0.5))
-        total = ctx.t("table.ronda.summary_total", hand=hand_total, total=summary.totals[side])
-        total_px = ctx.text.fit_px(total, "heavy", px, round(column_w * 1.3))
-        ctx.text.blit(surface, total, "heavy", total_px, theme.ink, (x, y + row_h // 2), "center")
+        at = (column_x(len(kinds)), y + row_h // 2)
+        _hand_and_total(surface, table, (hand_total, summary.totals[side]), at, column_w * 1.3)
         y += row_h
     _taken_cards(surface, table, summary, summary_cards_area(table, sides))
     hint = ctx.t("table.ronda.summary_results" if summary.final else "table.ronda.summary_next")
@@ -173,6 +180,36 @@ def draw_summary(surface: pygame.Surface, table: RondaTable, summary: HandSummar
         (rect.centerx, rect.bottom - place.px(18)),
         "midbottom",
     )
+
+
+def _hand_and_total(
+    surface: pygame.Surface,
+    table: RondaTable,
+    values: tuple[int, int],
+    centre: tuple[int, int],
+    room: float,
+) -> None:
+    """A side's points this hand and its match total, in the order their column's head
+    names them ("This hand · Total"): from the right when mirrored. Drawn as three pieces,
+    so the order does not hang on how a line of digits is laid out in Arabic."""
+    ctx, place = table.ctx, table.place
+    hand, total = values
+    parts = [
+        ctx.t("table.ronda.summary_hand", hand=hand),
+        ctx.t("table.ronda.summary_sep"),
+        str(total),
+    ]
+    gap = place.px(5)
+    px = place.text_px(17)
+    width = sum(ctx.text.width(part, "heavy", px) for part in parts) + gap * 2
+    if width > room:
+        px = max(MIN_TEXT_PX, round(px * room / width))
+        width = sum(ctx.text.width(part, "heavy", px) for part in parts) + gap * 2
+    x = centre[0] - width // 2
+    for part in reversed(parts) if place.rtl else parts:
+        ink = ctx.theme.ink_muted if part == parts[1] else ctx.theme.ink
+        drawn = ctx.text.blit(surface, part, "heavy", px, ink, (x, centre[1]), "midleft")
+        x = drawn.right + gap
 
 
 def summary_names(table: RondaTable, room: int) -> list[tuple[str, int]]:
@@ -191,28 +228,15 @@ def summary_names(table: RondaTable, room: int) -> list[tuple[str, int]]:
     return [(name, size) for name in teams]
 
 
-def _summary_row(
-    surface: pygame.Surface,
-    table: RondaTable,
-    summary: HandSummary,
-    side: int,
-    cell: pygame.Rect,
-) -> None:
+def _summary_row(surface: pygame.Surface, table: RondaTable, side: int, cell: pygame.Rect) -> None:
+    """A side's dot in its colour and its name, from the edge the line is read from."""
     ctx, place, theme = table.ctx, table.place, table.ctx.theme
-    pygame.draw.circle(
-        surface, seat_colour(side), (cell.left + place.px(8), cell.centery), place.px(6)
-    )
+    dot = (place.start(cell, place.px(8)), cell.centery)
+    pygame.draw.circle(surface, seat_colour(side), dot, place.px(6))
     name, px = summary_names(table, cell.width - place.px(24))[side]
     with clipped(surface, cell.inflate(-place.px(8), 0)):
-        ctx.text.blit(
-            surface,
-            name,
-            "ui_bold",
-            px,
-            theme.ink,
-            (cell.left + place.px(22), cell.centery),
-            "midleft",
-        )
+        at = (place.start(cell, place.px(22)), cell.centery)
+        ctx.text.blit(surface, name, "ui_bold", px, theme.ink, at, place.align("midleft"))
 
 
 def _taken_cards(
@@ -228,18 +252,22 @@ def _taken_cards(
     width, _ = card_size(card_h)
     for side, cards in enumerate(summary.taken):
         top = area.top + side * band
-        label = ctx.t(
+        label = table.about_seat(  # "You took 24 cards", in the second person
             "table.ronda.summary_cards",
             name=table.side_label(side),
             count=summary.piles[side] if side < len(summary.piles) else len(cards),
         )
         label_px = ctx.text.fit_px(label, "ui", max(MIN_TEXT_PX, place.text_px(15)), area.width)
-        ctx.text.blit(surface, label, "ui", label_px, theme.ink_muted, (area.left, top))
+        at = (place.start(area), top)
+        ctx.text.blit(surface, label, "ui", label_px, theme.ink_muted, at, place.align("topleft"))
         count = len(cards)
         if not count:
             continue
         step = min(width * 0.62, (area.width - width) / max(1, count - 1))
         y = top + place.px(22)
-        for index, card in enumerate(cards):
-            face = table.cards.face(card, card_h, theme)
-            surface.blit(face, (round(area.left + index * step), y))
+        # Mirrored, the first card stands at the right and lies on top of the next, so each
+        # card still shows the corner with its number.
+        for index in reversed(range(count)) if place.rtl else range(count):
+            face = table.cards.face(cards[index], card_h, theme)
+            x = area.left + index * step
+            surface.blit(face, (round(mirror_x(x + width, area) if place.rtl else x), y))

@@ -45,10 +45,10 @@ class RondaPainter(CardsPainter, TablePainterBase):
 
     def background(self, size: tuple[int, int]) -> pygame.Surface:
         """The cloth, the table's ten places and the panels, as one opaque layer: painted
-        once per window, bottom seat and look; the panels are painted again into it when what
-        they show changes (:meth:`_draw_panels`)."""
+        once per window, bottom seat, look and digits (the places' ranks); the panels are
+        painted again into it when what they show changes (:meth:`_draw_panels`)."""
         table = self.table
-        key = (size, table.ctx.theme.key, table.geometry)
+        key = (size, table.ctx.theme.key, table.geometry, table.ctx.text.eastern_digits)
         if self._base is None or self._base[0] != key:
             base = table.ctx.art.cloth(size, table.ctx.theme).copy()
             self._draw_places(base)
@@ -98,7 +98,8 @@ class RondaPainter(CardsPainter, TablePainterBase):
         (all of them: their shadows overlap)."""
         assert self._base is not None
         panels = self._panels()
-        key = (tuple(k for _r, k, _p in panels), self.table.ctx.settings.language)
+        ctx = self.table.ctx  # a language or digits change redraws them at once
+        key = (tuple(k for _r, k, _p in panels), ctx.settings.language, ctx.text.eastern_digits)
         if key == self._panel_key:
             return
         self._panel_key = key

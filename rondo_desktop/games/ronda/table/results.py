@@ -12,6 +12,7 @@ import pygame
 from rondo_desktop.app.card_body import card_size
 from rondo_desktop.app.game_setup import GameSetup
 from rondo_desktop.app.i18n import join_names
+from rondo_desktop.app.layout import mirror_x
 from rondo_desktop.app.scenes.results import GameResultsScene, ScoreColumn
 from rondo_desktop.app.scenes.score_chart import seat_colour
 from rondo_desktop.games.ronda import NAME
@@ -289,7 +290,11 @@ class RondaResults(GameResultsScene):
                 "results.ronda.best_line", name=self._side_name(side), n=hand.hand + 1, points=made
             ),
             " · ".join(
-                ctx.t(f"table.ronda.kind.{kind}") + f" {points[side]}"
+                ctx.t(
+                    "results.ronda.kind_points",
+                    kind=ctx.t(f"table.ronda.kind.{kind}"),
+                    value=points[side],
+                )
                 for kind, points in hand.points.items()
                 if points[side]
             ),
@@ -313,7 +318,8 @@ class RondaResults(GameResultsScene):
         self._taken(surface, taken_in_hand(self.ronda, hand.hand, side), area)
 
     def _taken(self, surface: pygame.Surface, cards: list[str], area: pygame.Rect) -> None:
-        """The cards a side took in a hand, overlapping in as few rows as fit."""
+        """The cards a side took in a hand, overlapping in as few rows as fit; each row from
+        the right when mirrored, its first card on top of the next (their numbers show)."""
         if not cards or area.height < self.place.px(30):
             return
         rows = 1 if area.height < self.place.px(150) else 2
@@ -322,7 +328,10 @@ class RondaResults(GameResultsScene):
         height = min(self.place.px(96), (area.height - gap * (rows - 1)) // rows)
         width, _ = card_size(height)
         step = min(width * 0.7, (area.width - width) / max(1, per_row - 1))
-        for index, card in enumerate(sorted_cards(cards)):
+        laid = list(enumerate(sorted_cards(cards)))
+        for index, card in reversed(laid) if self.place.rtl else laid:
             row, column = divmod(index, per_row)
             face = self.cards.face(card, height, self.ctx.theme)
-            surface.blit(face, (round(area.left + column * step), area.top + row * (height + gap)))
+            x = area.left + column * step
+            x = mirror_x(x + width, area) if self.place.rtl else x
+            surface.blit(face, (round(x), area.top + row * (height + gap)))

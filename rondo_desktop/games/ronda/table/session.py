@@ -41,6 +41,7 @@ SECOND_PERSON = frozenset(
         "log.ronda.lays",
         "log.ronda.captures",
         "table.banner.starts",
+        "table.ronda.summary_cards",  # on the end of a hand's summary: "You took 24 cards"
     }
 )
 

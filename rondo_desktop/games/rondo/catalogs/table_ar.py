@@ -23,6 +23,7 @@ STRINGS: dict[str, str] = {
     "table.last_move": "الحركة الأخيرة",
     "table.lay_start": "ضع {word} · {points}",
     "table.pile": "{count} بطاقة",
+    "table.pile.zero": "لا بطاقات",
     "table.pile.one": "بطاقة واحدة",
     "table.pile.two": "بطاقتان",
     "table.pile.few": "{count} بطاقات",

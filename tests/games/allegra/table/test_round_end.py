@@ -25,6 +25,16 @@ def test_the_round_over_line_names_every_seat_and_the_reveal_is_a_line(make_app:
     assert log_line(table, reveal) == "The round ends: the face-down cards are turned up: 7, −1."
 
 
+def test_in_arabic_each_seats_total_stands_apart_from_the_number_in_its_name(
+    make_app: Any,
+) -> None:
+    """The Arabic trial read "الحاسوب 1 54 – ...": the seat's number glued to its total."""
+    table = sit_down(make_app(language="ar"), "medium", "medium")
+    scored = ev.RoundScored(0, None, (54, -3), (False,) * 2, (54, -3))
+    over = log_line(table, log_entry(scored) or LogEntry(""))
+    assert over == "انتهت الجولة 1: الحاسوب 1: 54، الحاسوب 2: −3."
+
+
 @pytest.mark.slow
 def test_the_final_reveal_is_seen_logged_and_the_totals_named(make_app: Any) -> None:
     driver = make_app(language="en")
