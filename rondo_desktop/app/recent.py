@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from rondo_desktop.app.game_setup import clean_text
 from rondo_desktop.app.saves import open_envelope, seal
 from rondo_desktop.app.storage import json_text, load_json_object, quarantine, write_json_atomic
 from rondo_desktop.games import names
@@ -203,8 +204,8 @@ def _entry(path: Path, data: dict[str, Any]) -> RecentEntry | None:
     return RecentEntry(
         path,
         game,
-        finished[:40],
-        tuple(n[:40] for n in names),
+        clean_text(finished, 40),
+        tuple(clean_text(n, 40) for n in names),  # as every name from a file: printable
         tuple(scores),
         tuple(winners),
         you if you is not None and you < len(names) else None,

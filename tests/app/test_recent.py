@@ -159,3 +159,11 @@ def test_file_names_are_stamped_in_utc(tmp_path: Path, monkeypatch) -> None:
     )
     path = RecentGames(tmp_path).add("rondo", a_save(5), summary(5))
     assert path is not None and path.name == "20300506-070809-rondo-5.json"
+
+
+def test_names_from_a_file_are_kept_printable(tmp_path: Path) -> None:
+    # A file edited by hand, or a name typed with bidi marks: only what can be drawn is kept,
+    # as for every other name read from a file (game_setup.clean_text).
+    odd = {"names": ["أ\u200fب", "\u202eAda\u202c ", "\u2066\u2069"], "scores": [1, 2, 3]}
+    assert RecentGames(tmp_path).add("rondo", a_save(3), {**odd, "winners": [1]}) is not None
+    assert RecentGames(tmp_path).entries()[0].names == ("أب", "Ada", "")

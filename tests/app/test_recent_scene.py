@@ -4,6 +4,7 @@ stepping and opening, unreadable files set aside and told, Esc back at every ste
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from rondo_desktop.app.game_setup import SeatSetup
 from rondo_desktop.app.recent import RecentGames
@@ -139,6 +140,19 @@ def test_the_person_at_the_screen_is_you_in_the_language_of_the_day(make_app, da
     assert entry.you == 0
     assert scene.players_line(entry) == "Vous 40  ·  Ada 31"
     assert scene.result_line(entry).endswith("Vous avez gagné")
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_names_of_bidi_marks_alone_are_listed_without_a_crash(
+    make_app, data_dir, language: str
+) -> None:
+    # A name holding an RLM, or nothing but bidi controls, once crashed the list ("Text has
+    # zero width"): the name is listed as it reads.
+    keep(data_dir, 1, names=("أ\u200fب", "\u202e\u202c"), winners=(1,))
+    driver = make_app(language=language)
+    scene = open_recent(driver)
+    driver.frames(3)
+    assert driver.top is scene and scene.entries[0].names == ("أب", "")
 
 
 def test_a_file_without_the_you_seat_names_everyone_as_kept(make_app, data_dir) -> None:
