@@ -49,6 +49,22 @@ _ARABIC_BLOCKS: tuple[tuple[int, int], ...] = (
     (0xFE70, 0xFEFF),
 )
 _JOINERS = frozenset("\u200c\u200d")
+# The bidi formatting characters: the marks (LRM, RLM, ALM), the embeddings and overrides
+# (LRE, RLE, PDF, LRO, RLO) and the isolates (LRI, RLI, FSI, PDI). They steer the order and
+# have no glyph: once a line is in visual order they are dropped (UAX #9 rule X9 removes
+# most of them; the rest are drawn with no width), since a font renders them as nothing and
+# pygame refuses to render nothing ("Text has zero width").
+BIDI_CONTROLS = frozenset(
+    "\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+)
+_DROP_CONTROLS = dict.fromkeys(map(ord, BIDI_CONTROLS))
+# Every character that may need the layout (the Arabic face's blocks, the joiners, and the
+# blocks where every right-to-left letter (bidi class R) lives, and RLM): a line with none of
+# them, which is nearly every line of a Latin interface, is passed by one regex search.
+_MAY_NEED_LAYOUT = re.compile(
+    "[\u0590-\u08ff\u200c\u200d\u200f\ufb1d-\ufdff\ufe70-\ufeff"
+    "\U00010800-\U00010fff\U0001e800-\U0001efff]"
+)
 _LEVELS = re.compile(r"levels: \[(.*?)\]", re.DOTALL)
 _LEVEL = re.compile(r"Level\(\s*(\d+)")
 
@@ -85,7 +101,17 @@ def in_arabic_face(char: str) -> bool:
 def needs_layout(text: str) -> bool:
     """Whether the line needs the bidi algorithm and the Arabic face; Latin-only lines (names,
     Rondo words, scores) are drawn as they are, in every language."""
-    return any(in_arabic_face(char) or unicodedata.bidirectional(char) == "R" for char in text)
+    if _MAY_NEED_LAYOUT.search(text) is None:
+        return False
+    return any(
+        in_arabic_face(char) or unicodedata.bidirectional(char) == "R"
+        for char in _MAY_NEED_LAYOUT.findall(text)
+    )
+
+
+def without_bidi_controls(text: str) -> str:
+    """The text as it is drawn: without the bidi formatting characters (:data:`BIDI_CONTROLS`)."""
+    return text.translate(_DROP_CONTROLS)
 
 
 @dataclass(frozen=True)
@@ -101,7 +127,7 @@ def visual_runs(text: str, rtl_base: bool) -> tuple[Run, ...]:
     """The line's runs from left to right on the screen. ``rtl_base``: the paragraph reads
     right to left (the interface is Arabic), so a line that starts with a Latin name still
     puts that name at the right."""
-    visual = visual_order(text, rtl_base)
+    visual = without_bidi_controls(visual_order(text, rtl_base))  # they have done their work
     runs: list[Run] = []
     start = 0
     for end in range(1, len(visual) + 1):
@@ -131,14 +157,16 @@ def end_caret(text: str, rtl_base: bool) -> int:
     """Where the caret after the line's last typed character stands: how many of the line's
     characters lie left of it on the screen. That is where the next character appears: on the
     right of a last character read left to right ("Anna|"), on the left of one read right to
-    left ("|أحمد"), wherever that character stands in the line."""
+    left ("|أحمد"), wherever that character stands in the line. Only the characters drawn are
+    counted: not the bidi controls, which :func:`visual_runs` drops."""
     if not text:
         return 0
     levels = char_levels(text, "R" if rtl_base else "L")
     if not levels:  # no levels: the paragraph's own direction
-        return 0 if rtl_base else len(text)
-    at = _visual_indices(levels).index(len(text) - 1)
-    return at if levels[-1] % 2 else at + 1
+        return 0 if rtl_base else len(without_bidi_controls(text))
+    order = _visual_indices(levels)
+    at = order.index(len(text) - 1) + (0 if levels[-1] % 2 else 1)
+    return sum(text[i] not in BIDI_CONTROLS for i in order[:at])
 
 
 def _visual_indices(levels: list[int]) -> list[int]:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from rondo_desktop.app import rtl
 from rondo_desktop.app.rtl import Run, eastern_digits, end_caret, needs_layout, visual_runs
 from rondo_desktop.paths import asset_path
 
@@ -71,6 +72,8 @@ class TextRenderer:
         # A line's runs, by the text as drawn; the line box of Arabic text, by role and size.
         self._runs: OrderedDict[tuple[str, bool], tuple[Run, ...]] = OrderedDict()
         self._boxes: dict[tuple[str, int], tuple[int, int]] = {}
+        # Widths by text, role and size: a scene measures its labels every frame (fit_px).
+        self._widths: OrderedDict[tuple[str, str, int], int] = OrderedDict()
         self.rtl = False  # paragraphs read right to left (the interface is Arabic)
         self.eastern_digits = False  # 0-9 drawn as Eastern Arabic digits
 
@@ -80,6 +83,7 @@ class TextRenderer:
             self.rtl, self.eastern_digits = rtl, eastern_digits
             self._surfaces.clear()
             self._runs.clear()
+            self._widths.clear()
 
     def font(self, role: str, px: int) -> pygame.font.Font:
         """The Latin face of a role (its line size is the line size of the role's text)."""
@@ -131,7 +135,8 @@ class TextRenderer:
         surface = self._surfaces.get(key)
         if surface is None:
             if printed:
-                surface = self.font(role, px).render(drawable(text), True, colour)
+                shown = rtl.without_bidi_controls(drawable(text))
+                surface = _render_piece(self.font(role, px), shown, colour)
             else:
                 surface = self._draw(self.shown(text), role, px, colour, in_rtl_paragraph)
             self._surfaces[key] = surface
@@ -160,17 +165,22 @@ class TextRenderer:
             found = self._runs[key] = visual_runs(text, self.rtl)
             if len(self._runs) > self._max_surfaces:
                 self._runs.popitem(last=False)
+        else:
+            self._runs.move_to_end(key)  # least recently used goes first, not oldest
         return found
+
+    def _faces(self, role: str, px: int) -> tuple[pygame.font.Font, pygame.font.Font]:
+        """The Latin and the Arabic face of a line laid out (:data:`LATIN_AMONG_ARABIC`)."""
+        return self.font(LATIN_AMONG_ARABIC.get(role, role), px), self.arabic_font(role, px)
 
     def _draw(
         self, text: str, role: str, px: int, colour: Colour, in_rtl_paragraph: bool = False
     ) -> pygame.Surface:
         runs = self.runs(text, in_rtl_paragraph)
         if runs is None:
-            return self.font(role, px).render(text, True, colour)
-        latin = self.font(LATIN_AMONG_ARABIC.get(role, role), px)
-        arabic = self.arabic_font(role, px)
-        pieces = [(arabic if run.arabic else latin).render(run.text, True, colour) for run in runs]
+            return _render_piece(self.font(role, px), rtl.without_bidi_controls(text), colour)
+        latin, arabic = self._faces(role, px)
+        pieces = [_render_piece(arabic if run.arabic else latin, run.text, colour) for run in runs]
         ascent, descent = self.arabic_box(role, px)
         line = pygame.Surface(
             (sum(p.get_width() for p in pieces), ascent + descent), pygame.SRCALPHA
@@ -211,12 +221,20 @@ class TextRenderer:
         return max(latin, ascent + descent)
 
     def width(self, text: str, role: str, px: int) -> int:
-        shown = self.shown(text)
+        """The line's width as drawn; kept by the text as given (configure() clears it)."""
+        key = (text, role, max(6, int(px)))
+        if key not in self._widths:
+            self._widths[key] = self._measure(self.shown(text), role, px)
+            if len(self._widths) > 4 * self._max_surfaces:
+                self._widths.popitem(last=False)
+        self._widths.move_to_end(key)
+        return self._widths[key]
+
+    def _measure(self, shown: str, role: str, px: int) -> int:
         runs = self.runs(shown)
         if runs is None:
-            return self.font(role, px).size(shown)[0]
-        latin = self.font(LATIN_AMONG_ARABIC.get(role, role), px)
-        arabic = self.arabic_font(role, px)
+            return self.font(role, px).size(rtl.without_bidi_controls(shown))[0]
+        latin, arabic = self._faces(role, px)
         return sum((arabic if run.arabic else latin).size(run.text)[0] for run in runs)
 
     def caret_x(self, text: str, role: str, px: int) -> int:
@@ -227,8 +245,8 @@ class TextRenderer:
         shown = self.shown(text)
         runs = self.runs(shown)
         if runs is None:
-            return self.font(role, px).size(shown)[0]
-        latin, arabic = self.font(role, px), self.arabic_font(role, px)
+            return self.font(role, px).size(rtl.without_bidi_controls(shown))[0]
+        latin, arabic = self._faces(role, px)
         left_of = end_caret(shown, self.rtl)
         x = 0
         for run in runs:
@@ -343,13 +361,25 @@ class TextRenderer:
 
 
 def drawable(text: str) -> str:
-    """``text`` with what cannot be encoded (lone surrogates, from a host or a file) replaced
-    by U+FFFD: pygame raises on them, and the screen must draw whatever it is given."""
+    """``text`` with what cannot be encoded (lone surrogates, from a host or a file) and NUL
+    replaced by U+FFFD: pygame raises on them, and the screen must draw whatever it is given."""
+    text = text.replace("\x00", "\ufffd")
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
         return "".join("\ufffd" if "\ud800" <= ch <= "\udfff" else ch for ch in text)
     return text
+
+
+def _render_piece(font: pygame.font.Font, text: str, colour: Colour) -> pygame.Surface:
+    """``text`` in ``font``; only zero-width characters (a joiner, a soft hyphen), which
+    pygame refuses to render ("Text has zero width"), are drawn as the empty line is."""
+    try:
+        return font.render(text, True, colour)
+    except pygame.error:
+        if font.size(text)[0]:
+            raise
+        return font.render("", True, colour)
 
 
 def _fill_lines(text: str, fits: Callable[[str], bool]) -> list[str]:
