@@ -194,3 +194,27 @@ def test_three_players_page_draws_no_text_over_another(
     drawn = picture.texts + picture.notes
     clashes = [(a, b) for (a, ra), (b, rb) in combinations(drawn, 2) if ra.colliderect(rb)]
     assert not clashes
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_missas_played_card_stands_where_the_language_reads_from(
+    pictures: Any, size: tuple[int, int]
+) -> None:
+    """Page 5: "played 7 -> table", read from the right in a right-to-left language: the
+    played card right of the table it clears (the table's cards keep their sorted order)."""
+    from rondo_desktop.games.ronda import rules_examples as ex
+
+    for picture, rtl in zip(pictures("ronda", "missa", size), (False, True), strict=True):
+        played = [rect for card, rect in picture.cards if card == ex.MISSA_PLAY]
+        table = [(card, rect) for card, rect in picture.cards if card in ex.MISSA_TABLE]
+        assert len(played) == 2 and len(table) == 2 * len(ex.MISSA_TABLE)
+        for card in played:
+            row = [rect for _, rect in table if abs(rect.centery - card.centery) < card.height]
+            assert len(row) == len(ex.MISSA_TABLE)
+            if rtl:
+                assert card.left > max(rect.right for rect in row)
+            else:
+                assert card.right < min(rect.left for rect in row)
+        for half in (table[: len(ex.MISSA_TABLE)], table[len(ex.MISSA_TABLE) :]):
+            xs = [rect.centerx for _, rect in half]
+            assert [c for c, _ in half] == list(ex.MISSA_TABLE) and xs == sorted(xs)

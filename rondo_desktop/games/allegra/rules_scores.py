@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from rondo_desktop.app.i18n import join_names
 from rondo_desktop.app.layout import mirror_x
 from rondo_desktop.games.allegra import rules_examples as ex
 from rondo_desktop.games.allegra.rules_art import AllegraPictureKit
@@ -81,7 +82,7 @@ class ScorePictures(AllegraPictureKit):
             for seat in range(seats):
                 cx = self._column_x(area.left + label_w + column * seat + column // 2, area)
                 self._pad_cell(surface, rounds, winners, index, seat, (cx, y), column)
-        names = ", ".join(t(SEAT_NAMES[seat]) for seat in winners)
+        names = join_names(t, [t(SEAT_NAMES[seat]) for seat in winners])  # "You & Left", tied
         at = (area.centerx, top + lines * line_h + place.px(22))
         line = t("allegra.rules.scoring.wins", names=names, total=min(totals))
         self.caption_fit(surface, line, at, area.width, theme.fill)

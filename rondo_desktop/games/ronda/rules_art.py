@@ -167,12 +167,13 @@ class RondaPictureKit(RulePictures):
         for x in (left, right):
             pygame.draw.line(surface, colour, (x, y), (x, y + tick), width)
 
-    def arrow_right(self, surface: pygame.Surface, x0: int, x1: int, y: int) -> None:
+    def arrow_along(self, surface: pygame.Surface, x0: int, x1: int, y: int) -> None:
+        """A level arrow from ``x0`` to ``x1``, pointing right or (``x1`` < ``x0``) left."""
         colour, width = self.ctx.theme.fill, max(2, self.place.px(4))
-        head = self.place.px(9)
+        head = self.place.px(9) * (1 if x1 >= x0 else -1)
         pygame.draw.line(surface, colour, (x0, y), (x1 - head, y), width)
         pygame.draw.polygon(
-            surface, colour, [(x1 - head, y - head), (x1 - head, y + head), (x1, y)]
+            surface, colour, [(x1 - head, y - abs(head)), (x1 - head, y + abs(head)), (x1, y)]
         )
 
     def caption_fit(

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+from rondo_desktop.app.i18n import join_list
+from rondo_desktop.app.layout import mirror_x
 from rondo_desktop.games.ronda import rules_examples as ex
 from rondo_desktop.games.ronda.rules_variants import VariantPictures
 
@@ -141,7 +143,7 @@ class RondaRulePictures(VariantPictures):
             colour = theme.fill if link.points else theme.ink_muted
             at = (rect.centerx, rect.bottom + place.px(44))
             self.caption(surface, points, at, px=place.text_px(28), colour=colour)
-        paid = t("ronda.list_separator").join(str(link.points) for link in links if link.points)
+        paid = join_list(t, [str(link.points) for link in links if link.points])
         line = t("ronda.rules.este.chain", points=paid)
         self.caption_fit(surface, line, [area], area.bottom - place.px(12), width=area.width)
 
@@ -166,14 +168,22 @@ class RondaRulePictures(VariantPictures):
     def missa_row(
         self, surface: pygame.Surface, shown: ex.Capture, row: pygame.Rect
     ) -> list[pygame.Rect]:
-        """The played card, an arrow and the table it clears, in one line."""
+        """The played card, an arrow and the table it clears, in one line, read the
+        language's way: right to left, the played card at the right and the arrow pointing left
+        (the table's cards keep their sorted order)."""
         place = self.place
         height = min(self.row_height(row, 6.2), round(row.height * 0.6))
         y = row.top + place.px(10) + height // 2 + round(height * 0.12)
-        table = self.row(surface, shown.table, height, (row.centerx + height // 2, y), shown.taken)
-        x = table[0].left - place.px(14) - height * 7 // 20
+        centre = round(mirror_x(row.centerx + height // 2, row)) if place.rtl else None
+        at = (row.centerx + height // 2 if centre is None else centre, y)
+        table = self.row(surface, shown.table, height, at, shown.taken)
+        # The table's edge the played card faces, and the way from that card to it.
+        way = -1 if place.rtl else 1
+        near = max(r.right for r in table) if place.rtl else table[0].left
+        x = near - way * (place.px(14) + height * 7 // 20)
         played = self.card_at(surface, shown.played, height, (x, y))
-        self.arrow_right(surface, played.right + place.px(2), table[0].left - place.px(8), y)
+        start = played.left - place.px(2) if place.rtl else played.right + place.px(2)
+        self.arrow_along(surface, start, near - way * place.px(8), y)
         return [played, *table]
 
     def page_combos(self, surface: pygame.Surface, area: pygame.Rect) -> None:

@@ -67,7 +67,8 @@ class VariantPictures(RondaPictureKit):
                 surface, t(f"ronda.rules.{names[seat]}"), [label], below, theme.ink, width
             )
             shown = t("ronda.rules.count.cards", count=ex.THREE_PILES[seat])
-            score = f"{shown}: +{points[seat]}" if points[seat] else f"{shown}: 0"
+            key = "ronda.rules.three.pile" if points[seat] else "ronda.rules.three.pile_none"
+            score = t(key, cards=shown, points=points[seat])
             colour = theme.fill if points[seat] else theme.ink_muted
             self.caption_fit(surface, score, [label], below + place.px(22), colour, width)
         words = pygame.Rect(area.left, area.bottom - caption_h, area.width, caption_h)

@@ -3,7 +3,6 @@ into ``ar``. The game's words as Moroccan players say them: روندا، تري�
 
 STRINGS: dict[str, str] = {
     "ronda.card": "{rank} من {suit}",
-    "ronda.list_separator": "، ",
     "ronda.suit.o": "الذهب",
     "ronda.suit.c": "الكؤوس",
     "ronda.suit.e": "السيوف",
@@ -50,6 +49,7 @@ STRINGS: dict[str, str] = {
     "log.ronda.swept.one": "الورقة الباقية على الطاولة تذهب إلى {side}.",
     "log.ronda.swept.two": "الورقتان الباقيتان على الطاولة تذهبان إلى {side}.",
     "log.ronda.hand_over": "نهاية اليد: {totals}.",
+    "table.ronda.totals_sep": "، ",  # between the sides' totals: "54، 40"
     "log.ronda.won": "المباراة من نصيب {side}.",
     "table.ronda.beat.deals": "اليد {hand}: {name} يوزّع",
     "table.ronda.beat.deals_you": "اليد {hand}: أنت توزّع",

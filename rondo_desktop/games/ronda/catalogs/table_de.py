@@ -4,7 +4,6 @@ sagen."""
 
 STRINGS: dict[str, str] = {
     "ronda.card": "{suit}-{rank}",
-    "ronda.list_separator": ", ",
     "ronda.suit.o": "Münzen",
     "ronda.suit.c": "Kelche",
     "ronda.suit.e": "Schwerter",
@@ -42,6 +41,7 @@ STRINGS: dict[str, str] = {
     "log.ronda.swept": "Die {count} übrigen Karten gehen an {side}.",
     "log.ronda.swept.one": "Die übrige Karte geht an {side}.",
     "log.ronda.hand_over": "Ende der Runde: {totals}.",
+    "table.ronda.totals_sep": " – ",  # between the sides' totals: "54 – 40"
     "log.ronda.won": "Die Partie geht an {side}.",
     "table.ronda.beat.deals": "Runde {hand}: {name} gibt",
     "table.ronda.beat.deals_you": "Runde {hand}: Du gibst",

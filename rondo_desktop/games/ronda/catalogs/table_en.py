@@ -4,7 +4,6 @@ merged into ``en``. Ronda's words (ronda, tringa, este, missa) stay as players s
 STRINGS: dict[str, str] = {
     "ronda.card": "{rank} of {suit}",
     # Between the items of a list ("2 of cups, 5 of coins"); Arabic has its own comma.
-    "ronda.list_separator": ", ",
     "ronda.suit.o": "coins",
     "ronda.suit.c": "cups",
     "ronda.suit.e": "swords",
@@ -40,6 +39,7 @@ STRINGS: dict[str, str] = {
     "log.ronda.swept": "The {count} cards left on the table go to {side}.",
     "log.ronda.swept.one": "The card left on the table goes to {side}.",
     "log.ronda.hand_over": "End of the hand: {totals}.",
+    "table.ronda.totals_sep": " – ",  # between the sides' totals: "54 – 40"
     "log.ronda.won": "The match goes to {side}.",
     "table.ronda.beat.deals": "Hand {hand}: {name} deals",
     "table.ronda.beat.deals_you": "Hand {hand}: you deal",

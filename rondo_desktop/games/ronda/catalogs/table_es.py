@@ -3,7 +3,6 @@ unida a ``es``. Ronda, tringa, este y missa se dicen como los dicen los jugadore
 
 STRINGS: dict[str, str] = {
     "ronda.card": "{rank} de {suit}",
-    "ronda.list_separator": ", ",
     "ronda.suit.o": "oros",
     "ronda.suit.c": "copas",
     "ronda.suit.e": "espadas",
@@ -43,6 +42,7 @@ STRINGS: dict[str, str] = {
     "log.ronda.swept": "Las {count} cartas que quedan en la mesa son para {side}.",
     "log.ronda.swept.one": "La carta que queda en la mesa es para {side}.",
     "log.ronda.hand_over": "Fin de la mano: {totals}.",
+    "table.ronda.totals_sep": " – ",  # between the sides' totals: "54 – 40"
     "log.ronda.won": "La partida es para {side}.",
     "table.ronda.beat.deals": "Mano {hand}: reparte {name}",
     "table.ronda.beat.deals_you": "Mano {hand}: repartes tú",

@@ -3,7 +3,6 @@ touches), ajoutée à ``fr``, qui lui donne la typographie française. Le joueur
 
 STRINGS: dict[str, str] = {
     "ronda.card": "{rank} {suit}",
-    "ronda.list_separator": ", ",
     "ronda.suit.o": "de deniers",
     "ronda.suit.c": "de coupes",
     "ronda.suit.e": "d’épées",
@@ -43,6 +42,7 @@ STRINGS: dict[str, str] = {
     "log.ronda.swept": "Les {count} cartes restées sur la table vont à {side}.",
     "log.ronda.swept.one": "La carte restée sur la table va à {side}.",
     "log.ronda.hand_over": "Fin de la donne : {totals}.",
+    "table.ronda.totals_sep": " – ",  # between the sides' totals: "54 – 40"
     "log.ronda.won": "La partie revient à {side}.",
     "table.ronda.beat.deals": "Donne {hand} : {name} distribue",
     "table.ronda.beat.deals_you": "Donne {hand} : vous distribuez",

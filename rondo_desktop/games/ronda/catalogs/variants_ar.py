@@ -38,6 +38,8 @@ STRINGS: dict[str, str] = {
         "الروندا والترينكة والإستي والميسا كما في اللعب باثنين."
     ),
     "ronda.rules.three.caption": "كلٌّ لنفسه: الأوراق فوق الثلاث عشرة تسجّل.",
+    "ronda.rules.three.pile": "{cards}: +{points}",  # a seat's pile and what it scores
+    "ronda.rules.three.pile_none": "{cards}: 0",
     "ronda.rules.variants.in_setup": "في الإعداد، اختر:",
     "ronda.rules.variants.title": "المتغيّرات: الهدف والتوزيع",
     "ronda.rules.variants.body": (

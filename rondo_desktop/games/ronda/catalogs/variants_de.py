@@ -39,6 +39,8 @@ STRINGS: dict[str, str] = {
         "Rondas, Tringas, Este und Missa gelten wie zu zweit."
     ),
     "ronda.rules.three.caption": "Jeder für sich: Karten über 13 zählen.",
+    "ronda.rules.three.pile": "{cards}: +{points}",  # a seat's pile and what it scores
+    "ronda.rules.three.pile_none": "{cards}: 0",
     "ronda.rules.variants.in_setup": "In den Einstellungen wählen:",
     "ronda.rules.variants.title": "Varianten: Ziel und Geben",
     "ronda.rules.variants.body": (

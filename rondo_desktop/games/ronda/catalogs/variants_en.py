@@ -39,6 +39,8 @@ STRINGS: dict[str, str] = {
         "Rondas, tringas, este and missa work as with two."
     ),
     "ronda.rules.three.caption": "Everyone for themselves: cards beyond 13 score.",
+    "ronda.rules.three.pile": "{cards}: +{points}",  # a seat's pile and what it scores
+    "ronda.rules.three.pile_none": "{cards}: 0",
     "ronda.rules.variants.in_setup": "In the setup, choose:",
     "ronda.rules.variants.title": "Variants: target and deal",
     "ronda.rules.variants.body": (

@@ -41,6 +41,8 @@ STRINGS: dict[str, str] = {
         "Las rondas, tringas, este y missa son como con dos."
     ),
     "ronda.rules.three.caption": "Cada uno por su cuenta: cuentan las cartas por encima de 13.",
+    "ronda.rules.three.pile": "{cards}: +{points}",  # a seat's pile and what it scores
+    "ronda.rules.three.pile_none": "{cards}: 0",
     "ronda.rules.variants.in_setup": "En la partida nueva, elige:",
     "ronda.rules.variants.title": "Variantes: meta y reparto",
     "ronda.rules.variants.body": (

@@ -41,6 +41,8 @@ STRINGS: dict[str, str] = {
         "Rondas, tringas, este et missa se jouent comme à deux."
     ),
     "ronda.rules.three.caption": "Chacun pour soi : les cartes au-delà de 13 comptent.",
+    "ronda.rules.three.pile": "{cards} : +{points}",  # a seat's pile and what it scores
+    "ronda.rules.three.pile_none": "{cards} : 0",
     "ronda.rules.variants.in_setup": "Dans la nouvelle partie, choisir :",
     "ronda.rules.variants.title": "Variantes : but et distribution",
     "ronda.rules.variants.body": (

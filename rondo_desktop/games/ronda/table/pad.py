@@ -68,9 +68,15 @@ def cards_key(options: RondaOptions) -> str:
     return "table.ronda.kind.cards13" if options.card_threshold == 13 else "table.ronda.kind.cards"
 
 
+def kind_key(kind: str, options: RondaOptions) -> str:
+    """The label of a kind of points (``HandScored.points``' keys), the card points' naming
+    the cut-off of the game played."""
+    return cards_key(options) if kind == "cards" else f"table.ronda.kind.{kind}"
+
+
 def pad_rows(table: RondaTable) -> tuple[tuple[str, str], ...]:
     options = table.session.game.options
-    rows = tuple((kind, cards_key(options) if kind == "cards" else key) for kind, key in PAD_ROWS)
+    rows = tuple((kind, kind_key(kind, options)) for kind, _key in PAD_ROWS)
     return rows + ((DEALER_ROW,) if options.dealer_last_card else ())
 
 

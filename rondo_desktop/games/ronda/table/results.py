@@ -20,7 +20,7 @@ from rondo_desktop.games.ronda.engine.cards import sorted_cards
 from rondo_desktop.games.ronda.engine.events import Captured, HandStarted, Swept
 from rondo_desktop.games.ronda.engine.options import VARIANT_OPTIONS
 from rondo_desktop.games.ronda.table.hand_pad import initials
-from rondo_desktop.games.ronda.table.pad import cards_key
+from rondo_desktop.games.ronda.table.pad import cards_key, kind_key
 from rondo_desktop.games.ronda.table.words import team_label
 from rondo_desktop.games.stats import GameEntry
 
@@ -292,7 +292,7 @@ class RondaResults(GameResultsScene):
             " · ".join(
                 ctx.t(
                     "results.ronda.kind_points",
-                    kind=ctx.t(f"table.ronda.kind.{kind}"),
+                    kind=ctx.t(kind_key(kind, self.ronda.game.options)),
                     value=points[side],
                 )
                 for kind, points in hand.points.items()

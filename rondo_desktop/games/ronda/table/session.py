@@ -156,7 +156,8 @@ def log_entry(event: Event, seen: Event | None = None) -> LogEntry | None:
             params = {"side": side, "pile": pile, "points": points, "threshold": pile - points}
             return LogEntry("log.ronda.card_points", params)
         case HandScored(totals=totals):
-            return LogEntry("log.ronda.hand_over", {"totals": " – ".join(map(str, totals))})
+            # The totals in side order; the table joins them the language's way.
+            return LogEntry("log.ronda.hand_over", {"totals": totals})
         case MatchWon(side=side):
             return LogEntry("log.ronda.won", {"side": side})
     return None

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
+from rondo_desktop.app.i18n import join_list, join_names
 from rondo_desktop.app.table.scene import CardTableScene
 from rondo_desktop.games.ronda.engine.cards import rank_of
 from rondo_desktop.games.ronda.table.dealer import RondaDealer
@@ -40,7 +41,7 @@ class RondaWords(Base):
 
     def side_name(self, side: int) -> str:
         seats = [s for s in range(len(self.session.seats)) if self.session.side_of(s) == side]
-        return " & ".join(self.seat_name(s) for s in seats)
+        return join_names(self.ctx.t, [self.seat_name(s) for s in seats])
 
     def side_label(self, side: int) -> str:
         """A side as the summary names it: at four seats its team and players ("Orange team
@@ -56,8 +57,11 @@ class RondaWords(Base):
         if "card" in named:
             named["card"] = self.card_name(str(named["card"]))
         if "cards" in named:
-            cards = (self.card_name(c) for c in str(named["cards"]).split())
-            named["cards"] = self.ctx.t("ronda.list_separator").join(cards)
+            cards = [self.card_name(c) for c in str(named["cards"]).split()]
+            named["cards"] = join_list(self.ctx.t, cards)
+        totals = named.get("totals")
+        if isinstance(totals, tuple):  # the sides' totals, "54 – 40"
+            named["totals"] = self.ctx.t("table.ronda.totals_sep").join(map(str, totals))
         if "side" in named:  # at four seats the team, as the bands and pads name it
             side = int(str(named["side"]))
             four = len(self.session.seats) == 4

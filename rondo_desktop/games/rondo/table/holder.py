@@ -274,16 +274,15 @@ class HolderView:
             depth = self.depth(slot) if self.stacks is not None and 0 <= slot < self.size else 0
             if depth <= 1:
                 continue
-            label = f"×{depth}"
-            ctx.text.blit(
-                surface,
-                label,
+            # Burnt into the wood: printed on the object, "×3" with Western digits in its own
+            # order whatever the language (as a card's index), not laid out as a sentence.
+            label = ctx.text.render_printed(
+                f"×{depth}",
                 "ui_bold",
                 max(MIN_TEXT_PX, rail.height // 2),
                 lerp_colour(light, (255, 255, 255), 0.4),
-                (rect.centerx, rail.centery + pip),
-                "center",
             )
+            surface.blit(label, label.get_rect(center=(rect.centerx, rail.centery + pip)))
         if word_span is not None:
             start, end = word_span
             if start in geometry.slots and end - 1 in geometry.slots:

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
+from rondo_desktop.app.i18n import join_list
 from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.scene import Scene
 from rondo_desktop.app.widgets import Button
@@ -214,6 +215,12 @@ class TableScene(MoveTable, PointerTable):
         return "hints.table_exchange" if self.exchange_mode else "hints.table"
 
     # -- what the generic table asks -----------------------------------------------------
+
+    def about_seat(self, key: str, **params: object) -> str:
+        names = params.get("names")
+        if isinstance(names, tuple):  # the winners, listed with the language's comma
+            params["names"] = join_list(self.ctx.t, [str(name) for name in names])
+        return super().about_seat(key, **params)
 
     def autosave_now(self) -> None:
         """The game as it stands, the cards placed but not played and the sand left included."""

@@ -47,7 +47,8 @@ def event_entry(event: Event, name: Name) -> LogEntry | None:
         case HandPenalty(seat=seat, points=points):
             return LogEntry("log.penalty", {"name": name(seat), "points": points}, seat)
         case GameOver(winners=winners):
-            return LogEntry("log.game_over", {"names": ", ".join(name(s) for s in winners)})
+            # The table lists the names with the comma of the player's language.
+            return LogEntry("log.game_over", {"names": tuple(name(s) for s in winners)})
     return None
 
 
