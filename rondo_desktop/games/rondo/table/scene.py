@@ -244,7 +244,7 @@ class TableScene(MoveTable, PointerTable):
         from rondo_desktop.games.rondo.table.review_scene import ReviewScene
 
         session = self.session
-        names = [session.name(seat) for seat in range(len(session.seats))]
+        names = [self.seat_name(seat) for seat in range(len(session.seats))]
         job = ReviewJob(session.to_dict())
         return ReviewScene(self.ctx, job, names=names, persons=session.persons)
 

@@ -47,7 +47,9 @@ def event_entry(event: Event, name: Name) -> LogEntry | None:
         case HandPenalty(seat=seat, points=points):
             return LogEntry("log.penalty", {"name": name(seat), "points": points}, seat)
         case GameOver(winners=winners):
-            return LogEntry("log.game_over", {"names": ", ".join(name(s) for s in winners)})
+            # The winners' seats too: the table names them as it names every seat today.
+            names = ", ".join(name(s) for s in winners)
+            return LogEntry("log.game_over", {"names": names, "winners": tuple(winners)})
     return None
 
 
