@@ -179,3 +179,16 @@ def test_recent_games_and_their_review_name_default_seats_in_the_language_of_the
             break
         driver.frames(1, 0.05)
     assert [review.seat_name(s) for s in range(2)] == ["You", "Computer 1"]
+
+
+def test_the_review_of_a_save_with_default_names_names_them_in_english() -> None:
+    """The command line's review (English) of a save whose seats kept their default names."""
+    from rondo_desktop.games.rondo.review import review_game
+    from tests.games.rondo.table.helpers import greedy_session
+    from tests.games.rondo.table.session_helpers import play_to_the_end
+
+    seats = (SeatSetup("person", ""), SeatSetup("computer", "", "medium"))
+    session = greedy_session(seats, 4)
+    play_to_the_end(session)
+    review = review_game(session.to_dict())
+    assert review.names == ("You", "Computer 1") and review.kinds == ("person", "computer")

@@ -150,10 +150,11 @@ def _game_review(
 
 
 def _unnamed(kinds: tuple[str, ...], seat: int) -> str:
-    """A seat saved without a name, for the command line: "Computer 2" or "Player 1"."""
+    """A seat saved without a name, for the command line, as the table named it in English:
+    "You" (the one person), "Computer 2", else "Player 1"."""
     if kinds and kinds[seat] == "computer":
         return f"Computer {kinds[: seat + 1].count('computer')}"
-    return f"Player {seat + 1}"
+    return "You" if kinds and kinds.count("person") == 1 else f"Player {seat + 1}"
 
 
 def seat_kinds(meta: Mapping[str, Any], seats: int) -> tuple[str, ...]:
