@@ -129,6 +129,11 @@ class AppContext:
         """The registered games that have a table, in the registry's order."""
         return tuple(name for name in self.games.names() if self.spec(name).ui is not None)
 
+    def recent_games(self) -> tuple[str, ...]:
+        """The playable games whose finished matches Recent games keeps: those offering a
+        review (the menu shows Recent games, the results record, the list names them)."""
+        return tuple(name for name in self.playable_games() if self.spec(name).review is not None)
+
     def has_saved_game(self, game: str | None = None) -> bool:
         """Whether ``game`` (None: any playable game) has a game waiting behind Continue."""
         if game is not None:

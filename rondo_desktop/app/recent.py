@@ -52,6 +52,10 @@ class RecentEntry:
     # The seat of the one person at the screen, named "You" in the language of the day
     # (None: several people, or none); the list names it in today's language.
     you: int | None = None
+    # Each seat's kind and the seats with a default name ("Computer 1"), named in today's
+    # language (empty in a file of an older version, whose names are listed as they are).
+    kinds: tuple[str, ...] = ()
+    unnamed: tuple[int, ...] = ()
 
 
 @dataclass
@@ -178,6 +182,8 @@ def _clean_summary(summary: Mapping[str, Any]) -> dict[str, Any]:
         "scores": [int(score) for score in summary.get("scores", ())],
         "winners": [int(seat) for seat in summary.get("winners", ())],
         "you": _you(summary.get("you")),
+        "kinds": [str(kind) for kind in summary.get("kinds", ())],
+        "unnamed": [int(seat) for seat in summary.get("unnamed", ())],
     }
 
 
@@ -209,7 +215,21 @@ def _entry(path: Path, data: dict[str, Any]) -> RecentEntry | None:
         tuple(scores),
         tuple(winners),
         you if you is not None and you < len(names) else None,
+        *_defaults(summary, len(names)),
     )
+
+
+def _defaults(summary: Mapping[str, Any], seats: int) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """The seats' kinds and the unnamed seats, when the file says them sensibly; else none
+    (the names are listed as they were written)."""
+    kinds, unnamed = summary.get("kinds"), summary.get("unnamed")
+    if not (isinstance(kinds, list) and isinstance(unnamed, list) and len(kinds) == seats):
+        return (), ()
+    if not all(isinstance(kind, str) and len(kind) <= 20 for kind in kinds):
+        return (), ()
+    if not all(_is_int(seat) and 0 <= seat < seats for seat in unnamed):
+        return (), ()
+    return tuple(kinds), tuple(unnamed)
 
 
 def _written(path: Path) -> int:

@@ -35,6 +35,10 @@ class ThreeSeatSession:
     def name(self, seat: int) -> str:
         return ("Ada", "Bea", "Cy")[seat]
 
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        return ("person", "person", "person")
+
     def score_history(self) -> list[tuple[int, ...]]:
         return [(0, 0, 0), (5, 10, 3), (12, 30, 30)]
 

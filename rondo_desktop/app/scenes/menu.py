@@ -67,7 +67,7 @@ class MenuScene(PanelScene):
                 ("rules", ctx.t("menu.how_to_play"), lambda: self.open("rules")),
                 ("stats", ctx.t("menu.statistics"), lambda: self.open("stats")),
             ]
-        if any(ctx.spec(game).review is not None for game in self.games):
+        if ctx.recent_games():
             entries.append(("recent", ctx.t("menu.recent"), lambda: ctx.navigator.open("recent")))
         if any(ctx.spec(game).observation_to_json is not None for game in self.games):
             entries += [

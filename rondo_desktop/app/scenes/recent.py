@@ -21,6 +21,7 @@ from rondo_desktop.app.recent import RecentEntry, RecentGames
 from rondo_desktop.app.scenes.common import PanelScene
 from rondo_desktop.app.scenes.dialog import show_notice
 from rondo_desktop.app.scenes.file_notices import show_recent_notice
+from rondo_desktop.app.seat_names import default_name
 from rondo_desktop.app.widgets import Button, Widget
 from rondo_desktop.games.spec import SaveRefused, review_scene_of
 
@@ -83,7 +84,10 @@ class RecentScene(PanelScene):
         return entry.game
 
     def seat_name(self, entry: RecentEntry, seat: int) -> str:
-        """The seat's name; the one person at the screen is "You" in today's language."""
+        """The seat's name; a default one ("Computer 1", the one person at the screen's
+        "You") in today's language."""
+        if seat in entry.unnamed:
+            return default_name(entry.kinds, seat, self.ctx.t)
         return self.ctx.t("table.you") if seat == entry.you else entry.names[seat]
 
     def players_line(self, entry: RecentEntry) -> str:
@@ -195,7 +199,7 @@ class RecentScene(PanelScene):
         """The games whose finished matches the list keeps, by name: those with a review (a
         finished Ronda match is not kept, and a player who just finished one reads why)."""
         ctx = self.ctx
-        kept = [game for game in ctx.games.names() if ctx.spec(game).review is not None]
+        kept = ctx.recent_games()
         return ctx.t("recent.games_sep").join(ctx.t(ctx.spec(g).display_key) for g in kept)
 
     def _empty(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

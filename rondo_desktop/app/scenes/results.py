@@ -21,6 +21,7 @@ from rondo_desktop.app.recent import RecentGames
 from rondo_desktop.app.scenes.common import PanelScene, draw_title
 from rondo_desktop.app.scenes.file_notices import show_stats_notice
 from rondo_desktop.app.scenes.score_chart import draw_score_chart, seat_colour
+from rondo_desktop.app.seat_names import seat_label
 from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.app.widgets import Button, Widget
 
@@ -45,6 +46,9 @@ class FinishedSession(Protocol):
     def persons(self) -> list[int]: ...
 
     def name(self, seat: int) -> str: ...
+
+    @property
+    def kinds(self) -> tuple[str, ...]: ...
 
     def score_history(self) -> list[tuple[int, ...]]: ...
 
@@ -146,7 +150,7 @@ class GameResultsScene(PanelScene):
         the statistics (a game of computers alone, which counts in none, is not kept)."""
         ctx, session, name = self.ctx, self.session, self.game_name
         to_dict = getattr(session, "to_dict", None)  # a table's session saves; a test's may not
-        if name not in ctx.games.names() or ctx.spec(name).review is None or to_dict is None:
+        if name not in ctx.recent_games() or to_dict is None:
             return
         if not ctx.data_writable:
             return  # the player was told at the start that nothing is kept
@@ -154,15 +158,21 @@ class GameResultsScene(PanelScene):
         names = [self.names(seat) for seat in range(len(finals))]
         you = [seat for seat, name in enumerate(names) if name == ctx.t("table.you")]
         summary = {
-            "names": names,
+            "names": names,  # as shown today: what an older version lists
             "scores": list(finals),
             "winners": list(session.game.winners()),
             "you": you[0] if len(you) == 1 else None,
+            # The seats with a default name, named by the list in the language of its day.
+            "kinds": list(session.kinds),
+            "unnamed": [seat for seat in range(len(finals)) if not session.name(seat)],
         }
         RecentGames(ctx.data_dir).add(name, to_dict(), summary)
 
     def names(self, seat: int) -> str:
-        return self.session.name(seat)  # every seat is named when the game starts
+        """The seat's name; a default one in the language of the moment."""
+        kinds = self.session.kinds
+        saved = [self.session.name(s) for s in range(len(kinds))]
+        return seat_label(kinds, saved, seat, self.ctx.t)
 
     def build(self) -> list[Widget]:
         ctx, place = self.ctx, self.place

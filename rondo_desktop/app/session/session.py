@@ -246,7 +246,14 @@ class TableSession(Generic[StateT, ActionT, ObservationT, EventT]):
         self.computers.think_seconds = seconds
 
     def name(self, seat: int) -> str:
+        """The seat's own name; "" for a default one, which the screen names when drawn
+        (``app/seat_names.py``)."""
         return self.seats[seat].name
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        """Each seat's kind ("person", "computer", "remote"): what a default name is made of."""
+        return tuple(s.kind for s in self.seats)
 
     def _first_viewer(self) -> int | None:
         persons = self.persons

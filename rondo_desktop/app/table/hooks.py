@@ -30,6 +30,7 @@ from rondo_desktop.app.saves import (
 )
 from rondo_desktop.app.scenes.dialog import show_notice
 from rondo_desktop.app.scenes.menu import continue_label
+from rondo_desktop.app.seat_names import unnamed_seats
 from rondo_desktop.app.storage import MAX_SAVE_BYTES, load_json_object, quarantine, save_slot_state
 from rondo_desktop.games.spec import SaveRefused
 
@@ -48,23 +49,15 @@ MAX_SEED = 2**31 - 1
 
 
 def display_names(seats: tuple[SeatSetup, ...], t: Callable[..., str]) -> tuple[SeatSetup, ...]:
-    """The seats with a name each: what the player typed, else "You" / "Player 2" /
-    "Computer 1". A lone person left with the setup form's default name ("Player 1", which
-    the form fills in) is "You" too: the table speaks to them in the second person."""
-    persons = [i for i, s in enumerate(seats) if s.kind == "person"]
-    computers = [i for i, s in enumerate(seats) if s.kind == "computer"]
-    alone = len(persons) == 1
-    named = []
-    for index, seat in enumerate(seats):
-        name = seat.name
-        if alone and seat.kind == "person" and name == t("setup.player_name", n=1):
-            name = ""
-        if not name and seat.kind == "person":
-            name = t("table.you") if alone else t("setup.player_name", n=persons.index(index) + 1)
-        elif not name:
-            name = t("setup.computer_name", n=computers.index(index) + 1)
-        named.append(SeatSetup(seat.kind, name, seat.strength))
-    return tuple(named)
+    """The seats as the session keeps them: what the player typed, and an empty name for a
+    seat left with the setup form's default ("Player 1", "Computer 2"), which the table
+    names when it draws it, in the language of the moment (``app/seat_names.py``): "You"
+    for a lone person, "Player n", "Computer n"."""
+    kinds = [seat.kind for seat in seats]
+    names = unnamed_seats(kinds, [seat.name for seat in seats], t)
+    return tuple(
+        SeatSetup(seat.kind, name, seat.strength) for seat, name in zip(seats, names, strict=True)
+    )
 
 
 class GameTableHooks(Generic[SessionT]):

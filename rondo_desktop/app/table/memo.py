@@ -18,8 +18,20 @@ class TextMemo:
         self.ctx = ctx
         self._fits: dict[tuple[str, str, int, int, int], int] = {}
         self._wraps: dict[tuple[str, str, int, int], list[str]] = {}
+        self._drawn_as: tuple[bool, bool] | None = None  # the text layer's direction, digits
+
+    def _check_text_layer(self) -> None:
+        """Forget every answer when the text layer now draws another way: Eastern digits
+        or an Arabic face measure wider than the line measured before the change."""
+        text = self.ctx.text
+        drawn_as = (text.rtl, text.eastern_digits)
+        if drawn_as != self._drawn_as:
+            self._drawn_as = drawn_as
+            self._fits.clear()
+            self._wraps.clear()
 
     def fit_px(self, text: str, role: str, px: int, width: int, min_px: int = MIN_TEXT_PX) -> int:
+        self._check_text_layer()
         key = (text, role, px, width, min_px)
         found = self._fits.get(key)
         if found is None:
@@ -29,6 +41,7 @@ class TextMemo:
         return found
 
     def wrap(self, text: str, role: str, px: int, width: int) -> list[str]:
+        self._check_text_layer()
         key = (text, role, px, width)
         found = self._wraps.get(key)
         if found is None:

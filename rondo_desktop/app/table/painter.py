@@ -17,6 +17,7 @@ import pygame
 
 from rondo_desktop.app.anim.tween import ease_out_cubic
 from rondo_desktop.app.art import lerp_colour
+from rondo_desktop.app.i18n import join_names
 from rondo_desktop.app.scenes.common import draw_hints
 from rondo_desktop.app.table.memo import TextMemo
 from rondo_desktop.app.table.remote import draw_reconnecting
@@ -154,6 +155,9 @@ class TablePainterBase:
             params = dict(entry.params)
             if entry.seat is not None and "name" in params and not params["name"]:
                 params["name"] = table.seat_name(entry.seat)
+            winners = params.pop("winners", None)
+            if winners is not None:  # the seats a line names together, named as they are now
+                params["names"] = join_names(table.ctx.t, [table.seat_name(s) for s in winners])
             lines.append(table.about_seat(entry.key, **params))
         return lines[-LOG_ENTRIES:]
 

@@ -26,6 +26,7 @@ from rondo_desktop.app.anim.hourglass import Hourglass
 from rondo_desktop.app.anim.tween import Tweens
 from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.scene import Scene
+from rondo_desktop.app.seat_names import seat_label
 from rondo_desktop.app.settings import COMPUTER_SPEEDS
 from rondo_desktop.app.sound import Sounds
 from rondo_desktop.app.table.protocols import TableDealer, TableSession
@@ -240,12 +241,9 @@ class CardTableScene(Scene, RemoteTablePart, Generic[SessionT, DealerT]):
         return self.ctx.t(key, **params)
 
     def seat_name(self, seat: int) -> str:
-        setup = self.session.seats[seat]
-        if setup.name:
-            return setup.name
-        if setup.kind != "computer":  # a person here, or at another screen
-            return self.ctx.t("setup.player_name", n=seat + 1)
-        return self.ctx.t("setup.computer_name", n=seat + 1)
+        """The seat's name, a default one in the language of the moment."""
+        seats = self.session.seats
+        return seat_label([s.kind for s in seats], [s.name for s in seats], seat, self.ctx.t)
 
     def seat_detail(self, seat: int) -> str:
         setup = self.session.seats[seat]

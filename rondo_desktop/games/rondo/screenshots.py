@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rondo_desktop.app.game_setup import GameSetup, SeatSetup, offered_options
+from rondo_desktop.app.seat_names import seat_label
 from rondo_desktop.games.rondo.engine import DELETE, Pass, Phase, load_deck
 from rondo_desktop.games.rondo.engine.wordfinder import WordFinder
 from rondo_desktop.games.rondo.lexicons import load_lexicon
@@ -112,7 +113,8 @@ def review_scene(ctx: AppContext, lang: str, seed: int) -> Scene:
     from rondo_desktop.games.rondo.table.review_scene import ReviewScene
 
     session = seeded_session(ctx, lang, seed, finish=True)
-    names = [session.name(seat) for seat in range(len(session.seats))]
+    kinds, saved = session.kinds, [seat.name for seat in session.seats]
+    names = [seat_label(kinds, saved, seat, ctx.t) for seat in range(len(kinds))]
     job = ReviewJob(session.to_dict(), threaded=False)
     scene = ReviewScene(ctx, job, names=names, persons=session.persons)
     review = job.result

@@ -44,11 +44,14 @@ class AllegraPainter(MovingPainter, TablePainterBase):
 
     def background(self, size: tuple[int, int]) -> pygame.Surface:
         """The cloth with the score pad and the log, as one opaque layer: the cloth painted
-        once per window and look, the two panels painted again into it (over their own patch
-        of cloth) only when what they show changes."""
+        once per window, look and panel places, the two panels painted again into it (over
+        their own patch of cloth) only when what they show changes."""
         table = self.table
         ctx, place = table.ctx, table.place
-        base_key = (size, ctx.theme.key)
+        # The panels' places are in the key: a language read the other way moves them to the
+        # other side, and the cloth where they stood must be bare again.
+        spots = tuple(tuple(place.rect(name)) for name in ("scoreboard", "log"))
+        base_key = (size, ctx.theme.key, spots)
         if self._base is None or self._base[0] != base_key:
             cloth = ctx.art.cloth(size, ctx.theme).copy()
             self._base = (base_key, cloth, cloth.copy(), cloth.copy())

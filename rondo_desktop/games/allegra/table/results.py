@@ -55,6 +55,10 @@ class FinishedAllegra:
     def name(self, seat: int) -> str:
         return self.allegra.name(seat)
 
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        return self.allegra.kinds
+
     def score_history(self) -> list[tuple[int, ...]]:
         return self.allegra.score_history()
 

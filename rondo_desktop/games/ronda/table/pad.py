@@ -212,8 +212,9 @@ def _hand_and_total(
         px = max(MIN_TEXT_PX, round(px * room / width))
         width = sum(ctx.text.width(part, "heavy", px) for part in parts) + gap * 2
     x = centre[0] - width // 2
-    for part in reversed(parts) if place.rtl else parts:
-        ink = ctx.theme.ink_muted if part == parts[1] else ctx.theme.ink
+    inks = [ctx.theme.ink, ctx.theme.ink_muted, ctx.theme.ink]  # the separator muted
+    pieces = list(zip(parts, inks, strict=True))
+    for part, ink in reversed(pieces) if place.rtl else pieces:
         drawn = ctx.text.blit(surface, part, "heavy", px, ink, (x, centre[1]), "midleft")
         x = drawn.right + gap
 

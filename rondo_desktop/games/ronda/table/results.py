@@ -62,6 +62,10 @@ class FinishedRonda:
     def name(self, seat: int) -> str:
         return self.ronda.name(seat)
 
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        return self.ronda.kinds
+
     def score_history(self) -> list[tuple[int, ...]]:
         """Each seat's total after every hand; at four seats each team's, so the chart draws
         a line per team in its colour (partners' lines are the same)."""
@@ -156,7 +160,7 @@ class RondaResults(GameResultsScene):
             t(
                 "results.ronda.team_partner",
                 team=t(f"table.ronda.team.{session.side_of(seat)}"),
-                name=session.name((seat + 2) % 4),
+                name=self.names((seat + 2) % 4),
             )
             for seat in range(seats)
         ]
@@ -182,7 +186,7 @@ class RondaResults(GameResultsScene):
         session = self.ronda
         names = join_names(
             self.ctx.t,
-            [session.name(s) for s in range(len(session.seats)) if session.side_of(s) == side],
+            [self.names(s) for s in range(len(session.seats)) if session.side_of(s) == side],
         )
         return team_label(self.ctx.t, side, names, len(session.seats))
 
@@ -193,7 +197,7 @@ class RondaResults(GameResultsScene):
         if len(session.seats) == 4:
             return self.ctx.t(f"table.ronda.team.{side}")
         seat = next(s for s in range(len(session.seats)) if session.side_of(s) == side)
-        return session.name(seat)
+        return self.names(seat)
 
     def _hands(self, surface: pygame.Surface) -> None:
         """Every hand's points per side, newest last, as many as fit."""

@@ -132,9 +132,10 @@ def _game_review(
     seats = game.options.seats
     best, best_seat = best_word_of(turns)
     names, persons = seat_names(meta, seats)
+    kinds = seat_kinds(meta, seats)
     return GameReview(
         seats=seats,
-        names=tuple(name or f"Player {seat + 1}" for seat, name in enumerate(names)),
+        names=tuple(name or _unnamed(kinds, seat) for seat, name in enumerate(names)),
         persons=persons,
         over=game.is_over,
         start=start,
@@ -144,7 +145,28 @@ def _game_review(
         best_word_seat=best_seat,
         final_scores=game.final_scores() if game.is_over else None,
         unnamed=tuple(seat for seat, name in enumerate(names) if not name),
+        kinds=kinds,
     )
+
+
+def _unnamed(kinds: tuple[str, ...], seat: int) -> str:
+    """A seat saved without a name, for the command line, as the table named it in English:
+    "You" (the one person), "Computer 2", else "Player 1"."""
+    if kinds and kinds[seat] == "computer":
+        return f"Computer {kinds[: seat + 1].count('computer')}"
+    return "You" if kinds and kinds.count("person") == 1 else f"Player {seat + 1}"
+
+
+def seat_kinds(meta: Mapping[str, Any], seats: int) -> tuple[str, ...]:
+    """Each seat's kind from the host's part of the save's meta; () when it does not say
+    for every seat."""
+    raw = meta.get("seats")
+    if not (isinstance(raw, list) and len(raw) == seats):
+        return ()
+    kinds = tuple(entry.get("kind") if isinstance(entry, dict) else None for entry in raw)
+    if not all(kind in ("person", "computer") for kind in kinds):
+        return ()
+    return tuple(str(kind) for kind in kinds)
 
 
 def best_word_of(turns: tuple[TurnReview, ...]) -> tuple[Option | None, int | None]:
@@ -182,4 +204,12 @@ def seat_names(meta: Mapping[str, Any], seats: int) -> tuple[tuple[str, ...], tu
     return tuple(names), tuple(persons)
 
 
-__all__ = ["Option", "Progress", "judge_for", "judge_move", "review_game", "seat_names"]
+__all__ = [
+    "Option",
+    "Progress",
+    "judge_for",
+    "judge_move",
+    "review_game",
+    "seat_kinds",
+    "seat_names",
+]

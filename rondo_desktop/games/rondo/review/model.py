@@ -134,6 +134,9 @@ class GameReview:
     # The seats the save names no one for ("Player N" above, in English for the command
     # line): a screen says its own "Player N" in the player's language.
     unnamed: tuple[int, ...] = ()
+    # Each seat's kind ("person", "computer") from the meta, () when it does not say: a seat
+    # left with its default name is "Computer 1" or "You" in the player's language.
+    kinds: tuple[str, ...] = ()
 
 
 BIGGEST_MISSES = 3

@@ -73,6 +73,8 @@ class Stage(Protocol):
 
     def announce(self, text_key: str, seconds: float, **params: object) -> None: ...
 
+    def seat_name(self, seat: int) -> str: ...
+
     def bubble_text(self, event: Event) -> tuple[int, str, str] | None: ...
 
     def game_over(self) -> None: ...
@@ -189,7 +191,7 @@ class Dealer(CardAnimator[Event]):
                 self.wait = self.seconds(1.4)
             case StartSeat(seat=seat):
                 self.shown.current = seat
-                self.stage.announce("table.banner.starts", 1.4, name=self.session.name(seat))
+                self.stage.announce("table.banner.starts", 1.4, name=self.stage.seat_name(seat))
                 self.wait = self.seconds(1.2)
             case TurnStarted(seat=seat):
                 self.shown.current = seat

@@ -89,8 +89,9 @@ class ReviewScene(PanelScene):
         names = list(self.names())
         review = self.review
         if self.given_names is None and review is not None and seat in review.unnamed:
-            names[seat] = ""  # the save names no one: "Player N" in the player's language
-        return seat_label(self.ctx, names, self.persons(), seat)
+            names[seat] = ""  # a default name, or none: named in the player's language
+        kinds = review.kinds if self.given_names is None and review is not None else ()
+        return seat_label(self.ctx, names, self.persons(), seat, kinds)
 
     def step_count(self) -> int:
         review = self.review

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.i18n import CATALOGS
+from rondo_desktop.app.seat_names import default_name
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
@@ -32,10 +33,20 @@ VERDICT_HUES: dict[str, Colour] = {
 }
 
 
-def seat_label(ctx: AppContext, names: Sequence[str], persons: Sequence[int], seat: int) -> str:
+def seat_label(
+    ctx: AppContext,
+    names: Sequence[str],
+    persons: Sequence[int],
+    seat: int,
+    kinds: Sequence[str] = (),
+) -> str:
     """How the review names ``seat`` today: a lone person saved as "You" in any language is
-    "You" in the player's language now; a seat the save names no one for is "Player N"."""
+    "You" in the player's language now; a seat saved with its default name is named as the
+    table names it ("Computer 1"), in today's language, when the save says who sat where
+    (``kinds``), else "Player N"."""
     name = names[seat] if 0 <= seat < len(names) else ""
+    if not name and 0 <= seat < len(kinds):
+        return default_name(kinds, seat, ctx.t)
     if not name:
         return ctx.t("review.seat", number=seat + 1)
     if tuple(persons) == (seat,) and name in _you_names():

@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
-from rondo_desktop.app.i18n import join_list
 from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.scene import Scene
 from rondo_desktop.app.widgets import Button
@@ -216,12 +215,6 @@ class TableScene(MoveTable, PointerTable):
 
     # -- what the generic table asks -----------------------------------------------------
 
-    def about_seat(self, key: str, **params: object) -> str:
-        names = params.get("names")
-        if isinstance(names, tuple):  # the winners, listed with the language's comma
-            params["names"] = join_list(self.ctx.t, [str(name) for name in names])
-        return super().about_seat(key, **params)
-
     def autosave_now(self) -> None:
         """The game as it stands, the cards placed but not played and the sand left included."""
         session = self.session
@@ -251,7 +244,7 @@ class TableScene(MoveTable, PointerTable):
         from rondo_desktop.games.rondo.table.review_scene import ReviewScene
 
         session = self.session
-        names = [session.name(seat) for seat in range(len(session.seats))]
+        names = [self.seat_name(seat) for seat in range(len(session.seats))]
         job = ReviewJob(session.to_dict())
         return ReviewScene(self.ctx, job, names=names, persons=session.persons)
 

@@ -47,8 +47,11 @@ def event_entry(event: Event, name: Name) -> LogEntry | None:
         case HandPenalty(seat=seat, points=points):
             return LogEntry("log.penalty", {"name": name(seat), "points": points}, seat)
         case GameOver(winners=winners):
-            # The table lists the names with the comma of the player's language.
-            return LogEntry("log.game_over", {"names": tuple(name(s) for s in winners)})
+            # The winners' seats: the table names them when it draws the line, as it names
+            # every seat, in today's language and joined with its "and"; the names are kept
+            # for a line shown without a table.
+            names = ", ".join(name(s) for s in winners)
+            return LogEntry("log.game_over", {"names": names, "winners": tuple(winners)})
     return None
 
 

@@ -129,6 +129,6 @@ def test_the_results_hands_columns_are_named_and_their_lines_in_the_ink_of_text(
     surface = pygame.Surface(driver.app.ctx.window_size)
     drawn = texts_drawn(results.ctx, monkeypatch, lambda: results.draw_game_panels(surface))
     texts = [text for text, _colour in drawn]
-    assert results.ronda.name(0) in texts and results.ronda.name(1) in texts
+    assert results.names(0) in texts and results.names(1) in texts
     hand_one = driver.app.ctx.t("results.ronda.hand", n=1)
     assert (hand_one, results.ctx.theme.ink) in drawn

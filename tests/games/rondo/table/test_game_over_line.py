@@ -1,5 +1,6 @@
-"""The move log's last line names the winners with the comma of the player's language
-(Arabic "، "): a list joined by the catalogs, not a Latin ", " glued in by code."""
+"""The move log's last line names the winners as the player's language joins names (Arabic
+"و"): through the catalogs, not a Latin ", " glued in by code, and by their seats, so the line
+follows a change of language."""
 
 from __future__ import annotations
 
@@ -17,8 +18,8 @@ from rondo_desktop.games.rondo.table.session_log import event_entry
 @pytest.mark.parametrize(
     ("language", "line"),
     [
-        ("en", "Game over. Winner: Ann, Cid."),
-        ("ar", "انتهت اللعبة. الفائز: Ann، Cid."),
+        ("en", "Game over. Winner: Ann & Cid."),
+        ("ar", "انتهت اللعبة. الفائز: Ann وCid."),
     ],
 )
 def test_a_shared_win_lists_its_winners_the_languages_way(
@@ -33,4 +34,6 @@ def test_a_shared_win_lists_its_winners_the_languages_way(
     assert isinstance(table, TableScene)
     entry = event_entry(GameOver("all_passed", (30, 30), (0, 1)), table.session.name)
     assert entry is not None
-    assert table.about_seat(entry.key, **entry.params) == line
+    table.session.log.append(entry)
+    table.dealer.shown.log_count = len(table.session.log)
+    assert table.painter._log_lines()[-1] == line
