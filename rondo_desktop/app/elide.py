@@ -33,6 +33,15 @@ def _ending(cut: str) -> str:
     return ELLIPSIS
 
 
+def shortened(name: str, length: int) -> str:
+    """``name`` whole when it has at most ``length`` characters, else its start and "…"
+    (a name kept shorter than it was typed says so)."""
+    if len(name) <= length:
+        return name
+    start = name[:length].rstrip()
+    return start + _ending(start)
+
+
 def elide(
     text: TextRenderer,
     name: str,

@@ -34,3 +34,11 @@ def test_the_sentence_around_the_name_stays_whole(text: TextRenderer) -> None:
     cut = elide(text, name, "ui", 16, 140, lambda n: f"1. {n}")
     assert cut.startswith("1. ") and cut.endswith(ELLIPSIS)  # Arabic: no left-to-right mark
     assert text.width(cut, "ui", 16) <= 140
+
+
+def test_a_name_kept_shorter_than_typed_says_so() -> None:
+    from rondo_desktop.app.elide import shortened
+
+    assert shortened("Ana", 16) == "Ana"
+    assert shortened("Maximiliane Wilhelmina", 16) == "Maximiliane Wilh" + ELLIPSIS + LRM
+    assert shortened("عبد الرحمن بن عبد العزيز", 16) == "عبد الرحمن بن عب" + ELLIPSIS
