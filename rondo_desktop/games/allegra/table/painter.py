@@ -209,9 +209,8 @@ class AllegraPainter(MovingPainter, TablePainterBase):
             label = table.about_seat(key, name=who)
         px = self.memo.fit_px(label, "ui_bold", place.text_px(15), area.width)
         if shown.held is not None:  # a long name ends in "…": what was done with it stays
-            label = elide(
-                ctx.text, who, "ui_bold", px, area.width, lambda n: table.about_seat(key, name=n)
-            )
+            said = lambda n: table.about_seat(key, name=n)  # noqa: E731
+            label = elide(ctx.text, who, "ui_bold", px, area.width, said)
         ctx.text.blit(
             surface, label, "ui_bold", px, theme.on_felt, (area.centerx, area.top + 6), "midtop"
         )
