@@ -240,7 +240,8 @@ def _hints(scene: Scene, line: Drawn) -> bool:
 def _holder(scene: Scene, line: Drawn, panels: list[Panel]) -> tuple[str, pygame.Rect] | None:
     """The box the line belongs in: an overlay's panel; else the last panel the scene drew
     under the line's centre (a summary or a box over the table, a region's own panel); else
-    the smallest region of the scene's layout that holds the line's centre."""
+    the smallest region of the scene's layout that holds the line's centre; else a panel the
+    line runs across the edge of."""
     panel = getattr(scene, "panel", None)
     if scene.overlay and isinstance(panel, pygame.Rect) and panel.width:
         return ("panel", panel)
@@ -254,7 +255,13 @@ def _holder(scene: Scene, line: Drawn, panels: list[Panel]) -> tuple[str, pygame
     if under:
         return ("drawn panel", under[-1].rect)
     holding = [(n, r) for n, r in _regions(scene) if r.collidepoint(line.ink.center)]
-    return min(holding, key=lambda item: item[1].width * item[1].height, default=None)
+    if holding:
+        return min(holding, key=lambda item: item[1].width * item[1].height)
+    # In no box by its centre, but across a panel's edge: the text ran off the panel's foot
+    # (the lobby's problem line under six seats), it belongs inside.
+    across = [p for p in panels if p.scene is scene and p.order < line.order]
+    across = [p for p in across if p.rect.colliderect(line.ink)]
+    return ("drawn panel, its edge", across[-1].rect) if across else None
 
 
 def _inside(ink: pygame.Rect, box: pygame.Rect) -> bool:

@@ -8,9 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from rondo_desktop.app.game_setup import clean_name
+from rondo_desktop.app.elide import elide, shortened
+from rondo_desktop.app.game_setup import MAX_NAME_LENGTH, clean_text
 from rondo_desktop.app.net.addresses import show_code
 from rondo_desktop.app.scenes.setup import turn_label
+from rondo_desktop.app.text import MIN_TEXT_PX
+from rondo_desktop.net.protocol import MAX_NAME
 
 if TYPE_CHECKING:
     from rondo_desktop.app.net.lobby_talk import LobbyTalk
@@ -50,8 +53,11 @@ def seat_name(scene: LobbyScene, row: dict[str, Any]) -> str:
     kind = str(row.get("kind", ""))
     if kind != "remote":
         return t("setup.seat.computer", strength=t(f"strength.{kind}"))
-    # A name as the host sent it: cleaned, as every string from a host drawn on screen.
-    return clean_name(row.get("name")) if row.get("taken") else t("lobby.free_seat")
+    if not row.get("taken"):
+        return t("lobby.free_seat")
+    # A name as the host sent it: cleaned, as every string from a host drawn on screen, and
+    # as long as the table shows it (a longer one typed at Join ends in "…").
+    return shortened(clean_text(row.get("name"), MAX_NAME), MAX_NAME_LENGTH)
 
 
 def _draw_seats(surface: pygame.Surface, scene: LobbyScene, talk: LobbyTalk) -> None:
@@ -79,6 +85,7 @@ def _draw_seats(surface: pygame.Surface, scene: LobbyScene, talk: LobbyTalk) -> 
         left = line.left + row_h + place.px(12)
         box = place.mirror(pygame.Rect(left, y, max(1, right - left - place.px(8)), row_h), line)
         fit = ctx.text.fit_px(name, role, px, box.width)
+        name = elide(ctx.text, name, role, fit, box.width)  # a narrow window: "…"
         at = (place.start(box), line.centery)
         ctx.text.blit(surface, name, role, fit, colour, at, place.align("midleft"))
 
@@ -197,6 +204,11 @@ def _draw_status(surface: pygame.Surface, scene: LobbyScene) -> None:
         top = area.top + rows * (row_h + gap) + (gap if rows else 0)
         px = place.font_px("seats", 20)
         box = pygame.Rect(area.left, top, area.width, max(0, area.bottom - top))
+        # Under six seats the room left is short: smaller, down to the smallest size.
+        while px > MIN_TEXT_PX and ctx.text.wrapped_height(
+            text, "ui_bold", px, box.width, 1.15
+        ) > max(box.height, 0):
+            px -= 1
         ctx.text.blit_wrapped(surface, text, "ui_bold", px, theme.danger, box, 1.15)
         return
     rect = place.rect("message")

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from rondo_desktop.app.art import lerp_colour
+from rondo_desktop.app.elide import elide
 from rondo_desktop.app.i18n import join_names
 from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.recent import RecentGames
@@ -369,10 +370,14 @@ class GameResultsScene(PanelScene):
         finals = self.session.game.final_scores()
         # Ordered by the catalog and read as a sentence of the interface's language: an
         # Arabic reader meets the place first, at the right, even beside a Latin name.
-        name = ctx.text.as_in_rtl_sentence(
-            ctx.t("results.ranked", rank=standing_rank(finals, seat), name=self.names(seat))
-        )
-        name_px = ctx.text.fit_px(name, "ui_bold", look.px, look.name_room)
+        rank = standing_rank(finals, seat)
+
+        def ranked(name: str) -> str:
+            return ctx.text.as_in_rtl_sentence(ctx.t("results.ranked", rank=rank, name=name))
+
+        name_px = ctx.text.fit_px(ranked(self.names(seat)), "ui_bold", look.px, look.name_room)
+        # A long name at the smallest size ends in "…" before the numbers.
+        name = elide(ctx.text, self.names(seat), "ui_bold", name_px, look.name_room, ranked)
         # Only where it fits: a game's own panels say the rest.
         show_detail = (
             look.roomy
@@ -380,8 +385,8 @@ class GameResultsScene(PanelScene):
             and ctx.text.width(detail, "ui", look.detail_px) <= look.name_room
         )
         name_y = line.centery - (place.px(11) if show_detail else 0)
-        # A long name at the smallest size stops at the numbers (clipped across only: an
-        # Arabic name's line is taller than a row of six, and its low letters were cut).
+        # Clipped across only, at the numbers: an Arabic name's line is taller than a row of
+        # six, and its low letters were cut.
         clip = surface.get_clip()
         room = pygame.Rect(line.left, 0, place.px(28) + look.name_room, surface.get_height())
         surface.set_clip(place.mirror(room, line).clip(clip))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rondo_desktop.app.elide import elide
 from rondo_desktop.app.text import MIN_TEXT_PX
 
 if TYPE_CHECKING:
@@ -18,6 +19,7 @@ class TextMemo:
         self.ctx = ctx
         self._fits: dict[tuple[str, str, int, int, int], int] = {}
         self._wraps: dict[tuple[str, str, int, int], list[str]] = {}
+        self._cuts: dict[tuple[str, str, int, int], str] = {}
         self._drawn_as: tuple[bool, bool] | None = None  # the text layer's direction, digits
 
     def _check_text_layer(self) -> None:
@@ -29,6 +31,7 @@ class TextMemo:
             self._drawn_as = drawn_as
             self._fits.clear()
             self._wraps.clear()
+            self._cuts.clear()
 
     def fit_px(self, text: str, role: str, px: int, width: int, min_px: int = MIN_TEXT_PX) -> int:
         self._check_text_layer()
@@ -39,6 +42,18 @@ class TextMemo:
                 self._fits.clear()
             found = self._fits[key] = self.ctx.text.fit_px(text, role, px, width, min_px)
         return found
+
+    def fitted(self, text: str, role: str, px: int, width: int) -> tuple[str, int]:
+        """(text, size) of a name in ``width``: as large as fits down to the minimum size,
+        and cut with "…" where it is wider still."""
+        size = self.fit_px(text, role, px, width)
+        key = (text, role, size, width)
+        found = self._cuts.get(key)
+        if found is None:
+            if len(self._cuts) > 2000:
+                self._cuts.clear()
+            found = self._cuts[key] = elide(self.ctx.text, text, role, size, width)
+        return found, size
 
     def wrap(self, text: str, role: str, px: int, width: int) -> list[str]:
         self._check_text_layer()

@@ -70,21 +70,17 @@ def draw_seat(
     pad = place.px(10)
     score_w = ctx.text.width(str(info.score), "heavy", place.px(24))
     name_room = rect.width - score_w - pad * 3
-    name_px = memo.fit_px(info.name, "ui_bold", place.text_px(17), name_room)
-    # A long name at the smallest readable size is cut at the score, not drawn over it.
-    clip = surface.get_clip()
-    name_box = place.mirror(pygame.Rect(rect.left, rect.top, pad + name_room, rect.height), rect)
-    surface.set_clip(name_box.clip(clip))
+    # A long name at the smallest readable size ends in "…" before the score.
+    name, name_px = memo.fitted(info.name, "ui_bold", place.text_px(17), name_room)
     ctx.text.blit(
         surface,
-        info.name,
+        name,
         "ui_bold",
         name_px,
         theme.on_felt,
         (place.start(rect, pad), rect.top + pad),
         place.align("topleft"),
     )
-    surface.set_clip(clip)
     if info.mark:  # the seat's person dropped: that says more than its kind
         at = (place.start(rect, pad), rect.top + pad + place.px(30))
         draw_mark(surface, ctx, place, at, info.mark, rect.width - pad * 2, memo)
@@ -278,10 +274,10 @@ def draw_scoreboard(
             )
         score_text = str(row.score)
         score_w = place.px(40)
-        name_px = memo.fit_px(row.name, "ui_bold", px, line.width - score_w - place.px(30))
+        name, name_px = memo.fitted(row.name, "ui_bold", px, line.width - score_w - place.px(30))
         ctx.text.blit(
             surface,
-            row.name,
+            name,
             "ui_bold",
             name_px,
             theme.ink,
@@ -331,7 +327,9 @@ def draw_log(
     body = pygame.Rect(
         rect.left + pad, rect.top + place.px(44), rect.width - pad * 2, rect.height - place.px(56)
     )
-    line_h = ctx.text.font("ui", px).get_linesize()
+    # As tall as an Arabic line where the interface is Arabic: its low letters reach below
+    # the Latin face's line, and the newest entry's were cut at the log's foot.
+    line_h = ctx.text.line_height("ui", px)
     wrapped: list[tuple[str, int]] = []
     shown: list[str] = []
     room = body.height // line_h

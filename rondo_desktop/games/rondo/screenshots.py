@@ -27,21 +27,23 @@ SHOWCASE_ATTEMPTS = 60  # seeds tried for a position that shows every kind of ca
 SCREENSHOT_SCENES = ("table", "results", "review")
 
 
-def seeded_session(ctx: AppContext, lang: str, seed: int, finish: bool) -> GameSession:
+def seeded_session(
+    ctx: AppContext, lang: str, seed: int, finish: bool, seats: int = 3
+) -> GameSession:
     """A real game from a seed, played by greedy choosers to a telling moment (or the end).
 
     For the table that moment is the person's turn with a longer word in the holder that shows
     a covered slot, a delete card and a joker; the first seed from ``seed`` on that gets there
-    is used, so the picture is the same every time.
+    is used, so the picture is the same every time. ``seats``: the person and the
+    computers after them (medium, then hard, by turns).
     """
     lexicon, deck = load_lexicon(lang), load_deck(lang)
     toolbox = Toolbox(deck, lexicon, WordFinder(lexicon, deck))
-    seats = (
+    setups = (
         SeatSetup("person", ""),
-        SeatSetup("computer", "", "medium"),
-        SeatSetup("computer", "", "hard"),
+        *(SeatSetup("computer", "", ("medium", "hard")[k % 2]) for k in range(seats - 1)),
     )
-    setup = GameSetup(display_names(seats, ctx.t), {"language": lang}, 120)
+    setup = GameSetup(display_names(setups, ctx.t), {"language": lang}, 120)
     factory = greedy_factory(lexicon, deck, showcase=True)
 
     def telling(session: GameSession) -> bool:

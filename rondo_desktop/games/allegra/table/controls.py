@@ -46,6 +46,7 @@ class Choice:
     action: Any
     key: str  # the key that plays it, as the label says
     short: str = ""  # the label where the long one does not fit
+    who: str = ""  # the seat's name in the short label (cut with "…" where it is too long)
 
 
 def phase_of(table: AllegraTable) -> str:
@@ -111,7 +112,7 @@ def choices(table: AllegraTable) -> list[Choice]:
         name, n = table.seat_name(knocker), index + 1
         text = t("table.allegra.give_button", name=name, n=n)
         short = t("table.allegra.give_short", name=name, n=n)
-        found.append(Choice(f"give_{knocker}", text, Accept(knocker), str(n), short))
+        found.append(Choice(f"give_{knocker}", text, Accept(knocker), str(n), short, name))
     if Accept(None) in legal:
         text, short = t("table.allegra.ignore_button"), t("table.allegra.ignore_short")
         found.append(Choice("ignore", text, Accept(None), "I", short))

@@ -14,6 +14,7 @@ import pygame
 
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.card_body import card_radius, card_size
+from rondo_desktop.app.elide import elide
 from rondo_desktop.app.scenes.score_chart import seat_colour
 from rondo_desktop.app.table.painter import TablePainterBase
 from rondo_desktop.app.table.remote import draw_mark
@@ -207,8 +208,12 @@ class AllegraPainter(MovingPainter, TablePainterBase):
         else:
             surface.blit(table.cards.face(shown.held, rect.height, theme), rect)
             who = table.seat_name(shown.held_by) if shown.held_by is not None else ""
-            label = table.about_seat(f"table.allegra.held_{shown.held_from or 'deck'}", name=who)
+            key = f"table.allegra.held_{shown.held_from or 'deck'}"
+            label = table.about_seat(key, name=who)
         px = self.memo.fit_px(label, "ui_bold", place.text_px(15), area.width)
+        if shown.held is not None:  # a long name ends in "…": what was done with it stays
+            said = lambda n: table.about_seat(key, name=n)  # noqa: E731
+            label = elide(ctx.text, who, "ui_bold", px, area.width, said)
         ctx.text.blit(
             surface, label, "ui_bold", px, theme.on_felt, (area.centerx, area.top + 6), "midtop"
         )

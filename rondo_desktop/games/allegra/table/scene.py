@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
+from rondo_desktop.app.elide import elide
 from rondo_desktop.app.intents import Intent
 from rondo_desktop.app.session import NotYourTurn
 from rondo_desktop.app.table.scene import CardTableScene
@@ -256,7 +257,12 @@ class AllegraTable(CardTableScene[AllegraSession, AllegraDealer]):
         smallest = self.ctx.text.fit_px(choice.text, "ui_bold", self.place.px(19), room)
         if self.ctx.text.width(choice.text, "ui_bold", smallest) <= room or not choice.short:
             return choice.text
-        return choice.short
+        if not choice.who:
+            return choice.short
+        # The short form still too wide (a long name): the name in it ends in "…".
+        short, who = choice.short, choice.who
+        smallest = self.ctx.text.fit_px(short, "ui_bold", self.place.px(19), room)
+        return elide(self.ctx.text, who, "ui_bold", smallest, room, lambda n: short.replace(who, n))
 
     def _chooser(self, action: Any) -> Callable[[], None]:
         def choose() -> None:

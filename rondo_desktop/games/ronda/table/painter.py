@@ -161,11 +161,9 @@ class RondaPainter(CardsPainter, TablePainterBase):
         draw_plate_band(surface, table, info.seat, outline, info.current)
         rect = table.geometry.plate_body("seat_you")
         pad = place.px(10)
-        px = self.memo.fit_px(info.name, "ui_bold", place.text_px(18), rect.width - pad * 2)
+        name, px = self.memo.fitted(info.name, "ui_bold", place.text_px(18), rect.width - pad * 2)
         start, align = place.start(rect, pad), place.align("topleft")  # mirrored: at the right
-        ctx.text.blit(
-            surface, info.name, "ui_bold", px, theme.on_felt, (start, rect.top + pad), align
-        )
+        ctx.text.blit(surface, name, "ui_bold", px, theme.on_felt, (start, rect.top + pad), align)
         detail_px = self.memo.fit_px(info.detail, "ui", place.text_px(13), rect.width - pad * 2)
         ctx.text.blit(
             surface,

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.card_body import card_size
+from rondo_desktop.app.elide import elide
 from rondo_desktop.app.game_setup import GameSetup
 from rondo_desktop.app.i18n import join_names
 from rondo_desktop.app.layout import mirror_x
@@ -289,10 +290,16 @@ class RondaResults(GameResultsScene):
         if best is None:
             return
         made, side, hand = best
+
+        def best_line(name: str) -> str:
+            return ctx.t("results.ronda.best_line", name=name, n=hand.hand + 1, points=made)
+
+        # Long names make a side's name too wide even small: it ends in "…".
+        room = rect.width - pad * 2
+        whole = best_line(self._side_name(side))
+        size = ctx.text.fit_px(whole, "ui_bold", place.text_px(18), room)
         lines = [
-            ctx.t(
-                "results.ronda.best_line", name=self._side_name(side), n=hand.hand + 1, points=made
-            ),
+            elide(ctx.text, self._side_name(side), "ui_bold", size, room, best_line),
             " · ".join(
                 ctx.t(
                     "results.ronda.kind_points",

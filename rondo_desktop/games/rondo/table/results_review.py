@@ -140,19 +140,7 @@ def _draw_review(
     area: pygame.Rect,
     px: int,
 ) -> None:
-    # Two lines a seat where they fit (the figures, then the misses), in a slightly smaller
-    # text if that makes them fit, else one; the game's best possible word always gets the
-    # last lines.
-    seats, smallest = len(review.summaries), max(MIN_TEXT_PX, round(px * 0.8))
-    for size in range(px, smallest - 1, -1):
-        best = ctx.text.wrap(best_possible_line(ctx, review, name), "italic", size, area.width)
-        best = best[:2]
-        line_h = ctx.text.line_height("ui", size, best[0])  # an Arabic line is the taller
-        lines = max(1, area.height // line_h - len(best))
-        if lines >= seats * 2:
-            px = size
-            break
-    per_seat = 2 if lines >= seats * 2 else 1
+    px, per_seat, best, line_h = _fit_summary(ctx, review, name, area, px)
     clip = surface.get_clip()
     surface.set_clip(area.clip(clip))
     y = area.top
@@ -178,6 +166,28 @@ def _draw_review(
         _line(surface, ctx, place, text, "italic", px, (place.start(area), y), area.width)
         y += line_h
     surface.set_clip(clip)
+
+
+def _fit_summary(
+    ctx: AppContext,
+    review: GameReview,
+    name: Callable[[int], str],
+    area: pygame.Rect,
+    px: int,
+) -> tuple[int, int, list[str], int]:
+    """(size, lines a seat, the best word's lines, line height): two lines a seat where they
+    fit (the figures, then the misses), in a slightly smaller text if that makes them fit,
+    else one (at six seats), at the largest size that fits; the game's best possible word
+    always gets the last lines."""
+    seats, smallest = len(review.summaries), max(MIN_TEXT_PX, round(px * 0.8))
+    line = best_possible_line(ctx, review, name)
+    for per_seat in (2, 1):
+        for size in range(px, smallest - 1, -1):
+            best = ctx.text.wrap(line, "italic", size, area.width)[:2]
+            line_h = ctx.text.line_height("ui", size, best[0])  # an Arabic line is the taller
+            if area.height // line_h - len(best) >= seats * per_seat:
+                return size, per_seat, best, line_h
+    return smallest, 1, best, line_h
 
 
 def _line(
