@@ -19,6 +19,13 @@ An Arabic run is handed back in logical order and drawn right to left
 visual order the bidi algorithm chose, but with each word's letters joined as they are typed.
 Mirrored characters (brackets) are never put in an Arabic run, so HarfBuzz does not mirror
 what the bidi algorithm already mirrored.
+
+Before the algorithm a line of a right-to-left interface is prepared (:func:`prepare`): a sign
+before Western digits gets a left-to-right mark, so "-3" keeps its sign on the left as on the
+cards (Eastern digits are read right to left with their sign first: "٣-"), and a formatted
+value isolated by the translator (FSI..PDI, :func:`isolate`) that holds no letter reads in the
+paragraph's direction. The bidi controls are taken out of the visual line before it is drawn
+or measured: no font draws them.
 """
 
 from __future__ import annotations
@@ -49,6 +56,19 @@ _ARABIC_BLOCKS: tuple[tuple[int, int], ...] = (
     (0xFE70, 0xFEFF),
 )
 _JOINERS = frozenset("\u200c\u200d")
+LRM, RLM = "\u200e", "\u200f"
+RLI, FSI, PDI = "\u2067", "\u2068", "\u2069"
+# The explicit bidi marks, embeddings and isolates: they steer the algorithm, nothing is drawn.
+BIDI_CONTROLS = frozenset(
+    "\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+)
+_STRIP_CONTROLS = str.maketrans(dict.fromkeys(map(ord, BIDI_CONTROLS)))
+# A sign that starts a number of Western digits ("-3", "+12", "(−2)"), not a dash between two
+# numbers or words ("3-5").
+_SIGNED = re.compile(r"(?<![\w)\].,])[+\-\u2212](?=[0-9])")
+# A range of Western numbers ("1-3" keys): python-bidi reads its dash right to left ("3-1").
+_RANGE = re.compile(r"(?<![\w.,])(?=[0-9]+[-\u2013][0-9])")
+_STRONG = frozenset({"L", "R", "AL"})
 _LEVELS = re.compile(r"levels: \[(.*?)\]", re.DOTALL)
 _LEVEL = re.compile(r"Level\(\s*(\d+)")
 
@@ -72,6 +92,52 @@ def eastern_digits(text: str) -> str:
         start = kept.end()
     pieces.append(text[start:].translate(_TO_EASTERN))
     return "".join(pieces)
+
+
+def isolate(value: str) -> str:
+    """A value formatted into a sentence (a name, a Rondo word), isolated for the bidi
+    algorithm: it keeps its own order and place and does not pull its neighbours (a number
+    after a Latin word) into its run. :func:`prepare` and :func:`without_controls` handle it."""
+    return f"{FSI}{value}{PDI}" if value else value
+
+
+def without_controls(text: str) -> str:
+    """The text without its bidi controls (what is drawn, measured and stored)."""
+    return text.translate(_STRIP_CONTROLS)
+
+
+def prepare(text: str, rtl_base: bool) -> str:
+    """A line made ready for the bidi algorithm in a right-to-left paragraph: a left-to-right
+    mark before a sign that starts Western digits (the algorithm would put it on the digits'
+    right: "قيمته 3-.") and before a range of them ("1-3", else drawn "3-1"), and an isolate
+    with no letter in it (a number, a score pair) read right to left like the sentence around
+    it. A left-to-right paragraph is left as it is."""
+    if not rtl_base or not text:
+        return text
+    text = _RANGE.sub(LRM, _SIGNED.sub(lambda sign: LRM + sign.group(), text))
+    if FSI not in text:
+        return text
+    chars = list(text)
+    for start, char in enumerate(chars):
+        if char == FSI and not _has_strong(chars, start + 1):
+            chars[start] = RLI
+    return "".join(chars)
+
+
+def _has_strong(chars: list[str], start: int) -> bool:
+    """Whether the isolate whose content starts at ``start`` holds a strong (letter) character
+    before its matching PDI (or the line's end)."""
+    depth = 0
+    for char in chars[start:]:
+        if char in "\u2066\u2067\u2068":
+            depth += 1
+        elif char == PDI:
+            if depth == 0:
+                return False
+            depth -= 1
+        elif depth == 0 and unicodedata.bidirectional(char) in _STRONG:
+            return True
+    return False
 
 
 def in_arabic_face(char: str) -> bool:
@@ -101,7 +167,7 @@ def visual_runs(text: str, rtl_base: bool) -> tuple[Run, ...]:
     """The line's runs from left to right on the screen. ``rtl_base``: the paragraph reads
     right to left (the interface is Arabic), so a line that starts with a Latin name still
     puts that name at the right."""
-    visual = visual_order(text, rtl_base)
+    visual = without_controls(visual_order(prepare(text, rtl_base), rtl_base))
     runs: list[Run] = []
     start = 0
     for end in range(1, len(visual) + 1):
@@ -132,13 +198,18 @@ def end_caret(text: str, rtl_base: bool) -> int:
     characters lie left of it on the screen. That is where the next character appears: on the
     right of a last character read left to right ("Anna|"), on the left of one read right to
     left ("|أحمد"), wherever that character stands in the line."""
-    if not text:
+    text = prepare(text, rtl_base)
+    kept = [i for i, char in enumerate(text) if char not in BIDI_CONTROLS]
+    if not kept:
         return 0
     levels = char_levels(text, "R" if rtl_base else "L")
     if not levels:  # no levels: the paragraph's own direction
-        return 0 if rtl_base else len(text)
-    at = _visual_indices(levels).index(len(text) - 1)
-    return at if levels[-1] % 2 else at + 1
+        return 0 if rtl_base else len(kept)
+    order = _visual_indices(levels)
+    last = kept[-1]
+    # Counted in the characters drawn: the controls are taken out of the line.
+    at = sum(1 for i in order[: order.index(last)] if text[i] not in BIDI_CONTROLS)
+    return at if levels[last] % 2 else at + 1
 
 
 def _visual_indices(levels: list[int]) -> list[int]:

@@ -20,7 +20,15 @@ from dataclasses import dataclass
 
 import pygame
 
-from rondo_desktop.app.rtl import Run, eastern_digits, end_caret, needs_layout, visual_runs
+from rondo_desktop.app.rtl import (
+    RLM,
+    Run,
+    eastern_digits,
+    end_caret,
+    needs_layout,
+    visual_runs,
+    without_controls,
+)
 from rondo_desktop.paths import asset_path
 
 # role -> font file in assets/fonts
@@ -131,7 +139,7 @@ class TextRenderer:
         surface = self._surfaces.get(key)
         if surface is None:
             if printed:
-                surface = self.font(role, px).render(drawable(text), True, colour)
+                surface = self.font(role, px).render(self.plain(text), True, colour)
             else:
                 surface = self._draw(self.shown(text), role, px, colour, in_rtl_paragraph)
             self._surfaces[key] = surface
@@ -146,6 +154,12 @@ class TextRenderer:
         what no font can encode (a lone surrogate) replaced, never raised on."""
         text = drawable(text)
         return eastern_digits(text) if self.eastern_digits else text
+
+    @staticmethod
+    def plain(text: str) -> str:
+        """The text as drawn without the bidi layout: no bidi controls (the translator's
+        isolates), which no font draws, and nothing that cannot be encoded."""
+        return without_controls(drawable(text))
 
     def runs(self, text: str, in_rtl_paragraph: bool = False) -> tuple[Run, ...] | None:
         """The visual runs of a line as shown, None when it needs no layout: no Arabic, and
@@ -167,7 +181,7 @@ class TextRenderer:
     ) -> pygame.Surface:
         runs = self.runs(text, in_rtl_paragraph)
         if runs is None:
-            return self.font(role, px).render(text, True, colour)
+            return self.font(role, px).render(without_controls(text), True, colour)
         latin = self.font(LATIN_AMONG_ARABIC.get(role, role), px)
         arabic = self.arabic_font(role, px)
         pieces = [(arabic if run.arabic else latin).render(run.text, True, colour) for run in runs]
@@ -214,7 +228,7 @@ class TextRenderer:
         shown = self.shown(text)
         runs = self.runs(shown)
         if runs is None:
-            return self.font(role, px).size(shown)[0]
+            return self.font(role, px).size(without_controls(shown))[0]
         latin = self.font(LATIN_AMONG_ARABIC.get(role, role), px)
         arabic = self.arabic_font(role, px)
         return sum((arabic if run.arabic else latin).size(run.text)[0] for run in runs)
@@ -227,7 +241,7 @@ class TextRenderer:
         shown = self.shown(text)
         runs = self.runs(shown)
         if runs is None:
-            return self.font(role, px).size(shown)[0]
+            return self.font(role, px).size(without_controls(shown))[0]
         latin, arabic = self.font(role, px), self.arabic_font(role, px)
         left_of = end_caret(shown, self.rtl)
         x = 0
@@ -254,11 +268,14 @@ class TextRenderer:
     def wrap(self, text: str, role: str, px: int, max_width: int) -> list[str]:
         """Break text into lines no wider than max_width; blank lines separate paragraphs.
         Lines break between words in logical order; each line is then put in bidi order on
-        its own when it is drawn, as an Arabic reader expects."""
+        its own when it is drawn, as an Arabic reader expects. In a right-to-left interface a
+        line of a paragraph with Arabic that holds none itself ("11." wrapped from "البطاقة
+        11.") starts with a right-to-left mark, so that wherever it is drawn it reads right to
+        left like its paragraph."""
         text = drawable(text)
         if not needs_layout(self.shown(text)):
             font = self.font(role, px)
-            return _fill_lines(text, lambda line: font.size(line)[0] <= max_width)
+            return _fill_lines(text, lambda line: font.size(without_controls(line))[0] <= max_width)
         # Arabic does not join across a space and the bidi order does not change a line's
         # width, so a line is as wide as its words and spaces: each word is measured once.
         space = max(self.font(role, px).size(" ")[0], self.arabic_font(role, px).size(" ")[0])
@@ -271,7 +288,10 @@ class TextRenderer:
                     widths[word] = self.width(word, role, px)
             return sum(widths[w] for w in words) + space * (len(words) - 1) <= max_width
 
-        return _fill_lines(text, fits)
+        lines = _fill_lines(text, fits)
+        if not self.rtl:
+            return lines
+        return [RLM + line if line and not needs_layout(line) else line for line in lines]
 
     def blit(
         self,

@@ -1,0 +1,102 @@
+"""The bidi preparation of an Arabic line: a sign stays at its number's start, a formatted
+value (a name, a Rondo word) keeps its place in the sentence, and a wrapped line with no Arabic
+still reads right to left like its paragraph. Read on the screen, from left to right."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from rondo_desktop.app.i18n import Translator
+from rondo_desktop.app.rtl import BIDI_CONTROLS, end_caret, without_controls
+from rondo_desktop.app.text import TextRenderer
+
+INK = (20, 20, 20)
+
+
+@pytest.fixture
+def text() -> TextRenderer:
+    pygame.font.init()
+    renderer = TextRenderer()
+    renderer.configure(rtl=True, eastern_digits=False)
+    return renderer
+
+
+def seen(text: TextRenderer, line: str) -> str:
+    """The line's runs as they stand on the screen, from left to right (an Arabic run's
+    words as typed)."""
+    runs = text.runs(text.shown(line))
+    if runs is None:
+        return text.plain(text.shown(line))
+    return "".join(run.text for run in runs)
+
+
+def test_a_sign_before_western_digits_stays_on_the_numbers_left(text: TextRenderer) -> None:
+    t = Translator("ar").t
+    joker = seen(text, t("rules.cards.body"))
+    assert "-3" in joker and "3-" not in joker and "-2" in joker
+    assert "+3" in seen(text, t("rules.scoring.bonus", cards=3, bonus=3))
+    assert seen(text, t("table.ronda.este", points=1)).startswith("+1 ")
+    assert "−1" in seen(text, t("log.allegra.places", name="Sam", value="−1"))
+    assert "(−2)" in seen(text, t("review.exchanged", count=3, cost=2))
+    # Ronda's keys 1 to 3 in its hint, a range read left to right.
+    assert "1-3" in seen(text, Translator("ar").t("hints.ronda_table"))
+    # A dash after a word is no sign.
+    assert text.runs("FAX-3") is None and seen(text, "ضع FAX-3")[:5] == "FAX-3"
+
+
+def test_with_eastern_digits_the_sign_is_read_first_at_the_numbers_right(
+    text: TextRenderer,
+) -> None:
+    text.configure(rtl=True, eastern_digits=True)
+    t = Translator("ar").t
+    assert "٣-" in seen(text, t("rules.cards.body"))
+    assert seen(text, t("table.ronda.este", points=1)).startswith("\u0661+ ")
+    assert "\u0661−" in seen(text, t("log.allegra.places", name="Sam", value="−1"))
+
+
+def test_a_number_after_a_latin_word_keeps_its_place_in_the_sentence(
+    text: TextRenderer,
+) -> None:
+    t = Translator("ar").t
+    # Read from the right: the word, the dot, the points.
+    preview = seen(text, t("table.preview", word="CHINTZ", points=24))
+    assert preview.index("نقطة") < preview.index("24") < preview.index("·")
+    assert preview.index("·") < preview.index("CHINTZ")
+    # Read from the right: Ann, "lays", FAX, 18 points: 18 is not between FAX and "lays".
+    played = seen(text, t("log.played", name="Ann", word="FAX", points=18))
+    assert played.index("18") < played.index("FAX") < played.index("يضع") < played.index("Ann")
+    # A left-to-right language's lines are formatted as they always were.
+    english = Translator("en").t("log.played", name="Ann", word="FAX", points=18)
+    assert english == without_controls(english) and "Ann" in english
+
+
+def test_isolates_are_never_drawn_nor_measured(text: TextRenderer) -> None:
+    t = Translator("ar").t
+    line = t("log.played", name="Ann", word="FAX", points=18)
+    assert "\u2068" in line  # isolated for the bidi algorithm ...
+    assert not set(seen(text, line)) & BIDI_CONTROLS  # ... and taken out before drawing
+    assert text.width(line, "ui", 20) == text.render(line, "ui", 20, INK).get_width()
+    alone = t("results.seat_label", name="Sam")  # no Arabic: drawn plainly, without them
+    assert text.render(alone, "ui", 20, INK).get_width() == text.width("Sam:", "ui", 20)
+    # The caret is counted in the characters drawn.
+    assert end_caret("\u2068Sam\u2069", True) == end_caret("Sam", True) == 3
+    assert 0 <= text.caret_x(line, "ui", 20) <= text.width(line, "ui", 20)
+    # Names built from a number, which are kept in saves and statistics, hold no control.
+    assert t("setup.computer_name", n=1) == without_controls(t("setup.computer_name", n=1))
+
+
+def test_a_wrapped_line_without_arabic_reads_right_to_left_wherever_it_is_drawn(
+    text: TextRenderer,
+) -> None:
+    # Allegra's log: "تضع البطاقة 11." broken before "11.": its period stays at its left.
+    line = Translator("ar").t("log.allegra.places_you", value="11")
+    width = text.width(line, "ui", 18) - text.width(" 11.", "ui", 18) + 2
+    last = text.wrap(line, "ui", 18, width)[-1]
+    assert seen(text, last) == ".11"
+    drawn = text.render(last, "ui", 18, INK)  # as the move log draws it: ctx.text.blit
+    paragraph = text.render("11.", "ui", 18, INK, in_rtl_paragraph=True)
+    assert pygame.image.tobytes(drawn, "RGBA") == pygame.image.tobytes(paragraph, "RGBA")
+    # In a left-to-right interface nothing is added.
+    text.configure(rtl=False, eastern_digits=False)
+    assert text.wrap("Ann lays FAX for 18 points.", "ui", 18, 60)[-1] == "points."
