@@ -45,7 +45,10 @@ _TO_EASTERN = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
 # Tokens whose digits stay Western: one with a Latin letter in it, or a dotted IPv4 address
 # (with its port). Eastern digits there are not what the player types, and, being of another
 # bidi class (AN, not EN), they reorder the token: "K7Q-4M2" came out as "4M2-K7Q".
-_AS_TYPED = re.compile(r"\S*[A-Za-z]\S*|\d+(?:\.\d+){3}(?::\d+)?")
+# A version number (0.2.0) is kept too: its Eastern zeros beside the dots read as a row of dots.
+_AS_TYPED = re.compile(r"\S*[A-Za-z]\S*|\d+(?:\.\d+){2,}(?::\d+)?")
+# A percent sign after Eastern digits is the Arabic one, beside its number (٨٠٪).
+_PERCENT = re.compile(r"([\u0660-\u0669]) ?%")
 # The blocks the Arabic face draws: Arabic, Arabic Supplement, Extended-A, and the
 # presentation forms (which catalogs never use, but a player's name might).
 _ARABIC_BLOCKS: tuple[tuple[int, int], ...] = (
@@ -66,8 +69,6 @@ _STRIP_CONTROLS = str.maketrans(dict.fromkeys(map(ord, BIDI_CONTROLS)))
 # A sign that starts a number of Western digits ("-3", "+12", "(−2)"), not a dash between two
 # numbers or words ("3-5").
 _SIGNED = re.compile(r"(?<![\w)\].,])[+\-\u2212](?=[0-9])")
-# A range of Western numbers ("1-3" keys): python-bidi reads its dash right to left ("3-1").
-_RANGE = re.compile(r"(?<![\w.,])(?=[0-9]+[-\u2013][0-9])")
 _STRONG = frozenset({"L", "R", "AL"})
 _LEVELS = re.compile(r"levels: \[(.*?)\]", re.DOTALL)
 _LEVEL = re.compile(r"Level\(\s*(\d+)")
@@ -91,7 +92,7 @@ def eastern_digits(text: str) -> str:
         pieces += [text[start : kept.start()].translate(_TO_EASTERN), kept.group()]
         start = kept.end()
     pieces.append(text[start:].translate(_TO_EASTERN))
-    return "".join(pieces)
+    return _PERCENT.sub("\\1\u066a", "".join(pieces))
 
 
 def isolate(value: str) -> str:
@@ -109,12 +110,11 @@ def without_controls(text: str) -> str:
 def prepare(text: str, rtl_base: bool) -> str:
     """A line made ready for the bidi algorithm in a right-to-left paragraph: a left-to-right
     mark before a sign that starts Western digits (the algorithm would put it on the digits'
-    right: "قيمته 3-.") and before a range of them ("1-3", else drawn "3-1"), and an isolate
-    with no letter in it (a number, a score pair) read right to left like the sentence around
-    it. A left-to-right paragraph is left as it is."""
+    right: "قيمته 3-."), and an isolate with no letter in it (a number, a score pair) read
+    right to left like the sentence around it. A left-to-right paragraph is left as it is."""
     if not rtl_base or not text:
         return text
-    text = _RANGE.sub(LRM, _SIGNED.sub(lambda sign: LRM + sign.group(), text))
+    text = _SIGNED.sub(lambda sign: LRM + sign.group(), text)
     if FSI not in text:
         return text
     chars = list(text)

@@ -39,8 +39,8 @@ def test_a_sign_before_western_digits_stays_on_the_numbers_left(text: TextRender
     assert seen(text, t("table.ronda.este", points=1)).startswith("+1 ")
     assert "−1" in seen(text, t("log.allegra.places", name="Sam", value="−1"))
     assert "(−2)" in seen(text, t("review.exchanged", count=3, cost=2))
-    # Ronda's keys 1 to 3 in its hint, a range read left to right.
-    assert "1-3" in seen(text, Translator("ar").t("hints.ronda_table"))
+    # A range is no sign: Ronda's keys "1-3" are read from the right, 1 then 3.
+    assert "3-1" in seen(text, Translator("ar").t("hints.ronda_table"))
     # A dash after a word is no sign.
     assert text.runs("FAX-3") is None and seen(text, "ضع FAX-3")[:5] == "FAX-3"
 
@@ -100,3 +100,23 @@ def test_a_wrapped_line_without_arabic_reads_right_to_left_wherever_it_is_drawn(
     # In a left-to-right interface nothing is added.
     text.configure(rtl=False, eastern_digits=False)
     assert text.wrap("Ann lays FAX for 18 points.", "ui", 18, 60)[-1] == "points."
+
+
+def test_eastern_digits_keep_versions_western_and_write_the_arabic_percent(
+    text: TextRenderer,
+) -> None:
+    t = Translator("ar").t
+    text.configure(rtl=True, eastern_digits=True)
+    # A version's zeros beside its dots read as a row of dots: it is kept as typed.
+    assert "0.2.0" in text.shown(t("menu.version", version="0.2.0"))
+    assert text.shown(t("common.percent", n=80)) == "\u0668\u0660\u066a"  # ٨٠٪
+    review = text.shown(t("results.review.seat", accuracy=80, points=12))
+    assert "\u0668\u0660\u066a" in review and "%" not in review
+    # "Deck · 50" in Eastern digits read as 500: the count follows a colon, no dot beside it.
+    assert "·" not in t("table.allegra.deck", count=50)
+    text.configure(rtl=True, eastern_digits=False)
+    # Western digits in Arabic are read as Arabic numbers: the sign after the number as read,
+    # at its left, as the Eastern ٪ is.
+    assert "%80" in seen(text, t("results.review.seat", accuracy=80, points=12))
+    assert seen(text, t("common.percent", n=80)) == "80%"  # a line with no Arabic: as typed
+    assert Translator("en").t("common.percent", n=80) == "80 %"  # as English always read
