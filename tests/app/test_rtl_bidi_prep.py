@@ -120,3 +120,18 @@ def test_eastern_digits_keep_versions_western_and_write_the_arabic_percent(
     assert "%80" in seen(text, t("results.review.seat", accuracy=80, points=12))
     assert seen(text, t("common.percent", n=80)) == "80%"  # a line with no Arabic: as typed
     assert Translator("en").t("common.percent", n=80) == "80 %"  # as English always read
+
+
+def test_arabic_letters_stand_as_large_to_the_eye_as_latin_ones(text: TextRenderer) -> None:
+    """At the same size Noto Sans Arabic's letter bodies stood well below Lato's x-height
+    (the log and hints read ~15 px at 1280x720): the Arabic face is drawn larger."""
+
+    def ink(font: pygame.font.Font, letters: list[str] | str) -> float:
+        heights = [font.render(c, True, INK).get_bounding_rect().height for c in letters]
+        return sum(heights) / len(heights)
+
+    # Letter bodies without ascenders or tails: medial seen and meem, heh (at 1.0: 0.78 of x).
+    bodies = ["\u0640\u0633\u0640", "\u0640\u0645\u0640", "\u0647"]
+    for px in (15, 20, 40, 80):
+        ratio = ink(text.arabic_font("ui", px), bodies) / ink(text.font("ui", px), "xaeo")
+        assert ratio >= 0.84, px

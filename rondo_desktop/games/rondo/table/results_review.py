@@ -145,13 +145,12 @@ def _draw_review(
     # last lines.
     seats, smallest = len(review.summaries), max(MIN_TEXT_PX, round(px * 0.8))
     for size in range(px, smallest - 1, -1):
-        best = ctx.text.wrap(best_possible_line(ctx, review, name), "italic", size, area.width)
-        best = best[:2]
-        line_h = ctx.text.line_height("ui", size, best[0])  # an Arabic line is the taller
-        lines = max(1, area.height // line_h - len(best))
+        best, line_h, lines = _room(ctx, review, name, area, size)
         if lines >= seats * 2:
             px = size
             break
+    else:  # no size holds two lines a seat: one line a seat, at the size asked for
+        best, line_h, lines = _room(ctx, review, name, area, px)
     per_seat = 2 if lines >= seats * 2 else 1
     clip = surface.get_clip()
     surface.set_clip(area.clip(clip))
@@ -178,6 +177,20 @@ def _draw_review(
         _line(surface, ctx, place, text, "italic", px, (place.start(area), y), area.width)
         y += line_h
     surface.set_clip(clip)
+
+
+def _room(
+    ctx: AppContext,
+    review: GameReview,
+    name: Callable[[int], str],
+    area: pygame.Rect,
+    px: int,
+) -> tuple[list[str], int, int]:
+    """At text size ``px``: the best possible word's lines (two at most), the line height
+    (an Arabic line is the taller) and how many lines are left for the seats."""
+    best = ctx.text.wrap(best_possible_line(ctx, review, name), "italic", px, area.width)[:2]
+    line_h = ctx.text.line_height("ui", px, best[0])
+    return best, line_h, max(1, area.height // line_h - len(best))
 
 
 def _line(
