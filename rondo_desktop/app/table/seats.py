@@ -332,9 +332,12 @@ def draw_log(
         rect.left + pad, rect.top + place.px(44), rect.width - pad * 2, rect.height - place.px(56)
     )
     line_h = ctx.text.font("ui", px).get_linesize()
+    # An Arabic line's box reaches lower than the Latin line: the newest stands that much
+    # higher, its tails inside the log (none in a left-to-right language).
+    lowest = ctx.text.line_height("ui", px)
     wrapped: list[tuple[str, int]] = []
     shown: list[str] = []
-    room = body.height // line_h
+    room = (body.height - lowest + line_h) // line_h
     for age, line in enumerate(reversed(lines)):
         if age < scroll:
             continue
@@ -343,7 +346,7 @@ def draw_log(
             break  # an entry is shown whole or not at all: no orphaned second line at the top
         wrapped.extend((part, age) for part in reversed(parts))
         shown.append(line)
-    y = body.bottom - line_h
+    y = body.bottom - lowest
     clip = surface.get_clip()
     surface.set_clip(body)
     for part, age in wrapped:
