@@ -16,11 +16,12 @@ class TextMemo:
 
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
-        self._fits: dict[tuple[str, str, int, int, int], int] = {}
-        self._wraps: dict[tuple[str, str, int, int], list[str]] = {}
+        # Keyed by the digits too: a digits change in the pause menu changes every width.
+        self._fits: dict[tuple[str, str, int, int, int, bool], int] = {}
+        self._wraps: dict[tuple[str, str, int, int, bool], list[str]] = {}
 
     def fit_px(self, text: str, role: str, px: int, width: int, min_px: int = MIN_TEXT_PX) -> int:
-        key = (text, role, px, width, min_px)
+        key = (text, role, px, width, min_px, self.ctx.text.eastern_digits)
         found = self._fits.get(key)
         if found is None:
             if len(self._fits) > 4000:
@@ -29,7 +30,7 @@ class TextMemo:
         return found
 
     def wrap(self, text: str, role: str, px: int, width: int) -> list[str]:
-        key = (text, role, px, width)
+        key = (text, role, px, width, self.ctx.text.eastern_digits)
         found = self._wraps.get(key)
         if found is None:
             if len(self._wraps) > 2000:
