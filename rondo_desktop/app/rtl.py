@@ -69,7 +69,6 @@ _STRIP_CONTROLS = str.maketrans(dict.fromkeys(map(ord, BIDI_CONTROLS)))
 # A sign that starts a number of Western digits ("-3", "+12", "(−2)"), not a dash between two
 # numbers or words ("3-5").
 _SIGNED = re.compile(r"(?<![\w)\].,])[+\-\u2212](?=[0-9])")
-_STRONG = frozenset({"L", "R", "AL"})
 _LEVELS = re.compile(r"levels: \[(.*?)\]", re.DOTALL)
 _LEVEL = re.compile(r"Level\(\s*(\d+)")
 
@@ -110,8 +109,9 @@ def without_controls(text: str) -> str:
 def prepare(text: str, rtl_base: bool) -> str:
     """A line made ready for the bidi algorithm in a right-to-left paragraph: a left-to-right
     mark before a sign that starts Western digits (the algorithm would put it on the digits'
-    right: "قيمته 3-."), and an isolate with no letter in it (a number, a score pair) read
-    right to left like the sentence around it. A left-to-right paragraph is left as it is."""
+    right: "قيمته 3-."), and an isolate that is not Latin only (a number, a score pair, an
+    Arabic name, Latin words joined by "؛") read right to left like the sentence around it.
+    A left-to-right paragraph is left as it is."""
     if not rtl_base or not text:
         return text
     text = _SIGNED.sub(lambda sign: LRM + sign.group(), text)
@@ -119,25 +119,30 @@ def prepare(text: str, rtl_base: bool) -> str:
         return text
     chars = list(text)
     for start, char in enumerate(chars):
-        if char == FSI and not _has_strong(chars, start + 1):
+        if char == FSI and _reads_right_to_left(chars, start + 1):
             chars[start] = RLI
     return "".join(chars)
 
 
-def _has_strong(chars: list[str], start: int) -> bool:
-    """Whether the isolate whose content starts at ``start`` holds a strong (letter) character
-    before its matching PDI (or the line's end)."""
+def _reads_right_to_left(chars: list[str], start: int) -> bool:
+    """Whether the isolate whose content starts at ``start`` reads as the right-to-left
+    sentence around it: unless it is Latin only (a name, a Rondo word), as a number, or a list
+    of Latin words joined by an Arabic "؛" (its first item stands at the right), does."""
     depth = 0
+    latin = False
     for char in chars[start:]:
         if char in "\u2066\u2067\u2068":
             depth += 1
         elif char == PDI:
             if depth == 0:
-                return False
+                break
             depth -= 1
-        elif depth == 0 and unicodedata.bidirectional(char) in _STRONG:
-            return True
-    return False
+        elif depth == 0:
+            kind = unicodedata.bidirectional(char)
+            if kind in ("R", "AL"):
+                return True
+            latin = latin or kind == "L"
+    return not latin
 
 
 def in_arabic_face(char: str) -> bool:
@@ -167,7 +172,7 @@ def visual_runs(text: str, rtl_base: bool) -> tuple[Run, ...]:
     """The line's runs from left to right on the screen. ``rtl_base``: the paragraph reads
     right to left (the interface is Arabic), so a line that starts with a Latin name still
     puts that name at the right."""
-    visual = without_controls(visual_order(prepare(text, rtl_base), rtl_base))
+    visual = without_controls(visual_order(text, rtl_base))
     runs: list[Run] = []
     start = 0
     for end in range(1, len(visual) + 1):
@@ -182,8 +187,9 @@ def visual_runs(text: str, rtl_base: bool) -> tuple[Run, ...]:
 
 def visual_order(text: str, rtl_base: bool) -> str:
     """The line's characters from left to right on the screen, brackets mirrored where they
-    read right to left."""
+    read right to left (after :func:`prepare`)."""
     base = "R" if rtl_base else "L"
+    text = prepare(text, rtl_base)
     levels = char_levels(text, base)
     if not levels:
         return str(get_display(text, base_dir=base))
