@@ -26,6 +26,7 @@ import os
 from collections.abc import Callable, Mapping
 
 from rondo_desktop.app.catalogs import ar, de, en, es, fr
+from rondo_desktop.app.rtl import isolate
 from rondo_desktop.games import game_texts
 
 log = logging.getLogger(__name__)
@@ -184,11 +185,22 @@ class Translator:
             log.warning("missing %s translation for %r", self.language, key)
             text = CATALOGS["en"].get(key, key)
         if params:
+            if self.rtl:
+                params = isolated(params)
             try:
                 return text.format(**params)
             except (KeyError, IndexError, ValueError):
                 log.warning("bad placeholders in %s:%s", self.language, key)
         return text
+
+
+def isolated(params: Mapping[str, object]) -> dict[str, object]:
+    """The parameters of a right-to-left line with each text value (a name, a Rondo word, a
+    line built before) isolated for the bidi algorithm (:func:`~.rtl.isolate`): "{word} ·
+    {points} نقطة" then keeps "CHINTZ" and "24" apart, each in its place in the sentence. The
+    text layer takes the isolates out before drawing. Numbers are formatted as they are (their
+    signs are seen to when drawn), so a name built from one ("الحاسوب 1") holds no control."""
+    return {name: isolate(v) if isinstance(v, str) else v for name, v in params.items()}
 
 
 def join_names(t: Callable[..., str], names: list[str] | tuple[str, ...]) -> str:

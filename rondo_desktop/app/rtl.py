@@ -19,6 +19,13 @@ An Arabic run is handed back in logical order and drawn right to left
 visual order the bidi algorithm chose, but with each word's letters joined as they are typed.
 Mirrored characters (brackets) are never put in an Arabic run, so HarfBuzz does not mirror
 what the bidi algorithm already mirrored.
+
+Before the algorithm a line of a right-to-left interface is prepared (:func:`prepare`): a sign
+before Western digits gets a left-to-right mark, so "-3" keeps its sign on the left as on the
+cards (Eastern digits are read right to left with their sign first: "٣-"), and a formatted
+value isolated by the translator (FSI..PDI, :func:`isolate`) that holds no letter reads in the
+paragraph's direction. The bidi controls are taken out of the visual line before it is drawn
+or measured: no font draws them.
 """
 
 from __future__ import annotations
@@ -38,7 +45,10 @@ _TO_EASTERN = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
 # Tokens whose digits stay Western: one with a Latin letter in it, or a dotted IPv4 address
 # (with its port). Eastern digits there are not what the player types, and, being of another
 # bidi class (AN, not EN), they reorder the token: "K7Q-4M2" came out as "4M2-K7Q".
-_AS_TYPED = re.compile(r"\S*[A-Za-z]\S*|\d+(?:\.\d+){3}(?::\d+)?")
+# A version number (0.2.0) is kept too: its Eastern zeros beside the dots read as a row of dots.
+_AS_TYPED = re.compile(r"\S*[A-Za-z]\S*|\d+(?:\.\d+){2,}(?::\d+)?")
+# A percent sign after Eastern digits is the Arabic one, beside its number (٨٠٪).
+_PERCENT = re.compile(r"([\u0660-\u0669]) ?%")
 # The blocks the Arabic face draws: Arabic, Arabic Supplement, Extended-A, and the
 # presentation forms (which catalogs never use, but a player's name might).
 _ARABIC_BLOCKS: tuple[tuple[int, int], ...] = (
@@ -49,6 +59,8 @@ _ARABIC_BLOCKS: tuple[tuple[int, int], ...] = (
     (0xFE70, 0xFEFF),
 )
 _JOINERS = frozenset("\u200c\u200d")
+LRM, RLM = "\u200e", "\u200f"
+RLI, FSI, PDI = "\u2067", "\u2068", "\u2069"
 # The bidi formatting characters: the marks (LRM, RLM, ALM), the embeddings and overrides
 # (LRE, RLE, PDF, LRO, RLO) and the isolates (LRI, RLI, FSI, PDI). They steer the order and
 # have no glyph: once a line is in visual order they are dropped (UAX #9 rule X9 removes
@@ -57,7 +69,7 @@ _JOINERS = frozenset("\u200c\u200d")
 BIDI_CONTROLS = frozenset(
     "\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 )
-_DROP_CONTROLS = dict.fromkeys(map(ord, BIDI_CONTROLS))
+_STRIP_CONTROLS = str.maketrans(dict.fromkeys(map(ord, BIDI_CONTROLS)))
 # Every character that may need the layout (the Arabic face's blocks, the joiners, and the
 # blocks where every right-to-left letter (bidi class R) lives, and RLM): a line with none of
 # them, which is nearly every line of a Latin interface, is passed by one regex search.
@@ -65,6 +77,9 @@ _MAY_NEED_LAYOUT = re.compile(
     "[\u0590-\u08ff\u200c\u200d\u200f\ufb1d-\ufdff\ufe70-\ufeff"
     "\U00010800-\U00010fff\U0001e800-\U0001efff]"
 )
+# A sign that starts a number of Western digits ("-3", "+12", "(−2)"), not a dash between two
+# numbers or words ("3-5").
+_SIGNED = re.compile(r"(?<![\w)\].,])[+\-\u2212](?=[0-9])")
 _LEVELS = re.compile(r"levels: \[(.*?)\]", re.DOTALL)
 _LEVEL = re.compile(r"Level\(\s*(\d+)")
 
@@ -87,7 +102,58 @@ def eastern_digits(text: str) -> str:
         pieces += [text[start : kept.start()].translate(_TO_EASTERN), kept.group()]
         start = kept.end()
     pieces.append(text[start:].translate(_TO_EASTERN))
-    return "".join(pieces)
+    return _PERCENT.sub("\\1\u066a", "".join(pieces))
+
+
+def isolate(value: str) -> str:
+    """A value formatted into a sentence (a name, a Rondo word), isolated for the bidi
+    algorithm: it keeps its own order and place and does not pull its neighbours (a number
+    after a Latin word) into its run. :func:`prepare` and :func:`without_controls` handle it."""
+    return f"{FSI}{value}{PDI}" if value else value
+
+
+def without_controls(text: str) -> str:
+    """The text without its bidi controls (what is drawn, measured and stored)."""
+    return text.translate(_STRIP_CONTROLS)
+
+
+def prepare(text: str, rtl_base: bool) -> str:
+    """A line made ready for the bidi algorithm in a right-to-left paragraph: a left-to-right
+    mark before a sign that starts Western digits (the algorithm would put it on the digits'
+    right: "قيمته 3-."), and an isolate that is not Latin only (a number, a score pair, an
+    Arabic name, Latin words joined by "؛") read right to left like the sentence around it.
+    A left-to-right paragraph is left as it is."""
+    if not rtl_base or not text:
+        return text
+    text = _SIGNED.sub(lambda sign: LRM + sign.group(), text)
+    if FSI not in text:
+        return text
+    chars = list(text)
+    for start, char in enumerate(chars):
+        if char == FSI and _reads_right_to_left(chars, start + 1):
+            chars[start] = RLI
+    return "".join(chars)
+
+
+def _reads_right_to_left(chars: list[str], start: int) -> bool:
+    """Whether the isolate whose content starts at ``start`` reads as the right-to-left
+    sentence around it: unless it is Latin only (a name, a Rondo word), as a number, or a list
+    of Latin words joined by an Arabic "؛" (its first item stands at the right), does."""
+    depth = 0
+    latin = False
+    for char in chars[start:]:
+        if char in "\u2066\u2067\u2068":
+            depth += 1
+        elif char == PDI:
+            if depth == 0:
+                break
+            depth -= 1
+        elif depth == 0:
+            kind = unicodedata.bidirectional(char)
+            if kind in ("R", "AL"):
+                return True
+            latin = latin or kind == "L"
+    return not latin
 
 
 def in_arabic_face(char: str) -> bool:
@@ -109,11 +175,6 @@ def needs_layout(text: str) -> bool:
     )
 
 
-def without_bidi_controls(text: str) -> str:
-    """The text as it is drawn: without the bidi formatting characters (:data:`BIDI_CONTROLS`)."""
-    return text.translate(_DROP_CONTROLS)
-
-
 @dataclass(frozen=True)
 class Run:
     """A piece of a line in one face, in visual order along the line. An Arabic run's text is
@@ -127,7 +188,7 @@ def visual_runs(text: str, rtl_base: bool) -> tuple[Run, ...]:
     """The line's runs from left to right on the screen. ``rtl_base``: the paragraph reads
     right to left (the interface is Arabic), so a line that starts with a Latin name still
     puts that name at the right."""
-    visual = without_bidi_controls(visual_order(text, rtl_base))  # they have done their work
+    visual = without_controls(visual_order(text, rtl_base))  # they have done their work
     runs: list[Run] = []
     start = 0
     for end in range(1, len(visual) + 1):
@@ -142,8 +203,9 @@ def visual_runs(text: str, rtl_base: bool) -> tuple[Run, ...]:
 
 def visual_order(text: str, rtl_base: bool) -> str:
     """The line's characters from left to right on the screen, brackets mirrored where they
-    read right to left."""
+    read right to left (after :func:`prepare`)."""
     base = "R" if rtl_base else "L"
+    text = prepare(text, rtl_base)
     levels = char_levels(text, base)
     if not levels:
         return str(get_display(text, base_dir=base))
@@ -157,16 +219,19 @@ def end_caret(text: str, rtl_base: bool) -> int:
     """Where the caret after the line's last typed character stands: how many of the line's
     characters lie left of it on the screen. That is where the next character appears: on the
     right of a last character read left to right ("Anna|"), on the left of one read right to
-    left ("|أحمد"), wherever that character stands in the line. Only the characters drawn are
-    counted: not the bidi controls, which :func:`visual_runs` drops."""
-    if not text:
+    left ("|أحمد"), wherever that character stands in the line."""
+    text = prepare(text, rtl_base)
+    kept = [i for i, char in enumerate(text) if char not in BIDI_CONTROLS]
+    if not kept:
         return 0
     levels = char_levels(text, "R" if rtl_base else "L")
     if not levels:  # no levels: the paragraph's own direction
-        return 0 if rtl_base else len(without_bidi_controls(text))
+        return 0 if rtl_base else len(kept)
     order = _visual_indices(levels)
-    at = order.index(len(text) - 1) + (0 if levels[-1] % 2 else 1)
-    return sum(text[i] not in BIDI_CONTROLS for i in order[:at])
+    last = kept[-1]
+    # Counted in the characters drawn: the controls are taken out of the line.
+    at = sum(1 for i in order[: order.index(last)] if text[i] not in BIDI_CONTROLS)
+    return at if levels[last] % 2 else at + 1
 
 
 def _visual_indices(levels: list[int]) -> list[int]:

@@ -20,34 +20,24 @@ from dataclasses import dataclass
 
 import pygame
 
-from rondo_desktop.app import rtl
-from rondo_desktop.app.rtl import Run, eastern_digits, end_caret, needs_layout, visual_runs
+from rondo_desktop.app.fonts import (
+    ARABIC_FONT_FILES,
+    ARABIC_REACH,
+    ARABIC_SCALE,
+    FONT_FILES,
+    LATIN_AMONG_ARABIC,
+    render_piece,
+)
+from rondo_desktop.app.rtl import (
+    RLM,
+    Run,
+    eastern_digits,
+    end_caret,
+    needs_layout,
+    visual_runs,
+    without_controls,
+)
 from rondo_desktop.paths import asset_path
-
-# role -> font file in assets/fonts
-FONT_FILES: dict[str, str] = {
-    "display": "LinLibertine_RB.otf",  # titles: a book face suits a classic card game
-    "ui": "Lato-Regular.ttf",
-    "ui_bold": "Lato-Bold.ttf",
-    "heavy": "Lato-Black.ttf",
-    "italic": "Lato-Italic.ttf",
-}
-
-# role -> the Arabic face that stands in for it. The UI cuts of Noto: their ascent and descent
-# are close to Lato's, so an Arabic label sits where a Latin one would.
-ARABIC_FONT_FILES: dict[str, str] = {
-    "display": "NotoNaskhArabicUI-Bold.ttf",  # a book hand for titles, as Libertine is
-    "ui": "NotoSansArabicUI-Regular.ttf",
-    "ui_bold": "NotoSansArabicUI-Bold.ttf",
-    "heavy": "NotoSansArabicUI-Bold.ttf",
-    "italic": "NotoSansArabicUI-Regular.ttf",  # Arabic is not slanted for emphasis
-}
-# role -> the Latin face of a line that holds Arabic: upright beside the upright Arabic face
-# (a slanted "1" in "اللاعب 1" looks like a mistake).
-LATIN_AMONG_ARABIC: dict[str, str] = {"italic": "ui"}
-# The tallest and deepest Arabic a line must hold (hamza over alef, lam with shadda, kaf, the
-# tails of jim, ya and ayn): the line box of Arabic text is measured on it, once per size.
-ARABIC_REACH = "أإآلّأُكطظ جيعقن"
 
 Colour = tuple[int, int, int]
 MIN_TEXT_PX = 12  # the smallest text the game draws for players to read, at any window size
@@ -90,8 +80,10 @@ class TextRenderer:
         return self._font(role, px, FONT_FILES[role])
 
     def arabic_font(self, role: str, px: int) -> pygame.font.Font:
-        """The Arabic face of a role, set to shape Arabic right to left."""
-        font = self._font(role, px, ARABIC_FONT_FILES[role])
+        """The Arabic face of a role, set to shape Arabic right to left, as large to the eye as
+        the Latin face at ``px`` (:data:`ARABIC_SCALE`)."""
+        scaled = round(px * ARABIC_SCALE.get(role, 1.0))
+        font = self._font(role, scaled, ARABIC_FONT_FILES[role])
         font.set_script("Arab")
         font.set_direction(pygame.DIRECTION_RTL)
         return font
@@ -135,8 +127,7 @@ class TextRenderer:
         surface = self._surfaces.get(key)
         if surface is None:
             if printed:
-                shown = rtl.without_bidi_controls(drawable(text))
-                surface = _render_piece(self.font(role, px), shown, colour)
+                surface = render_piece(self.font(role, px), self.plain(text), colour)
             else:
                 surface = self._draw(self.shown(text), role, px, colour, in_rtl_paragraph)
             self._surfaces[key] = surface
@@ -151,6 +142,12 @@ class TextRenderer:
         what no font can encode (a lone surrogate) replaced, never raised on."""
         text = drawable(text)
         return eastern_digits(text) if self.eastern_digits else text
+
+    @staticmethod
+    def plain(text: str) -> str:
+        """The text as drawn without the bidi layout: no bidi controls (the translator's
+        isolates), which no font draws, and nothing that cannot be encoded."""
+        return without_controls(drawable(text))
 
     def runs(self, text: str, in_rtl_paragraph: bool = False) -> tuple[Run, ...] | None:
         """The visual runs of a line as shown, None when it needs no layout: no Arabic, and
@@ -178,9 +175,9 @@ class TextRenderer:
     ) -> pygame.Surface:
         runs = self.runs(text, in_rtl_paragraph)
         if runs is None:
-            return _render_piece(self.font(role, px), rtl.without_bidi_controls(text), colour)
+            return render_piece(self.font(role, px), without_controls(text), colour)
         latin, arabic = self._faces(role, px)
-        pieces = [_render_piece(arabic if run.arabic else latin, run.text, colour) for run in runs]
+        pieces = [render_piece(arabic if run.arabic else latin, run.text, colour) for run in runs]
         ascent, descent = self.arabic_box(role, px)
         line = pygame.Surface(
             (sum(p.get_width() for p in pieces), ascent + descent), pygame.SRCALPHA
@@ -233,7 +230,7 @@ class TextRenderer:
     def _measure(self, shown: str, role: str, px: int) -> int:
         runs = self.runs(shown)
         if runs is None:
-            return self.font(role, px).size(rtl.without_bidi_controls(shown))[0]
+            return self.font(role, px).size(without_controls(shown))[0]
         latin, arabic = self._faces(role, px)
         return sum((arabic if run.arabic else latin).size(run.text)[0] for run in runs)
 
@@ -245,7 +242,7 @@ class TextRenderer:
         shown = self.shown(text)
         runs = self.runs(shown)
         if runs is None:
-            return self.font(role, px).size(rtl.without_bidi_controls(shown))[0]
+            return self.font(role, px).size(without_controls(shown))[0]
         latin, arabic = self._faces(role, px)
         left_of = end_caret(shown, self.rtl)
         x = 0
@@ -272,11 +269,14 @@ class TextRenderer:
     def wrap(self, text: str, role: str, px: int, max_width: int) -> list[str]:
         """Break text into lines no wider than max_width; blank lines separate paragraphs.
         Lines break between words in logical order; each line is then put in bidi order on
-        its own when it is drawn, as an Arabic reader expects."""
+        its own when it is drawn, as an Arabic reader expects. In a right-to-left interface a
+        line of a paragraph with Arabic that holds none itself ("11." wrapped from "البطاقة
+        11.") starts with a right-to-left mark, so that wherever it is drawn it reads right to
+        left like its paragraph."""
         text = drawable(text)
         if not needs_layout(self.shown(text)):
             font = self.font(role, px)
-            return _fill_lines(text, lambda line: font.size(line)[0] <= max_width)
+            return _fill_lines(text, lambda line: font.size(without_controls(line))[0] <= max_width)
         # Arabic does not join across a space and the bidi order does not change a line's
         # width, so a line is as wide as its words and spaces: each word is measured once.
         space = max(self.font(role, px).size(" ")[0], self.arabic_font(role, px).size(" ")[0])
@@ -289,7 +289,10 @@ class TextRenderer:
                     widths[word] = self.width(word, role, px)
             return sum(widths[w] for w in words) + space * (len(words) - 1) <= max_width
 
-        return _fill_lines(text, fits)
+        lines = _fill_lines(text, fits)
+        if not self.rtl:
+            return lines
+        return [RLM + line if line and not needs_layout(line) else line for line in lines]
 
     def blit(
         self,
@@ -369,17 +372,6 @@ def drawable(text: str) -> str:
     except UnicodeEncodeError:
         return "".join("\ufffd" if "\ud800" <= ch <= "\udfff" else ch for ch in text)
     return text
-
-
-def _render_piece(font: pygame.font.Font, text: str, colour: Colour) -> pygame.Surface:
-    """``text`` in ``font``; only zero-width characters (a joiner, a soft hyphen), which
-    pygame refuses to render ("Text has zero width"), are drawn as the empty line is."""
-    try:
-        return font.render(text, True, colour)
-    except pygame.error:
-        if font.size(text)[0]:
-            raise
-        return font.render("", True, colour)
 
 
 def _fill_lines(text: str, fits: Callable[[str], bool]) -> list[str]:

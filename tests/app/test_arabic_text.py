@@ -12,11 +12,12 @@ import pygame
 import pytest
 from bidi import get_display
 
+from rondo_desktop.app.fonts import ARABIC_FONT_FILES, FONT_FILES
 from rondo_desktop.app.i18n import Translator, plural_form
 from rondo_desktop.app.rtl import Run, eastern_digits, needs_layout, visual_order, visual_runs
 from rondo_desktop.app.scenes.settings import SettingsScene
 from rondo_desktop.app.settings import SettingsStore
-from rondo_desktop.app.text import ARABIC_FONT_FILES, FONT_FILES, TextRenderer
+from rondo_desktop.app.text import TextRenderer
 from rondo_desktop.paths import asset_path, assets_dir
 
 CARD = "بطاقة"  # "card"
@@ -241,7 +242,10 @@ def test_a_latin_line_wrapped_from_an_arabic_paragraph_still_reads_right_to_left
     # reads, its closing bracket mirrored at the left; alone, the same words are drawn as typed.
     paragraph = "الري " * 6 + "(الري، rey)."
     width = text.width(paragraph, "ui", 22) - text.width("rey).", "ui", 22)
-    assert text.wrap(paragraph, "ui", 22, width)[-1] == "rey)."
+    # It carries a right-to-left mark: wherever it is drawn, it reads as its paragraph.
+    last = text.wrap(paragraph, "ui", 22, width)[-1]
+    assert last == "\u200frey)."
+    assert text.runs(last) == (Run(".(rey", False),)
     surface = pygame.Surface((width + 40, 200), pygame.SRCALPHA)
     text.blit_wrapped(surface, paragraph, "ui", 22, INK, pygame.Rect(20, 0, width, 200))
     assert text.runs("rey).", in_rtl_paragraph=True) == (Run(".(rey", False),)

@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from rondo_desktop.app.fonts import ARABIC_FONT_FILES, FONT_FILES
 from rondo_desktop.app.i18n import (
     CATALOGS,
     PLURAL_PARAMS,
@@ -20,7 +21,6 @@ from rondo_desktop.app.layout import LayoutError, LayoutLibrary, load_layout
 from rondo_desktop.app.rtl import eastern_digits, in_arabic_face
 from rondo_desktop.app.saves import has_saved_game
 from rondo_desktop.app.stats import StatsStore
-from rondo_desktop.app.text import ARABIC_FONT_FILES, FONT_FILES
 from rondo_desktop.games.rondo.stats import OPPONENT_KINDS, RondoEntry, RondoStats
 from rondo_desktop.games.stats import GameEntry
 from rondo_desktop.paths import asset_path

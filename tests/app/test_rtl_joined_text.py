@@ -17,6 +17,7 @@ import pytest
 from rondo_desktop.app import i18n
 from rondo_desktop.app.app import App
 from rondo_desktop.app.i18n import Translator, join_list, join_names
+from rondo_desktop.app.rtl import without_controls
 from rondo_desktop.app.text import TextRenderer
 from rondo_desktop.screenshot import render
 
@@ -84,7 +85,10 @@ def test_names_and_lists_are_joined_as_each_language_joins_them() -> None:
     english, arabic = Translator("en").t, Translator("ar").t
     assert join_names(english, ["Ann", "Cid", "Bo"]) == "Ann & Cid & Bo"
     assert join_names(Translator("fr").t, ["Ann", "Cid"]) == "Ann et Cid"
-    assert join_names(arabic, ["أنت", "الحاسوب 1"]) == "أنت والحاسوب 1"
+    # Each name is isolated for the bidi algorithm (FSI..PDI), nothing else is added.
+    joined = join_names(arabic, ["أنت", "الحاسوب 1"])
+    assert joined == "\u2068" + "أنت" + "\u2069 و\u2068" + "الحاسوب 1" + "\u2069"
+    assert without_controls(joined) == "أنت والحاسوب 1"
     assert join_names(arabic, ["Sam"]) == "Sam" and join_names(arabic, []) == ""
     assert join_list(english, ["1", "3"]) == "1, 3"
     assert join_list(arabic, ["1", "3"]) == "1، 3"
@@ -93,7 +97,7 @@ def test_names_and_lists_are_joined_as_each_language_joins_them() -> None:
 def test_a_shared_win_in_arabic_names_the_winners_with_and() -> None:
     arabic = Translator("ar").t
     title = arabic("results.shared", names=join_names(arabic, ["أنت", "Sam"]))
-    assert "&" not in title and "أنت وSam" in title
+    assert "&" not in title and "أنت وSam" in without_controls(title)
 
 
 def test_a_latin_line_read_right_to_left_keeps_the_latin_lines_box() -> None:

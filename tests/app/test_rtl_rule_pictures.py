@@ -17,6 +17,7 @@ import pygame
 import pytest
 
 from rondo_desktop.app import i18n
+from rondo_desktop.app.rtl import without_controls
 
 SIZES = ((1280, 720), (1920, 1080))
 
@@ -55,13 +56,15 @@ def draw_page(
     def spy_blit(surface: pygame.Surface, line: str, *args: Any, **kwargs: Any) -> pygame.Rect:
         rect = blit(surface, line, *args, **kwargs)
         if drawing:
-            seen.texts.append((line, rect.copy()))
+            seen.texts.append((without_controls(line), rect.copy()))
         return rect
 
     def spy_wrapped(surface, line, role, px, colour, rect, *args, **kwargs):  # type: ignore[no-untyped-def]
         used = wrapped(surface, line, role, px, colour, rect, *args, **kwargs)
         if drawing:
-            seen.notes.append((line, pygame.Rect(rect.left, rect.top, rect.width, used)))
+            seen.notes.append(
+                (without_controls(line), pygame.Rect(rect.left, rect.top, rect.width, used))
+            )
         return used
 
     real_pictures = scene.pictures

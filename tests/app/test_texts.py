@@ -9,6 +9,7 @@ import pytest
 
 from rondo_desktop import games
 from rondo_desktop.app.i18n import CATALOGS, Translator
+from rondo_desktop.app.rtl import without_controls
 
 LANGUAGES = sorted(CATALOGS)
 # A colon as each language writes it: French puts a no-break space before it.
@@ -53,7 +54,9 @@ def test_the_exchange_question_gives_its_cost_as_a_positive_number(language: str
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_seat_lays_its_word_in_the_same_words(language: str) -> None:
-    t = Translator(language).t
+    def t(key: str, **params: object) -> str:  # as read: without the Arabic lines' isolates
+        return without_controls(Translator(language).t(key, **params))
+
     # The start word and every later word read alike, the lone player in the second person.
     said = f"RACE{COLON.get(language, ':')} 12"
     ann = t("log.played", name="Ann", word="RACE", points=12)

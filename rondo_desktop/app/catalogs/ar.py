@@ -46,6 +46,7 @@ STRINGS: dict[str, str] = {
     "common.back_to_menu": "العودة إلى القائمة",
     "common.and": "{first} و{second}",
     "common.list_separator": "، ",
+    "common.percent": "{n}%",
     "confirm.cancel": "إلغاء",
     # New game
     "setup.title": "لعبة جديدة",

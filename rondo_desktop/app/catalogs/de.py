@@ -29,6 +29,7 @@ STRINGS: dict[str, str] = {
     "common.back_to_menu": "Zurück zum Menü",
     "common.and": "{first} und {second}",
     "common.list_separator": ", ",
+    "common.percent": "{n} %",
     "confirm.cancel": "Abbrechen",
     "setup.title": "Neues Spiel",
     "setup.title_game": "Neues Spiel: {game}",

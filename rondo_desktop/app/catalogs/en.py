@@ -32,6 +32,7 @@ STRINGS: dict[str, str] = {
     # Joining names ("Ann & Cid") and list items ("a.json, b.json"): Arabic has its own.
     "common.and": "{first} & {second}",
     "common.list_separator": ", ",
+    "common.percent": "{n} %",
     "confirm.cancel": "Cancel",
     # New game
     "setup.title": "New game",

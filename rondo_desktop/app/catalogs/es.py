@@ -29,6 +29,7 @@ STRINGS: dict[str, str] = {
     "common.back_to_menu": "Volver al menú",
     "common.and": "{first} y {second}",
     "common.list_separator": ", ",
+    "common.percent": "{n} %",
     "confirm.cancel": "Cancelar",
     "setup.title": "Nueva partida",
     "setup.title_game": "Nueva partida: {game}",

@@ -58,6 +58,7 @@ _PLAIN: dict[str, str] = {
     "common.back_to_menu": "Retour au menu",
     "common.and": "{first} et {second}",
     "common.list_separator": ", ",
+    "common.percent": "{n} %",
     "confirm.cancel": "Annuler",
     # Nouvelle partie
     "setup.title": "Nouvelle partie",

@@ -60,7 +60,7 @@ def _columns(
     the width but move right so that no heading or value touches the one before it
     (German "Gewonnen" ran into "Quote"); in a narrow window the headings shrink."""
     space = place.px(16)
-    percent = ctx.text.width("100 %", "ui_bold", px) + place.px(12)
+    percent = ctx.text.width(ctx.t("common.percent", n=100), "ui_bold", px) + place.px(12)
     needs = [
         [ctx.text.width(label, "ui_bold", px) for label, _ in rows],
         [ctx.text.width(str(record.played), "ui_bold", px) for _, record in rows],
@@ -134,7 +134,7 @@ def _draw_row(
     ctx.text.blit(surface, label, role, px, theme.ink, (place.start(row), row.centery), side)
     for x, value in ((columns[1], record.played), (columns[2], record.won)):
         ctx.text.blit(surface, str(value), role, px, theme.ink, (x, row.centery), side)
-    percent_room = ctx.text.width("100 %", "ui_bold", px) + place.px(12)
+    percent_room = ctx.text.width(ctx.t("common.percent", n=100), "ui_bold", px) + place.px(12)
     start = row.left + row.right - columns[3] if place.rtl else columns[3]
     bar = pygame.Rect(
         start,
@@ -151,7 +151,7 @@ def _draw_row(
         if place.rtl:
             filled.right = bar.right
         pygame.draw.rect(surface, theme.fill, filled, border_radius=bar.height // 2)
-    rate_text = f"{round(rate * 100)} %" if record.played else "–"
+    rate_text = ctx.t("common.percent", n=round(rate * 100)) if record.played else "–"
     ctx.text.blit(
         surface,
         rate_text,

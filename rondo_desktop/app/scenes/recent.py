@@ -227,9 +227,24 @@ class RecentScene(PanelScene):
         small = max(12, round(px * 0.8))
         left = row.left + place.px(14)
         width = row.width - place.px(28)
+        players = self.players_line(entry)
+        # A line with Arabic stands in a taller box than a Latin one: the two lines move apart
+        # by the difference (none in a left-to-right language), half up, half down.
+        first = ctx.text.fit_px(players, "ui_bold", px, width)
+        taller = (
+            ctx.text.line_height("ui_bold", first, players)
+            - ctx.text.font("ui_bold", first).get_linesize()
+        )
+        up, down = taller // 2, taller - taller // 2
         for text, role, size, colour, y in (
-            (self.players_line(entry), "ui_bold", px, theme.ink, row.top + place.px(4)),
-            (self.result_line(entry), "ui", small, theme.ink_muted, row.centery + place.px(2)),
+            (players, "ui_bold", px, theme.ink, row.top + place.px(4) - up),
+            (
+                self.result_line(entry),
+                "ui",
+                small,
+                theme.ink_muted,
+                row.centery + place.px(2) + down,
+            ),
         ):
             fit = ctx.text.fit_px(text, role, size, width)
             ctx.text.blit(surface, text, role, fit, colour, (left, y), "topleft")

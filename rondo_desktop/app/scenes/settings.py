@@ -92,7 +92,11 @@ class SettingsScene(PanelScene):
         ]
         schemes = [(key, ctx.t(f"scheme.{key}")) for key in COLOUR_SCHEMES]
         sound = Slider(
-            ctx.t("settings.sound_volume"), settings.sound_volume, change("sound_volume"), px=px
+            ctx.t("settings.sound_volume"),
+            settings.sound_volume,
+            change("sound_volume"),
+            px=px,
+            format_value=lambda v: ctx.t("common.percent", n=round(v * 100)),
         )
         speed = Stepper(
             ctx.t("settings.animation_speed"),

@@ -178,7 +178,7 @@ class StatsScene(PanelScene):
             case Rate(won, played):
                 ctx.text.blit(
                     surface,
-                    f"{round(won / played * 100)} %",
+                    ctx.t("common.percent", n=round(won / played * 100)),
                     "display",
                     big,
                     theme.ink,

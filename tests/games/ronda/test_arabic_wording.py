@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from rondo_desktop.app.i18n import CATALOGS, Translator
+from rondo_desktop.app.rtl import without_controls
 
 
 def test_tringa_is_written_trinka_everywhere() -> None:
@@ -17,7 +18,7 @@ def test_tringa_is_written_trinka_everywhere() -> None:
 def test_an_este_line_is_plain_words() -> None:
     line = Translator("ar").t("log.ronda.este", name="أنت", rank=5, link=2, points=5)
     assert "×" not in line
-    assert line == "أنت: إستي، الورقة 5 للمرة 2 على التوالي، 5 نقاط."
+    assert without_controls(line) == "أنت: إستي، الورقة 5 للمرة 2 على التوالي، 5 نقاط."
 
 
 def test_no_cards_is_said_in_words() -> None:

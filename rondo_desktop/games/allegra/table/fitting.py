@@ -41,7 +41,7 @@ def draw_wrapped_status(surface: pygame.Surface, table: AllegraTable, text: str,
     if fit is None:
         return False
     pill, size, lines = fit
-    line_h = ctx.text.font("ui_bold", size).get_linesize()
+    line_h = ctx.text.line_height("ui_bold", size, text)  # an Arabic line is the taller
     bad = tone == "bad"
     fill = lerp_colour(theme.panel, theme.danger, 0.12) if bad else theme.panel
     ink = theme.danger if bad else theme.ink
@@ -73,7 +73,7 @@ def status_fit(table: AllegraTable, text: str) -> tuple[pygame.Rect, int, list[s
     size = px
     while True:
         lines = ctx.text.wrap(text, "ui_bold", size, room)
-        height = ctx.text.font("ui_bold", size).get_linesize() * len(lines) + place.px(8)
+        height = ctx.text.line_height("ui_bold", size, text) * len(lines) + place.px(8)
         if (len(lines) <= 2 and height <= span[1] - span[0]) or size <= MIN_TEXT_PX:
             break
         size -= 1

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from rondo_desktop.app.game_setup import GameSetup, SeatSetup
+from rondo_desktop.app.rtl import without_controls
 from rondo_desktop.games.ronda.screenshots import seeded_session
 from rondo_desktop.games.ronda.table.card_art import SpanishCardPainter
 from rondo_desktop.games.ronda.table.pad import draw_summary, summary_cards_area
@@ -154,7 +155,7 @@ def test_the_best_hands_kinds_of_points_set_their_numbers_apart(
     blit = ctx.text.blit
 
     def record(surface: pygame.Surface, words: str, *args: Any, **kwargs: Any) -> pygame.Rect:
-        drawn.append(words)
+        drawn.append(without_controls(words))  # as read
         return blit(surface, words, *args, **kwargs)
 
     monkeypatch.setattr(ctx.text, "blit", record)

@@ -22,7 +22,7 @@ from rondo_desktop.app import i18n
 from rondo_desktop.app.app import App
 from rondo_desktop.app.i18n import Translator
 from rondo_desktop.app.layout import mirror_rect
-from rondo_desktop.app.rtl import visual_order
+from rondo_desktop.app.rtl import visual_order, without_controls
 from rondo_desktop.app.text import TextRenderer
 from rondo_desktop.games.rondo.table import review_draw
 from rondo_desktop.games.rondo.table.review_job import ReviewJob
@@ -57,7 +57,7 @@ def _shot(
 
     def recording_blit(self, surface, line, *args, **kwargs):  # type: ignore[no-untyped-def]
         rect = blit(self, surface, line, *args, **kwargs)
-        texts.append((line, rect))
+        texts.append((without_controls(line), rect))  # as read
         return rect
 
     def recording_circle(surface, colour, centre, *args, **kwargs):  # type: ignore[no-untyped-def]
