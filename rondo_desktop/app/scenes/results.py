@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -21,6 +21,7 @@ from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.recent import RecentGames
 from rondo_desktop.app.scenes.common import PanelScene, draw_title
 from rondo_desktop.app.scenes.file_notices import show_stats_notice
+from rondo_desktop.app.scenes.finished import FinishedSession
 from rondo_desktop.app.scenes.score_chart import draw_score_chart, seat_colour
 from rondo_desktop.app.seat_names import seat_label
 from rondo_desktop.app.text import MIN_TEXT_PX
@@ -28,34 +29,6 @@ from rondo_desktop.app.widgets import Button, Widget
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
-    from rondo_desktop.games.stats import GameEntry
-
-
-class FinishedGame(Protocol):
-    def final_scores(self) -> tuple[int, ...]: ...
-
-    def winners(self) -> tuple[int, ...]: ...
-
-
-class FinishedSession(Protocol):
-    """What the results ask of a game's session once its game is over."""
-
-    @property
-    def game(self) -> FinishedGame: ...
-
-    @property
-    def persons(self) -> list[int]: ...
-
-    def name(self, seat: int) -> str: ...
-
-    @property
-    def kinds(self) -> tuple[str, ...]: ...
-
-    def score_history(self) -> list[tuple[int, ...]]: ...
-
-    def take_stats_entries(self) -> Sequence[GameEntry]: ...
-
-    def close(self) -> None: ...
 
 
 @dataclass(frozen=True)

@@ -83,13 +83,9 @@ STRINGS: dict[str, str] = {
     "review.hand": "البطاقات في اليد · {name}",
     "review.hand_hidden": "تبقى هذه البطاقات مخفية حتى تنتهي اللعبة.",
     "review.options": "أفضل الحركات",
-    # "1. CRUSTA مقابل 27 نقطة", as "Played CRUSTA for 27 points" above: the unit makes the
-    # line Arabic, so it reads from the right: rank, word, points.
-    "review.option": "{rank}. {word} مقابل {points} نقطة",
-    "review.option.zero": "{rank}. {word} دون نقاط",
-    "review.option.one": "{rank}. {word} مقابل نقطة واحدة",
-    "review.option.two": "{rank}. {word} مقابل نقطتين",
-    "review.option.few": "{rank}. {word} مقابل {points} نقاط",
+    # "1. CRUSTA — النقاط: 27": naming the points makes the line Arabic, so it reads from
+    # the right (rank, word, points), and "النقاط:" needs no plural form for the number.
+    "review.option": "{rank}. {word} — النقاط: {points}",
     # Read right to left the option stands at the right: the arrow points back at it.
     "review.option_played": "{option}  → لُعبت",
     # "12 من 40": numbers on both sides of "/" alone would not say which is which.
