@@ -19,6 +19,7 @@ import pytest
 from rondo_desktop.app.app import App
 from rondo_desktop.app.context import AppContext
 from rondo_desktop.app.game_setup import GameSetup
+from rondo_desktop.app.text import TextRenderer
 
 
 @pytest.fixture
@@ -138,3 +139,13 @@ def make_app(data_dir: Path) -> Iterator:
     yield make
     if apps and pygame.display.get_init():
         pygame.display.quit()
+
+
+@pytest.fixture
+def text() -> TextRenderer:
+    """A text layer set for an Arabic interface (right to left, Western digits), without a
+    window: the tests of shaping, ordering and fitting draw on it. A module may define its own."""
+    pygame.font.init()
+    renderer = TextRenderer()
+    renderer.configure(rtl=True, eastern_digits=False)
+    return renderer

@@ -4,19 +4,10 @@ so the "1" of "اللاعب 1" leaning beside it looked like a mistake (the Arab
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from rondo_desktop.app.text import TextRenderer
 
 INK = (20, 20, 20)
-
-
-@pytest.fixture
-def text() -> TextRenderer:
-    pygame.font.init()
-    renderer = TextRenderer()
-    renderer.configure(rtl=True, eastern_digits=False)
-    return renderer
 
 
 def pixels(surface: pygame.Surface) -> bytes:

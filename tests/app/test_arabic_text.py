@@ -31,14 +31,6 @@ PARAGRAPH = (
 INK = (20, 20, 20)
 
 
-@pytest.fixture
-def text() -> TextRenderer:
-    pygame.font.init()
-    renderer = TextRenderer()
-    renderer.configure(rtl=True, eastern_digits=False)
-    return renderer
-
-
 def test_an_arabic_word_is_shaped_its_letters_joined(text: TextRenderer) -> None:
     font = text.arabic_font("ui", 40)
     alone = sum(font.size(letter)[0] for letter in CARD)  # each letter in its isolated form

@@ -2,19 +2,8 @@
 
 from __future__ import annotations
 
-import pygame
-import pytest
-
 from rondo_desktop.app.elide import ELLIPSIS, LRM, elide
 from rondo_desktop.app.text import TextRenderer
-
-
-@pytest.fixture
-def text() -> TextRenderer:
-    pygame.init()
-    renderer = TextRenderer()
-    renderer.configure(rtl=True, eastern_digits=False)
-    return renderer
 
 
 def test_a_name_that_fits_is_whole(text: TextRenderer) -> None:

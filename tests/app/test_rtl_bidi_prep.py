@@ -5,21 +5,12 @@ still reads right to left like its paragraph. Read on the screen, from left to r
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from rondo_desktop.app.i18n import Translator
 from rondo_desktop.app.rtl import BIDI_CONTROLS, end_caret, without_controls
 from rondo_desktop.app.text import TextRenderer
 
 INK = (20, 20, 20)
-
-
-@pytest.fixture
-def text() -> TextRenderer:
-    pygame.font.init()
-    renderer = TextRenderer()
-    renderer.configure(rtl=True, eastern_digits=False)
-    return renderer
 
 
 def seen(text: TextRenderer, line: str) -> str:
