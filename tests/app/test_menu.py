@@ -227,3 +227,32 @@ def test_hovering_a_game_card_is_a_lighter_cue_than_the_chosen_or_focused_card(
     inside, outside = (x, ronda.rect.top + 1), (x, ronda.rect.top - 1)
     assert hovered.get_at(inside) != plain.get_at(inside)  # the hover's quiet edge
     assert focused.get_at(outside) != plain.get_at(outside) == hovered.get_at(outside)
+
+
+@pytest.mark.parametrize("language", ["ar", "en"])
+def test_the_key_hints_keep_clear_of_the_menu_panel(
+    make_app, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    # At 1280x720 the panel's bottom edge touched the Arabic hint line (taller than Latin).
+    driver = make_app(language=language, size=(1280, 720))
+    ctx = driver.app.ctx
+    assert isinstance(driver.top, MenuScene)
+    texts: list[tuple[str, pygame.Rect]] = []
+    panels: list[pygame.Rect] = []
+    real_blit, real_panel = ctx.text.blit, ctx.art.panel
+
+    def blit(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real_blit(surface, text, *args, **kwargs)
+        texts.append((text, rect))
+        return rect
+
+    def panel(surface, rect, *args, **kwargs):  # type: ignore[no-untyped-def]
+        panels.append(pygame.Rect(rect))
+        return real_panel(surface, rect, *args, **kwargs)
+
+    monkeypatch.setattr(ctx.text, "blit", blit)
+    monkeypatch.setattr(ctx.art, "panel", panel)
+    driver.frames(1)
+    (hint,) = [rect for text, rect in texts if text == driver.top.hints()]
+    menu_panel = max(panels, key=lambda rect: rect.height)  # the buttons' panel
+    assert menu_panel.bottom + 6 <= hint.top, (menu_panel, hint)

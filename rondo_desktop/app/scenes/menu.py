@@ -21,9 +21,10 @@ if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
 
 TITLE_SHARE = 0.24
-# Design pixels the buttons may take at most (eight at their designed size): with more
-# entries they come closer and smaller, so the panel keeps clear of the window's edges.
-MAX_BUTTONS_HEIGHT = 578  # of the games' area, for the app's title above several cards
+# Design pixels the buttons may take at most (eight a little under their designed size):
+# with more entries they come closer and smaller, so the panel keeps clear of the window's
+# edges and of the key hints below it (an Arabic hint line is the taller).
+MAX_BUTTONS_HEIGHT = 550  # of the games' area, for the app's title above several cards
 
 
 def continue_label(ctx: AppContext, game: str | None) -> str:

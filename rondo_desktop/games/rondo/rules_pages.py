@@ -295,27 +295,23 @@ class RondoRulePictures(RulePictures):
             ctx.t("rules.scoring.bonus", cards=cards, bonus=bonus),
             ctx.t("rules.scoring.total", total=sum(values) + bonus),
         ]
-        y = holder.bottom + place.px(64)
+        y = bottom = holder.bottom + place.px(64)
         for index, line in enumerate(lines):
             last = index == len(lines) - 1
-            px = place.px(24 if last else 19)
+            px, role = place.px(24 if last else 19), "ui_bold" if last else "ui"
             if last:
+                # Below the line above as drawn: an Arabic line reaches lower than the spacing.
+                rule = max(y - 8, bottom)
                 pygame.draw.line(
                     surface,
                     theme.panel_edge,
-                    (area.left + area.width // 6, y - 8),
-                    (area.right - area.width // 6, y - 8),
+                    (area.left + area.width // 6, rule),
+                    (area.right - area.width // 6, rule),
                     max(1, place.px(2)),
                 )
-            ctx.text.blit(
-                surface,
-                line,
-                "ui_bold" if last else "ui",
-                px,
-                theme.ink,
-                (area.centerx, y),
-                "midtop",
-            )
+                y = rule + 8
+            ctx.text.blit(surface, line, role, px, theme.ink, (area.centerx, y), "midtop")
+            bottom = y + ctx.text.line_height(role, px, line)
             y += round(px * 1.7)
         self.caption(surface, ctx.t("rules.scoring.penalty"), (area.centerx, area.bottom - 8))
 

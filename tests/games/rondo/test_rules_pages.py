@@ -138,3 +138,37 @@ def test_the_picture_captions_stay_in_the_picture_and_apart(
                 assert not rect.colliderect(other_rect), f"{PAGES[page]}: {text!r}/{other!r}"
         ctx.stack.pop()
         driver.settle()
+
+
+def test_the_rule_over_the_total_runs_below_the_arabic_bonus_line(
+    make_app, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # At 1280x720 the rule cut through the descenders of "الجديدة": an Arabic line is
+    # taller than the Latin face's line the spacing assumed.
+    driver = make_app(language="ar", size=(1280, 720))
+    ctx = driver.app.ctx
+    texts: list[tuple[str, pygame.Rect]] = []
+    rules: list[int] = []
+    real_blit, real_line = ctx.text.blit, pygame.draw.line
+
+    def blit(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real_blit(surface, text, *args, **kwargs)
+        texts.append((text, rect))
+        return rect
+
+    def line(surface, colour, start, end, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if start[1] == end[1]:
+            rules.append(start[1])
+        return real_line(surface, colour, start, end, *args, **kwargs)
+
+    ctx.stack.push(RulesScene(ctx, page=PAGES.index("scoring")))
+    driver.settle()
+    monkeypatch.setattr(ctx.text, "blit", blit)
+    monkeypatch.setattr(pygame.draw, "line", line)
+    driver.frames(1)
+    bonus = ctx.t("rules.scoring.bonus", cards=3, bonus=3)
+    (above,) = [rect for text, rect in texts if text == bonus]
+    total_text = ctx.t("rules.scoring.total", total=0)[:3]
+    (total,) = [rect for text, rect in texts if text.startswith(total_text)]
+    (rule,) = [y for y in rules if above.top < y < total.bottom]
+    assert above.bottom <= rule <= total.top  # under the bonus line as drawn, over the total

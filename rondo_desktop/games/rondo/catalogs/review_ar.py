@@ -8,15 +8,25 @@ STRINGS: dict[str, str] = {
     "review.title": "مراجعة اللعبة",
     "review.seat": "اللاعب {number}",
     "review.turn": "الدور {turn} · {name}",
-    "review.played": "لعب {word} مقابل {points} نقطة",
-    "review.played.one": "لعب {word} مقابل نقطة واحدة",
-    "review.played.two": "لعب {word} مقابل نقطتين",
-    "review.played.few": "لعب {word} مقابل {points} نقاط",
+    "review.played": "لعب {word} بـ{points} نقطة",
+    "review.played.one": "لعب {word} بنقطة واحدة",
+    "review.played.two": "لعب {word} بنقطتين",
+    "review.played.few": "لعب {word} بـ{points} نقاط",
     "review.exchanged": "بدّل {count} بطاقة (−{cost})",
     "review.exchanged.one": "بدّل بطاقة واحدة (−{cost})",
     "review.exchanged.two": "بدّل بطاقتين (−{cost})",
     "review.exchanged.few": "بدّل {count} بطاقات (−{cost})",
     "review.passed": "مرّر",
+    # The viewer's own move, in the second person (the heading names the seat "أنت").
+    "review.played_you": "لعبتَ {word} بـ{points} نقطة",
+    "review.played_you.one": "لعبتَ {word} بنقطة واحدة",
+    "review.played_you.two": "لعبتَ {word} بنقطتين",
+    "review.played_you.few": "لعبتَ {word} بـ{points} نقاط",
+    "review.exchanged_you": "بدّلتَ {count} بطاقة (−{cost})",
+    "review.exchanged_you.one": "بدّلتَ بطاقة واحدة (−{cost})",
+    "review.exchanged_you.two": "بدّلتَ بطاقتين (−{cost})",
+    "review.exchanged_you.few": "بدّلتَ {count} بطاقات (−{cost})",
+    "review.passed_you": "مرّرتَ",
     "review.verdict.best": "أفضل حركة",
     "review.verdict.good": "جيدة",
     "review.verdict.slip": "هفوة",
@@ -38,12 +48,16 @@ STRINGS: dict[str, str] = {
         "ضاعت {points} نقاط، ومع البطاقات المحتفظ بها والحامل المتروك نحو {loss}."
     ),
     "review.missed_kept": (
-        "أقل من أفضل حركة بمقدار {points} نقطة، لكن البطاقات والحامل المتروكة أفضل"
+        "أقل بـ{points} نقطة من الكلمة الأعلى نقاطًا، لكن البطاقات والحامل المتروكة أفضل"
     ),
-    "review.missed_kept.one": "أقل من أفضل حركة بنقطة واحدة، لكن البطاقات والحامل المتروكة أفضل",
-    "review.missed_kept.two": "أقل من أفضل حركة بنقطتين، لكن البطاقات والحامل المتروكة أفضل",
+    "review.missed_kept.one": (
+        "أقل بنقطة واحدة من الكلمة الأعلى نقاطًا، لكن البطاقات والحامل المتروكة أفضل"
+    ),
+    "review.missed_kept.two": (
+        "أقل بنقطتين من الكلمة الأعلى نقاطًا، لكن البطاقات والحامل المتروكة أفضل"
+    ),
     "review.missed_kept.few": (
-        "أقل من أفضل حركة بمقدار {points} نقاط، لكن البطاقات والحامل المتروكة أفضل"
+        "أقل بـ{points} نقاط من الكلمة الأعلى نقاطًا، لكن البطاقات والحامل المتروكة أفضل"
     ),
     "review.missed_none": "لم تضِع أي نقطة",
     "review.equity": (
@@ -59,24 +73,20 @@ STRINGS: dict[str, str] = {
     "review.equity_good": (
         "أكثر النقاط، لكن البطاقات المحتفظ بها والحامل المتروك تجعل حركة أخرى أفضل قليلًا."
     ),
-    "review.exchange_offer": (
-        "كانت {word} متاحة مقابل {points} نقطة، لكن البطاقات الجديدة كانت أثمن."
-    ),
-    "review.exchange_offer.one": (
-        "كانت {word} متاحة مقابل نقطة واحدة، لكن البطاقات الجديدة كانت أثمن."
-    ),
-    "review.exchange_offer.two": "كانت {word} متاحة مقابل نقطتين، لكن البطاقات الجديدة كانت أثمن.",
+    "review.exchange_offer": ("كانت {word} متاحة بـ{points} نقطة، لكن البطاقات الجديدة كانت أثمن."),
+    "review.exchange_offer.one": ("كانت {word} متاحة بنقطة واحدة، لكن البطاقات الجديدة كانت أثمن."),
+    "review.exchange_offer.two": "كانت {word} متاحة بنقطتين، لكن البطاقات الجديدة كانت أثمن.",
     "review.exchange_offer.few": (
-        "كانت {word} متاحة مقابل {points} نقاط، لكن البطاقات الجديدة كانت أثمن."
+        "كانت {word} متاحة بـ{points} نقاط، لكن البطاقات الجديدة كانت أثمن."
     ),
     "review.turn_missed": "الدور كاملًا مع التبديل: ضاعت {points} نقطة",
     "review.turn_missed.one": "الدور كاملًا مع التبديل: ضاعت نقطة واحدة",
     "review.turn_missed.two": "الدور كاملًا مع التبديل: ضاعت نقطتان",
     "review.turn_missed.few": "الدور كاملًا مع التبديل: ضاعت {points} نقاط",
-    "review.best": "الأفضل: {word} مقابل {points} نقطة",
-    "review.best.one": "الأفضل: {word} مقابل نقطة واحدة",
-    "review.best.two": "الأفضل: {word} مقابل نقطتين",
-    "review.best.few": "الأفضل: {word} مقابل {points} نقاط",
+    "review.best": "الأفضل: {word} بـ{points} نقطة",
+    "review.best.one": "الأفضل: {word} بنقطة واحدة",
+    "review.best.two": "الأفضل: {word} بنقطتين",
+    "review.best.few": "الأفضل: {word} بـ{points} نقاط",
     "review.best_none": "لم تكن أي كلمة ممكنة.",
     "review.hidden_judgement": "تظهر أفضل الحركات بعد انتهاء اللعبة.",
     "review.holder_before": "الحامل قبل الحركة",
@@ -118,16 +128,14 @@ STRINGS: dict[str, str] = {
     # The misses are Latin words: the Arabic semicolon (a right-to-left letter to the bidi
     # algorithm, the comma is not) keeps them in reading order, the first at the right.
     "results.review.miss_join": "؛ ",
-    "results.review.best": "أفضل كلمة ممكنة: {word} مقابل {points} نقطة — كان بوسع {name} لعبها",
-    "results.review.best.one": ("أفضل كلمة ممكنة: {word} مقابل نقطة واحدة — كان بوسع {name} لعبها"),
-    "results.review.best.two": "أفضل كلمة ممكنة: {word} مقابل نقطتين — كان بوسع {name} لعبها",
-    "results.review.best.few": (
-        "أفضل كلمة ممكنة: {word} مقابل {points} نقاط — كان بوسع {name} لعبها"
-    ),
-    "results.review.best_played": ("أفضل كلمة ممكنة: {word} مقابل {points} نقطة — لعبها {name}"),
-    "results.review.best_played.one": "أفضل كلمة ممكنة: {word} مقابل نقطة واحدة — لعبها {name}",
-    "results.review.best_played.two": "أفضل كلمة ممكنة: {word} مقابل نقطتين — لعبها {name}",
-    "results.review.best_played.few": "أفضل كلمة ممكنة: {word} مقابل {points} نقاط — لعبها {name}",
+    "results.review.best": "أفضل كلمة ممكنة: {word} بـ{points} نقطة — كان بوسع {name} لعبها",
+    "results.review.best.one": ("أفضل كلمة ممكنة: {word} بنقطة واحدة — كان بوسع {name} لعبها"),
+    "results.review.best.two": "أفضل كلمة ممكنة: {word} بنقطتين — كان بوسع {name} لعبها",
+    "results.review.best.few": ("أفضل كلمة ممكنة: {word} بـ{points} نقاط — كان بوسع {name} لعبها"),
+    "results.review.best_played": ("أفضل كلمة ممكنة: {word} بـ{points} نقطة — لعبها {name}"),
+    "results.review.best_played.one": "أفضل كلمة ممكنة: {word} بنقطة واحدة — لعبها {name}",
+    "results.review.best_played.two": "أفضل كلمة ممكنة: {word} بنقطتين — لعبها {name}",
+    "results.review.best_played.few": "أفضل كلمة ممكنة: {word} بـ{points} نقاط — لعبها {name}",
     "results.review.best_none": "لم تكن أي كلمة ممكنة في هذه اللعبة.",
     # Coaching at the table
     "coach.note": "{word} {points} — الأفضل كان {best} {best_points}",

@@ -12,6 +12,12 @@ STRINGS: dict[str, str] = {
     "review.exchanged": "{count} Karten getauscht (−{cost})",
     "review.exchanged.one": "{count} Karte getauscht (−{cost})",
     "review.passed": "Gepasst",
+    # The viewer's own move (the heading names the seat "You").
+    "review.played_you": "Du hast {word} gelegt: {points} Punkte",
+    "review.played_you.one": "Du hast {word} gelegt: {points} Punkt",
+    "review.exchanged_you": "Du hast {count} Karten getauscht (−{cost})",
+    "review.exchanged_you.one": "Du hast {count} Karte getauscht (−{cost})",
+    "review.passed_you": "Du hast gepasst",
     "review.verdict.best": "Der beste Zug",
     "review.verdict.good": "Gut",
     "review.verdict.slip": "Ein Ausrutscher",

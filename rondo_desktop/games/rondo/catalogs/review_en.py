@@ -12,6 +12,12 @@ STRINGS: dict[str, str] = {
     "review.exchanged": "Exchanged {count} cards (−{cost})",
     "review.exchanged.one": "Exchanged {count} card (−{cost})",
     "review.passed": "Passed",
+    # The viewer's own move (the heading names the seat "You").
+    "review.played_you": "You played {word} for {points} points",
+    "review.played_you.one": "You played {word} for {points} point",
+    "review.exchanged_you": "You exchanged {count} cards (−{cost})",
+    "review.exchanged_you.one": "You exchanged {count} card (−{cost})",
+    "review.passed_you": "You passed",
     "review.verdict.best": "The best move",
     "review.verdict.good": "Good",
     "review.verdict.slip": "A slip",

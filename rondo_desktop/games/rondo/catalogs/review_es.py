@@ -14,6 +14,12 @@ STRINGS: dict[str, str] = {
     "review.exchanged": "Cambió {count} cartas (−{cost})",
     "review.exchanged.one": "Cambió {count} carta (−{cost})",
     "review.passed": "Pasó",
+    # The viewer's own move (the heading names the seat "You").
+    "review.played_you": "Jugaste {word}: {points} puntos",
+    "review.played_you.one": "Jugaste {word}: {points} punto",
+    "review.exchanged_you": "Cambiaste {count} cartas (−{cost})",
+    "review.exchanged_you.one": "Cambiaste {count} carta (−{cost})",
+    "review.passed_you": "Pasaste",
     "review.verdict.best": "La mejor jugada",
     "review.verdict.good": "Buena",
     "review.verdict.slip": "Un descuido",

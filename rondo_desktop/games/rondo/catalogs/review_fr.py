@@ -14,6 +14,12 @@ STRINGS: dict[str, str] = {
     "review.exchanged": "{count} cartes échangées (−{cost})",
     "review.exchanged.one": "{count} carte échangée (−{cost})",
     "review.passed": "Passe",
+    # The viewer's own move (the heading names the seat "You").
+    "review.played_you": "Vous avez posé {word} : {points} points",
+    "review.played_you.one": "Vous avez posé {word} : {points} point",
+    "review.exchanged_you": "Vous avez échangé {count} cartes (−{cost})",
+    "review.exchanged_you.one": "Vous avez échangé {count} carte (−{cost})",
+    "review.passed_you": "Vous avez passé",
     "review.verdict.best": "Le meilleur coup",
     "review.verdict.good": "Bon coup",
     "review.verdict.slip": "Une imprécision",

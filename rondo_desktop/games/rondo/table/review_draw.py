@@ -85,15 +85,15 @@ def _move(surface: pygame.Surface, scene: ReviewScene, step: TurnShown) -> None:
     rect = place.rect("move")
     pad = place.px(int(place.prop("move", "padding", 22)))
     width = rect.width - pad * 2
-    heading = ctx.t("review.turn", turn=turn.turn, name=scene.seat_name(turn.seat))
+    name = scene.seat_name(turn.seat)
+    heading = ctx.t("review.turn", turn=turn.turn, name=name)
     top = _heading(surface, scene, "move", heading)
     dot = place.px(6)
     spot = (place.end(rect, pad), rect.top + pad)  # the heading's far end
     pygame.draw.circle(surface, seat_colour(turn.seat), spot, dot)
     px = place.font_px("move", 20)
-    lines: list[tuple[str, str, int, tuple[int, int, int]]] = [
-        (ctx.t(move_key(turn), **move_params(turn)), "ui_bold", px, theme.ink)
-    ]
+    move = ctx.t(move_key(turn, name == ctx.t("table.you")), **move_params(turn))
+    lines: list[tuple[str, str, int, tuple[int, int, int]]] = [(move, "ui_bold", px, theme.ink)]
     if step.judged:
         verdict = ctx.t(f"review.verdict.{turn.verdict}")
         lines.append((verdict, "display", round(px * 1.7), verdict_colour(theme, turn.verdict)))

@@ -105,11 +105,13 @@ def verdict_colour(theme: Theme, verdict: str) -> Colour:
     return lerp_colour(hue, theme.ink, 0.25)
 
 
-def move_key(turn: TurnReview) -> str:
-    """The catalog line naming what was done: played a word, exchanged, passed."""
-    return {"play": "review.played", "exchange": "review.exchanged", "pass": "review.passed"}[
+def move_key(turn: TurnReview, you: bool = False) -> str:
+    """The catalog line naming what was done: played a word, exchanged, passed; in the
+    second person (key + "_you", "You played ...") when the seat is the viewer's own."""
+    key = {"play": "review.played", "exchange": "review.exchanged", "pass": "review.passed"}[
         turn.kind
     ]
+    return f"{key}_you" if you else key
 
 
 def move_params(turn: TurnReview) -> dict[str, object]:

@@ -11,7 +11,7 @@ from rondo_desktop.app.card_body import card_size
 from rondo_desktop.games.allegra.engine import Knock, area_cells
 from rondo_desktop.games.allegra.engine import events as ev
 from rondo_desktop.games.allegra.table.controls import value_text
-from rondo_desktop.games.allegra.table.fitting import fitted_name
+from rondo_desktop.games.allegra.table.fitting import fitted_name, initials
 from rondo_desktop.games.allegra.table.log_text import log_line
 from rondo_desktop.games.allegra.table.pad import draw_score_pad, draw_summary
 from rondo_desktop.games.allegra.table.scene import AllegraTable
@@ -258,3 +258,9 @@ def test_the_pads_title_stays_inside_the_pad_at_800_by_600(make_app, language: s
     table.ctx.text.blit = blit  # type: ignore[method-assign]
     title = drawn[0]  # the pad's title is its first line
     assert rect.contains(title), (title, rect)
+
+
+def test_an_arabic_name_goes_by_the_letter_after_its_article() -> None:
+    assert initials("الحاسوب 1") == "ح1"  # not the article's alef
+    assert initials("ليلى 2") == "ل2"
+    assert initials("Computer 2") == "C2"
