@@ -80,6 +80,12 @@ _MAY_NEED_LAYOUT = re.compile(
 # A sign that starts a number of Western digits ("-3", "+12", "(−2)"), not a dash between two
 # numbers or words ("3-5").
 _SIGNED = re.compile(r"(?<![\w)\].,])[+\-\u2212](?=[0-9])")
+# A bare number isolated by the translator ("{seconds}" of "{minutes}:{seconds}"): its isolate
+# would make it a neutral of the sentence, and the sand timer's "1:59" came out as "59:1".
+# Without it, the number joins the digits around it as if it had been typed there.
+_ISOLATED_NUMBER = re.compile(
+    "\u2068([+\\-\u2212]?[0-9\u0660-\u0669]+(?:[.,:\u066b\u066c][0-9\u0660-\u0669]+)*)\u2069"
+)
 _LEVELS = re.compile(r"levels: \[(.*?)\]", re.DOTALL)
 _LEVEL = re.compile(r"Level\(\s*(\d+)")
 
@@ -125,6 +131,7 @@ def prepare(text: str, rtl_base: bool) -> str:
     A left-to-right paragraph is left as it is."""
     if not rtl_base or not text:
         return text
+    text = _ISOLATED_NUMBER.sub("\\1", text)
     text = _SIGNED.sub(lambda sign: LRM + sign.group(), text)
     if FSI not in text:
         return text

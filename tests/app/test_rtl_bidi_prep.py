@@ -135,3 +135,16 @@ def test_arabic_letters_stand_as_large_to_the_eye_as_latin_ones(text: TextRender
     for px in (15, 20, 40, 80):
         ratio = ink(text.arabic_font("ui", px), bodies) / ink(text.font("ui", px), "xaeo")
         assert ratio >= 0.84, px
+
+
+def test_the_sand_timer_and_numbers_keep_their_digits_order_with_eastern_digits(
+    text: TextRenderer,
+) -> None:
+    text.configure(rtl=True, eastern_digits=True)
+    t = Translator("ar").t
+    # "1:59" from its minutes and its (isolated) seconds: 1 on the left, as without isolates.
+    assert seen(text, t("table.timer", minutes=1, seconds="59")) == "\u0661:\u0669\u0665"
+    assert seen(text, t("table.timer", minutes=0, seconds="07")) == "\u0660:\u0667\u0660"
+    # An Arabic run holds its digits as HarfBuzz draws them right to left: 17 as "71".
+    assert "\u0667\u0661" in seen(text, "لديك 17 نقطة")
+    assert "\u0663\u0662\u0661" in seen(text, "لديك \u2068123\u2069 نقطة")
