@@ -148,3 +148,14 @@ def test_the_sand_timer_and_numbers_keep_their_digits_order_with_eastern_digits(
     # An Arabic run holds its digits as HarfBuzz draws them right to left: 17 as "71".
     assert "\u0667\u0661" in seen(text, "لديك 17 نقطة")
     assert "\u0663\u0662\u0661" in seen(text, "لديك \u2068123\u2069 نقطة")
+
+
+def test_signed_numbers_in_a_list_stay_beside_their_own_counts(text: TextRenderer) -> None:
+    # Read from the right: 3 cards +3, 4 cards +6, 5 cards +9 (a mark before "+3" made the
+    # 4 after it read left to right with it: "4 ،+3").
+    line = seen(text, "(3 بطاقات +3، 4 بطاقات +6، 5 بطاقات +9، ...).")
+    assert line.index("+9") < line.index(" 5 ") < line.index("+6") < line.index(" 4 ")
+    assert line.index(" 4 ") < line.index("+3") < line.index(" 3)")
+    assert seen(text, "قيمها من −1 إلى 11").index("11") < seen(text, "قيمها من −1 إلى 11").index(
+        "−1"
+    )
