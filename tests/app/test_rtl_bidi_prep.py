@@ -59,10 +59,10 @@ def test_a_number_after_a_latin_word_keeps_its_place_in_the_sentence(
     text: TextRenderer,
 ) -> None:
     t = Translator("ar").t
-    # Read from the right: the word, the dot, the points.
+    # Read from the right: the word, the dash, the points.
     preview = seen(text, t("table.preview", word="CHINTZ", points=24))
-    assert preview.index("نقطة") < preview.index("24") < preview.index("·")
-    assert preview.index("·") < preview.index("CHINTZ")
+    assert preview.index("نقطة") < preview.index("24") < preview.index("–")
+    assert preview.index("–") < preview.index("CHINTZ")
     # Read from the right: Ann, "lays", FAX, 18 points: 18 is not between FAX and "lays".
     played = seen(text, t("log.played", name="Ann", word="FAX", points=18))
     assert played.index("18") < played.index("FAX") < played.index("يضع") < played.index("Ann")
