@@ -50,6 +50,7 @@ STRINGS: dict[str, str] = {
     "log.ronda.swept.two": "الورقتان الباقيتان على الطاولة تذهبان إلى {side}.",
     "log.ronda.hand_over": "نهاية اليد: {totals}.",
     "table.ronda.totals_sep": "، ",  # between the sides' totals: "54، 40"
+    "table.ronda.parts_sep": "، ",  # a dot beside Eastern digits reads as a zero
     "log.ronda.won": "المباراة من نصيب {side}.",
     "table.ronda.beat.deals": "اليد {hand}: {name} يوزّع",
     "table.ronda.beat.deals_you": "اليد {hand}: أنت توزّع",
