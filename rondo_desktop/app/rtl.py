@@ -20,9 +20,9 @@ visual order the bidi algorithm chose, but with each word's letters joined as th
 Mirrored characters (brackets) are never put in an Arabic run, so HarfBuzz does not mirror
 what the bidi algorithm already mirrored.
 
-Before the algorithm a line of a right-to-left interface is prepared (:func:`prepare`): a sign
-before Western digits gets a left-to-right mark, so "-3" keeps its sign on the left as on the
-cards (Eastern digits are read right to left with their sign first: "٣-"), and a formatted
+Before the algorithm a line of a right-to-left interface is prepared (:func:`prepare`): a number
+of Western digits with its sign is isolated left to right, so "-3" keeps its sign on the left
+as on the cards (Eastern digits are read right to left with their sign first: "٣-"), and a formatted
 value isolated by the translator (FSI..PDI, :func:`isolate`) that holds no letter reads in the
 paragraph's direction. The bidi controls are taken out of the visual line before it is drawn
 or measured: no font draws them.
@@ -60,7 +60,7 @@ _ARABIC_BLOCKS: tuple[tuple[int, int], ...] = (
 )
 _JOINERS = frozenset("\u200c\u200d")
 LRM, RLM = "\u200e", "\u200f"
-RLI, FSI, PDI = "\u2067", "\u2068", "\u2069"
+LRI, RLI, FSI, PDI = "\u2066", "\u2067", "\u2068", "\u2069"
 # The bidi formatting characters: the marks (LRM, RLM, ALM), the embeddings and overrides
 # (LRE, RLE, PDF, LRO, RLO) and the isolates (LRI, RLI, FSI, PDI). They steer the order and
 # have no glyph: once a line is in visual order they are dropped (UAX #9 rule X9 removes
@@ -79,7 +79,15 @@ _MAY_NEED_LAYOUT = re.compile(
 )
 # A sign that starts a number of Western digits ("-3", "+12", "(−2)"), not a dash between two
 # numbers or words ("3-5").
-_SIGNED = re.compile(r"(?<![\w)\].,])[+\-\u2212](?=[0-9])")
+# It is isolated left to right (LRI..PDI), not marked by an LRM: a mark is a strong letter to
+# the numbers after it, so "(3 بطاقات +3، 4 بطاقات +6)" put the 4 beside the +3.
+_SIGNED = re.compile(r"(?<![\w)\].,])[+\-\u2212][0-9]+(?:[.,][0-9]+)?")
+# A bare number isolated by the translator ("{seconds}" of "{minutes}:{seconds}"): its isolate
+# would make it a neutral of the sentence, and the sand timer's "1:59" came out as "59:1".
+# Without it, the number joins the digits around it as if it had been typed there.
+_ISOLATED_NUMBER = re.compile(
+    "\u2068([+\\-\u2212]?[0-9\u0660-\u0669]+(?:[.,:\u066b\u066c][0-9\u0660-\u0669]+)*)\u2069"
+)
 _LEVELS = re.compile(r"levels: \[(.*?)\]", re.DOTALL)
 _LEVEL = re.compile(r"Level\(\s*(\d+)")
 
@@ -118,14 +126,15 @@ def without_controls(text: str) -> str:
 
 
 def prepare(text: str, rtl_base: bool) -> str:
-    """A line made ready for the bidi algorithm in a right-to-left paragraph: a left-to-right
-    mark before a sign that starts Western digits (the algorithm would put it on the digits'
+    """A line made ready for the bidi algorithm in a right-to-left paragraph: a number of
+    Western digits with its sign isolated left to right (the algorithm would put it on the digits'
     right: "قيمته 3-."), and an isolate that is not Latin only (a number, a score pair, an
     Arabic name, Latin words joined by "؛") read right to left like the sentence around it.
     A left-to-right paragraph is left as it is."""
     if not rtl_base or not text:
         return text
-    text = _SIGNED.sub(lambda sign: LRM + sign.group(), text)
+    text = _ISOLATED_NUMBER.sub("\\1", text)
+    text = _SIGNED.sub(lambda signed: LRI + signed.group() + PDI, text)
     if FSI not in text:
         return text
     chars = list(text)

@@ -50,10 +50,10 @@ def test_a_number_after_a_latin_word_keeps_its_place_in_the_sentence(
     text: TextRenderer,
 ) -> None:
     t = Translator("ar").t
-    # Read from the right: the word, the dot, the points.
+    # Read from the right: the word, the dash, the points.
     preview = seen(text, t("table.preview", word="CHINTZ", points=24))
-    assert preview.index("نقطة") < preview.index("24") < preview.index("·")
-    assert preview.index("·") < preview.index("CHINTZ")
+    assert preview.index("نقطة") < preview.index("24") < preview.index("–")
+    assert preview.index("–") < preview.index("CHINTZ")
     # Read from the right: Ann, "lays", FAX, 18 points: 18 is not between FAX and "lays".
     played = seen(text, t("log.played", name="Ann", word="FAX", points=18))
     assert played.index("18") < played.index("FAX") < played.index("يضع") < played.index("Ann")
@@ -126,3 +126,27 @@ def test_arabic_letters_stand_as_large_to_the_eye_as_latin_ones(text: TextRender
     for px in (15, 20, 40, 80):
         ratio = ink(text.arabic_font("ui", px), bodies) / ink(text.font("ui", px), "xaeo")
         assert ratio >= 0.84, px
+
+
+def test_the_sand_timer_and_numbers_keep_their_digits_order_with_eastern_digits(
+    text: TextRenderer,
+) -> None:
+    text.configure(rtl=True, eastern_digits=True)
+    t = Translator("ar").t
+    # "1:59" from its minutes and its (isolated) seconds: 1 on the left, as without isolates.
+    assert seen(text, t("table.timer", minutes=1, seconds="59")) == "\u0661:\u0669\u0665"
+    assert seen(text, t("table.timer", minutes=0, seconds="07")) == "\u0660:\u0667\u0660"
+    # An Arabic run holds its digits as HarfBuzz draws them right to left: 17 as "71".
+    assert "\u0667\u0661" in seen(text, "لديك 17 نقطة")
+    assert "\u0663\u0662\u0661" in seen(text, "لديك \u2068123\u2069 نقطة")
+
+
+def test_signed_numbers_in_a_list_stay_beside_their_own_counts(text: TextRenderer) -> None:
+    # Read from the right: 3 cards +3, 4 cards +6, 5 cards +9 (a mark before "+3" made the
+    # 4 after it read left to right with it: "4 ،+3").
+    line = seen(text, "(3 بطاقات +3، 4 بطاقات +6، 5 بطاقات +9، ...).")
+    assert line.index("+9") < line.index(" 5 ") < line.index("+6") < line.index(" 4 ")
+    assert line.index(" 4 ") < line.index("+3") < line.index(" 3)")
+    assert seen(text, "قيمها من −1 إلى 11").index("11") < seen(text, "قيمها من −1 إلى 11").index(
+        "−1"
+    )

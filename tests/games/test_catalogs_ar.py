@@ -99,3 +99,27 @@ def test_each_game_registers_its_arabic(game: str) -> None:
     for part in PARTS[game]:
         merged.update(catalog(game, part, "ar").STRINGS)
     assert catalogs["ar"] == merged
+
+
+# Placeholders that may hold or end in digits (a count, a score, "الحاسوب 2"). A middle dot
+# beside Eastern digits reads as a zero ("الحاسوب ٢ · SPINTO", "٨٨٪ · ضاعت"); a key hint's
+# two spaces keep it apart.
+NUMBERISH = ("points", "count", "turn", "accuracy", "timer", "bonus", "total", "value", "name")
+DOT_BESIDE_NUMBER = re.compile(
+    r"(?:[0-9%] ?|\{(?:"
+    + "|".join(NUMBERISH)
+    + r")\}%?\s*)·|·(?: ?[0-9]|\s*\{(?:"
+    + "|".join(NUMBERISH)
+    + r")\})"
+)
+
+
+def test_no_middle_dot_beside_a_number_in_arabic() -> None:
+    from rondo_desktop.app.catalogs import ar
+
+    lines = dict(ar.STRINGS)
+    for game, part in CASES:
+        lines.update(catalog(game, part, "ar").STRINGS)
+    beside = {key for key, text in lines.items() if DOT_BESIDE_NUMBER.search(text)}
+    beside |= {key for key, text in lines.items() if text.strip() == "·"}  # a separator
+    assert not beside, sorted(beside)

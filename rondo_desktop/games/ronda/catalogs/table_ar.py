@@ -50,6 +50,7 @@ STRINGS: dict[str, str] = {
     "log.ronda.swept.two": "الورقتان الباقيتان على الطاولة تذهبان إلى {side}.",
     "log.ronda.hand_over": "نهاية اليد: {totals}.",
     "table.ronda.totals_sep": "، ",  # between the sides' totals: "54، 40"
+    "table.ronda.parts_sep": "، ",  # a dot beside Eastern digits reads as a zero
     "log.ronda.won": "المباراة من نصيب {side}.",
     "table.ronda.beat.deals": "اليد {hand}: {name} يوزّع",
     "table.ronda.beat.deals_you": "اليد {hand}: أنت توزّع",
@@ -123,10 +124,10 @@ STRINGS: dict[str, str] = {
     "table.ronda.head.them_short": "هم",
     "table.ronda.kind.hand_total": "هذه اليد",
     "table.ronda.kind.race": "المباراة (حتى {target})",
-    "table.ronda.kind.total": "اليد · المجموع",
+    "table.ronda.kind.total": "اليد – المجموع",
     "table.ronda.summary_title": "نهاية اليد {n}",
     "table.ronda.summary_hand": "+{hand}",
-    "table.ronda.summary_sep": "·",
+    "table.ronda.summary_sep": "–",
     "table.ronda.summary_cards": "{name} أخذ {count} ورقة",
     "table.ronda.summary_cards.zero": "{name} لم يأخذ أي ورقة",
     "table.ronda.summary_cards.one": "{name} أخذ ورقة واحدة",

@@ -42,6 +42,7 @@ STRINGS: dict[str, str] = {
     "log.ronda.swept.one": "Die übrige Karte geht an {side}.",
     "log.ronda.hand_over": "Ende der Runde: {totals}.",
     "table.ronda.totals_sep": " – ",  # between the sides' totals: "54 – 40"
+    "table.ronda.parts_sep": " · ",  # between a line's parts: "este: 3 · missa: 1"
     "log.ronda.won": "Die Partie geht an {side}.",
     "table.ronda.beat.deals": "Runde {hand}: {name} gibt",
     "table.ronda.beat.deals_you": "Runde {hand}: Du gibst",

@@ -40,6 +40,7 @@ STRINGS: dict[str, str] = {
     "log.ronda.swept.one": "The card left on the table goes to {side}.",
     "log.ronda.hand_over": "End of the hand: {totals}.",
     "table.ronda.totals_sep": " – ",  # between the sides' totals: "54 – 40"
+    "table.ronda.parts_sep": " · ",  # between a line's parts: "este: 3 · missa: 1"
     "log.ronda.won": "The match goes to {side}.",
     "table.ronda.beat.deals": "Hand {hand}: {name} deals",
     "table.ronda.beat.deals_you": "Hand {hand}: you deal",

@@ -43,6 +43,7 @@ STRINGS: dict[str, str] = {
     "log.ronda.swept.one": "La carta que queda en la mesa es para {side}.",
     "log.ronda.hand_over": "Fin de la mano: {totals}.",
     "table.ronda.totals_sep": " – ",  # between the sides' totals: "54 – 40"
+    "table.ronda.parts_sep": " · ",  # between a line's parts: "este: 3 · missa: 1"
     "log.ronda.won": "La partida es para {side}.",
     "table.ronda.beat.deals": "Mano {hand}: reparte {name}",
     "table.ronda.beat.deals_you": "Mano {hand}: repartes tú",

@@ -43,6 +43,7 @@ STRINGS: dict[str, str] = {
     "log.ronda.swept.one": "La carte restée sur la table va à {side}.",
     "log.ronda.hand_over": "Fin de la donne : {totals}.",
     "table.ronda.totals_sep": " – ",  # between the sides' totals: "54 – 40"
+    "table.ronda.parts_sep": " · ",  # between a line's parts: "este: 3 · missa: 1"
     "log.ronda.won": "La partie revient à {side}.",
     "table.ronda.beat.deals": "Donne {hand} : {name} distribue",
     "table.ronda.beat.deals_you": "Donne {hand} : vous distribuez",

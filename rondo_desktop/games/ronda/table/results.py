@@ -300,7 +300,7 @@ class RondaResults(GameResultsScene):
         size = ctx.text.fit_px(whole, "ui_bold", place.text_px(18), room)
         lines = [
             elide(ctx.text, self._side_name(side), "ui_bold", size, room, best_line),
-            " · ".join(
+            ctx.t("table.ronda.parts_sep").join(
                 ctx.t(
                     "results.ronda.kind_points",
                     kind=ctx.t(kind_key(kind, self.ronda.game.options)),

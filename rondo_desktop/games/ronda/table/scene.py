@@ -203,7 +203,7 @@ class RondaTable(RondaWords, CardTableScene[RondaSession, RondaDealer]):
         if outcome.missa:
             extras.append(t("table.ronda.missa", points=outcome.missa))
         if extras:
-            text = " · ".join([text, *extras])
+            text = t("table.ronda.parts_sep").join([text, *extras])
         return text, "good" if outcome.captures or extras else "normal"
 
     def play(self, index: int) -> bool:

@@ -163,3 +163,5 @@ def test_the_best_hands_kinds_of_points_set_their_numbers_apart(
     monkeypatch.undo()
     kinds = next(line for line in drawn if "إستي" in line)
     assert "الأوراق فوق 20: " in kinds and "إستي: " in kinds
+    # Joined by an Arabic comma: a dot beside Eastern digits reads as a zero.
+    assert "·" not in kinds and "، " in kinds
