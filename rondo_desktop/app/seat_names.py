@@ -49,4 +49,22 @@ def unnamed_seats(
     )
 
 
-__all__ = ["default_name", "seat_label", "unnamed_seats"]
+__all__ = ["default_name", "initials", "seat_label", "unnamed_seats"]
+
+
+# Arabic's definite article: its alef would be every such word's initial ("A1" for "al-Hasub 1").
+ARTICLE = "\u0627\u0644"
+
+
+def initial(word: str) -> str:
+    """A word's first letter, past the Arabic article ("الحاسوب" -> "ح")."""
+    if word.startswith(ARTICLE) and len(word) > len(ARTICLE):
+        return word[len(ARTICLE)]
+    return word[:1]
+
+
+def initials(name: str) -> str:
+    """Each word's initial, numbers whole ("Computer 2" -> "C2", "الحاسوب 2" -> "ح2"): a name
+    in a narrow column (Ronda's pads, Allegra's labels)."""
+    words = name.split()
+    return "".join(w if w.isdigit() else initial(w) for w in words) or name[:2]

@@ -9,29 +9,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rondo_desktop.app.art import lerp_colour
+from rondo_desktop.app.seat_names import initials
 from rondo_desktop.app.text import MIN_TEXT_PX
 
 if TYPE_CHECKING:
     from rondo_desktop.app.context import AppContext
     from rondo_desktop.games.allegra.table.scene import AllegraTable
-
-
-# Arabic's definite article: its alef would be every such word's initial ("A1" for "al-Hasub 1").
-ARTICLE = "\u0627\u0644"
-
-
-def initial(word: str) -> str:
-    """A word's first letter, past the Arabic article ("الحاسوب" -> "ح")."""
-    if word.startswith(ARTICLE) and len(word) > len(ARTICLE):
-        return word[len(ARTICLE)]
-    return word[:1]
-
-
-def initials(name: str) -> str:
-    """Each word's initial, numbers whole ("Computer 2" -> "C2", "الحاسوب 2" -> "ح2"), as
-    Ronda's narrow columns."""
-    words = name.split()
-    return "".join(w if w.isdigit() else initial(w) for w in words) or name[:2]
 
 
 def fitted_name(ctx: AppContext, name: str, role: str, px: int, room: int) -> tuple[str, int]:

@@ -16,6 +16,7 @@ import pygame
 
 from rondo_desktop.app.art import lerp_colour
 from rondo_desktop.app.scenes.score_chart import seat_colour
+from rondo_desktop.app.seat_names import initials
 from rondo_desktop.app.text import MIN_TEXT_PX
 from rondo_desktop.games.ronda.table.pad import clipped, pad_rows, panel
 from rondo_desktop.games.ronda.table.plates import team_name
@@ -51,16 +52,6 @@ def side_heads(table: RondaTable) -> list[str]:
     if options.sides == 2:
         return [mine if side == near else them for side in range(2)]
     return [mine if side == near else name for side, name in enumerate(names)]
-
-
-def initials(name: str) -> str:
-    """A name short enough for a narrow column: each word's initial, numbers whole
-    ("Computer 2" -> "C2", "Ann & Cid" -> "A&C")."""
-    parts = []
-    for person in name.split(" & "):
-        words = person.split()
-        parts.append("".join(w if w.isdigit() else w[:1] for w in words) or person[:2])
-    return "&".join(parts)
 
 
 def row_labels(table: RondaTable) -> list[tuple[str, str]]:

@@ -16,11 +16,11 @@ from rondo_desktop.app.i18n import join_names
 from rondo_desktop.app.layout import mirror_x
 from rondo_desktop.app.scenes.results import GameResultsScene, ScoreColumn
 from rondo_desktop.app.scenes.score_chart import seat_colour
+from rondo_desktop.app.seat_names import initials
 from rondo_desktop.games.ronda import NAME
 from rondo_desktop.games.ronda.engine.cards import sorted_cards
 from rondo_desktop.games.ronda.engine.events import Captured, HandStarted, Swept
 from rondo_desktop.games.ronda.engine.options import VARIANT_OPTIONS
-from rondo_desktop.games.ronda.table.hand_pad import initials
 from rondo_desktop.games.ronda.table.pad import cards_key, kind_key
 from rondo_desktop.games.ronda.table.words import team_label
 from rondo_desktop.games.stats import GameEntry

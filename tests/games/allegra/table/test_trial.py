@@ -8,10 +8,11 @@ import pygame
 import pytest
 
 from rondo_desktop.app.card_body import card_size
+from rondo_desktop.app.seat_names import initials
 from rondo_desktop.games.allegra.engine import Knock, area_cells
 from rondo_desktop.games.allegra.engine import events as ev
 from rondo_desktop.games.allegra.table.controls import value_text
-from rondo_desktop.games.allegra.table.fitting import fitted_name, initials
+from rondo_desktop.games.allegra.table.fitting import fitted_name
 from rondo_desktop.games.allegra.table.log_text import log_line
 from rondo_desktop.games.allegra.table.pad import draw_score_pad, draw_summary
 from rondo_desktop.games.allegra.table.scene import AllegraTable

@@ -9,10 +9,10 @@ from typing import Any
 import pygame
 import pytest
 
+from rondo_desktop.app.seat_names import initials
 from rondo_desktop.games.ronda.table.hand_pad import (
     draw_hand_pad,
     head_layout,
-    initials,
     pad_grid,
     short_head,
     side_heads,
@@ -110,6 +110,7 @@ def test_a_name_too_long_for_its_column_goes_by_its_initials() -> None:
     assert initials("Computer 2") == "C2"
     assert initials("Ann & Cid") == "A&C"
     assert initials("Computer 1 & Computer 3") == "C1&C3"
+    assert initials("الحاسوب 1") == "ح1"  # past the article: its alef would start every name
 
 
 def test_card_points_are_labelled_with_the_threshold_the_engine_counts(make_app) -> None:
