@@ -17,6 +17,7 @@ from rondo_desktop.app.i18n import join_list
 from rondo_desktop.app.intents import Intent, Kind
 from rondo_desktop.app.net import hosting
 from rondo_desktop.app.net.addresses import show_code
+from rondo_desktop.app.rtl import without_controls
 from rondo_desktop.app.scenes.common import PanelScene
 from rondo_desktop.app.scenes.dialog import show_notice
 from rondo_desktop.app.scenes.host_rows import HostRows, net_name, network_games, your_name
@@ -213,7 +214,9 @@ class HostScene(HostRows, PanelScene):
             # Each player's app words the title in its own language from the name; the
             # title in the host's words is for an app that does not read ``host``.
             "host": self.name_to_use(),
-            "title": self.ctx.t("host.table_of", name=self.name_to_use()),
+            # Sent as text, not drawn: without the marks that order the name in an Arabic
+            # line (the host refuses what is not printable text; each app orders it again).
+            "title": without_controls(self.ctx.t("host.table_of", name=self.name_to_use())),
         }
 
     def name_to_use(self) -> str:

@@ -22,6 +22,8 @@ from rondo_desktop.app.scenes.join import JoinScene
 from rondo_desktop.app.scenes.lobby import LobbyScene
 from rondo_desktop.app.scenes.lobby_view import status_line
 from rondo_desktop.app.scenes.menu import MenuScene
+from rondo_desktop.net.protocol import check_text
+from rondo_desktop.net.setup import MAX_TITLE
 
 REAL_OPEN_REMOTE_TABLE = hosting.open_remote_table  # before a test puts a stand-in there
 
@@ -79,6 +81,18 @@ def network(monkeypatch: pytest.MonkeyPatch) -> Network:
     monkeypatch.setattr(hosting, "open_remote_table", network.open_remote_table)
     monkeypatch.setattr(hosting, "browser", lambda: ShowcaseBrowser())
     return network
+
+
+def test_a_table_hosted_in_arabic_sends_a_title_the_host_accepts(make_app, network) -> None:
+    # The translator isolates a name inside an Arabic line for the bidi algorithm; a title
+    # sent with those marks was refused ("not printable text") and no table opened.
+    driver = make_app(language="ar")
+    driver.click(driver.widget("host").rect.center)
+    assert isinstance(driver.top, HostScene)
+    driver.click(driver.widget("your_name").rect.center)
+    driver.type("Ana")
+    title = driver.top.open_message()["title"]
+    assert check_text(title, "open: a title", MAX_TITLE) == title and "Ana" in title
 
 
 def test_the_menu_hosts_a_table_with_the_seats_and_choices_made(make_app, network) -> None:
