@@ -14,8 +14,8 @@ import pytest
 from rondo_desktop.app import i18n
 from rondo_desktop.app.app import App
 from rondo_desktop.app.intents import Intent, Kind
-from rondo_desktop.app.text import TextRenderer
 from rondo_desktop.screenshot import render
+from tests.app.drawn_lines import record_lines
 
 SIZE = (1280, 720)
 
@@ -31,19 +31,12 @@ def _results_texts(
 ) -> tuple[dict[str, pygame.Rect], list[tuple[str, pygame.Rect]]]:
     """The results' regions and every line drawn on them."""
     found: dict[str, pygame.Rect] = {}
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = TextRenderer.blit
-
-    def blit(self, surface, line, *args, **kwargs):  # type: ignore[no-untyped-def]
-        rect = real(self, surface, line, *args, **kwargs)
-        drawn.append((line, rect))
-        return rect
+    drawn = record_lines(monkeypatch)
 
     def grab(app: App) -> None:
         place = app.ctx.stack.scenes[-1].place  # type: ignore[attr-defined]
         found.update({name: place.rect(name) for name in place.layout.regions})
 
-    monkeypatch.setattr(TextRenderer, "blit", blit)
     render("results", tmp_path / "results.png", SIZE, "en", inspect=grab, game=game)
     return found, drawn
 
@@ -145,18 +138,11 @@ def test_a_mirrored_opponent_table_reads_from_the_right(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, mirrored_english: None
 ) -> None:
     found: dict[str, pygame.Rect] = {}
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = TextRenderer.blit
-
-    def blit(self, surface, line, *args, **kwargs):  # type: ignore[no-untyped-def]
-        rect = real(self, surface, line, *args, **kwargs)
-        drawn.append((line, rect))
-        return rect
+    drawn = record_lines(monkeypatch)
 
     def grab(app: App) -> None:
         found["table"] = app.ctx.stack.scenes[-1].place.rect("table")  # type: ignore[attr-defined]
 
-    monkeypatch.setattr(TextRenderer, "blit", blit)
     render("stats", tmp_path / "stats.png", SIZE, "en", inspect=grab, game="ronda")
     table = found["table"]
     heads = {line: rect for line, rect in drawn if table.contains(rect)}
@@ -169,15 +155,8 @@ def test_a_mirrored_opponent_table_reads_from_the_right(
 def test_a_mirrored_statistics_panels_headings_stand_at_their_right(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, mirrored_english: None
 ) -> None:
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = TextRenderer.blit
+    drawn = record_lines(monkeypatch)
 
-    def blit(self, surface, line, *args, **kwargs):  # type: ignore[no-untyped-def]
-        rect = real(self, surface, line, *args, **kwargs)
-        drawn.append((line, rect))
-        return rect
-
-    monkeypatch.setattr(TextRenderer, "blit", blit)
     render("stats", tmp_path / "stats.png", SIZE, "en", game="ronda")
     empty = [rect for line, rect in drawn if line == "No games yet"]
     heads = [rect for line, rect in drawn if line in ("Best hand", "Wins")]

@@ -16,11 +16,11 @@ import pytest
 from rondo_desktop import games
 from rondo_desktop.app import i18n
 from rondo_desktop.app.stats import StatsStore
-from rondo_desktop.app.text import TextRenderer
 from rondo_desktop.games.allegra.stats import AllegraEntry
 from rondo_desktop.games.ronda.stats import RondaEntry
 from rondo_desktop.games.rondo.stats import RondoEntry
 from rondo_desktop.games.stats import GameEntry
+from tests.app.drawn_lines import record_lines
 
 ENTRIES: dict[str, GameEntry] = {
     # HAUS with a delete card and a joker, and hints taken: the word and the best score's parts.
@@ -52,19 +52,11 @@ def _stats_texts(
 ) -> tuple[dict[str, pygame.Rect], list[tuple[str, pygame.Rect]]]:
     """The statistics' regions and every line drawn on them, after one game of ``game``."""
     StatsStore(data_dir, game, games.get(game).stats_keeper()).record_game(ENTRIES[game])
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = TextRenderer.blit
-
-    def blit(self, surface, line, *args, **kwargs):
-        rect = real(self, surface, line, *args, **kwargs)
-        drawn.append((line, rect))
-        return rect
-
     driver = make_app(language="en")
     ctx = driver.app.ctx
     ctx.navigator.open("stats", game=game)
     driver.settle()
-    monkeypatch.setattr(TextRenderer, "blit", blit)
+    drawn = record_lines(monkeypatch)
     driver.frames(1)
     place = driver.top.place
     return {name: place.rect(name) for name in place.layout.regions}, drawn
